@@ -1,0 +1,79 @@
+"""Action serializers built from each ruleset's ActionSpecs: the discriminated unions on ``type``.
+
+Component names (``ArchitectsTakeCardAction``, ``ArchitectsAction``) are what generated SDKs turn
+into class names, so they are derived from the game slug and the action type.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from drf_spectacular.utils import PolymorphicProxySerializer
+from rest_framework import serializers
+
+from games.rules.core import ActionField, ActionSpec, Ruleset
+from games.rules.registry import rulesets_available
+
+
+def _camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.replace("-", "_").split("_"))
+
+
+def _field(spec: ActionField) -> serializers.Field:
+    common: dict[str, Any] = {"required": spec.required, "help_text": spec.description or None}
+    if spec.kind == "int":
+        return serializers.IntegerField(**common)
+    if spec.kind == "bool":
+        return serializers.BooleanField(**common)
+    if spec.kind == "int_list":
+        return serializers.ListField(child=serializers.IntegerField(), **common)
+    if spec.kind == "str_list":
+        return serializers.ListField(child=serializers.CharField(), **common)
+    if spec.choices:
+        return serializers.ChoiceField(choices=list(spec.choices), **common)
+    return serializers.CharField(**common)
+
+
+@cache
+def action_serializer(ruleset_slug: str, spec: ActionSpec) -> type[serializers.Serializer]:
+    """The serializer of one action type (its ``type`` is a one-value enum)."""
+    name = f"{_camel(ruleset_slug)}{_camel(spec.type)}Action"
+    attrs: dict[str, Any] = {
+        "type": serializers.ChoiceField(choices=[spec.type], help_text=spec.description or None),
+    }
+    attrs.update({f.name: _field(f) for f in spec.fields})
+    attrs["Meta"] = type("Meta", (), {"ref_name": name})
+    return type(name, (serializers.Serializer,), attrs)
+
+
+def action_union(rules: Ruleset) -> PolymorphicProxySerializer:
+    """Every action of one game, discriminated on ``type``."""
+    return PolymorphicProxySerializer(
+        component_name=f"{_camel(rules.slug)}Action",
+        serializers={spec.type: action_serializer(rules.slug, spec) for spec in rules.action_specs},
+        resource_type_field_name="type",
+    )
+
+
+def action_union_all() -> PolymorphicProxySerializer:
+    """Any game's action: one per-game discriminated union per ruleset."""
+    return PolymorphicProxySerializer(
+        component_name="Action",
+        serializers=[action_union(rules) for rules in rulesets_available()],
+        resource_type_field_name=None,
+    )
+
+
+def action_errors(rules: Ruleset, action: Any) -> dict[str, Any] | None:
+    """Field errors of ``action`` against its type's serializer, None when well-formed."""
+    if not isinstance(action, dict):
+        return {"action": ["An action is a JSON object."]}
+    specs = {spec.type: spec for spec in rules.action_specs}
+    spec = specs.get(action.get("type"))
+    if spec is None:
+        return {"type": [f"Unknown action type; one of {sorted(specs)}."]}
+    serializer = action_serializer(rules.slug, spec)(data=action)
+    if serializer.is_valid():
+        return None
+    return serializer.errors

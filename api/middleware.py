@@ -1,0 +1,35 @@
+"""Problems for what happens outside DRF views under /api/: unknown URLs and crashes."""
+
+import logging
+from collections.abc import Callable
+
+from django.http import HttpRequest, HttpResponse
+
+from api.problems import problem_json_response
+from games.errors import ProblemCode
+
+logger = logging.getLogger(__name__)
+
+
+class ProblemFallbackMiddleware:
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        is_api = request.path.startswith("/api/")
+        if is_api and response.status_code == 404 and not _is_problem(response):
+            return problem_json_response(request, ProblemCode.NOT_FOUND, "No such resource.")
+        return response
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if not request.path.startswith("/api/"):
+            return None
+        logger.exception("unhandled error on %s", request.path)
+        return problem_json_response(
+            request, ProblemCode.INTERNAL_ERROR, "An unexpected error occurred."
+        )
+
+
+def _is_problem(response: HttpResponse) -> bool:
+    return response.get("Content-Type", "").startswith("application/problem+json")

@@ -1,0 +1,138 @@
+"""RFC 9457 problem details: every error the API returns, with a stable ``type`` and ``code``."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.db import OperationalError
+from django.http import Http404, HttpRequest, JsonResponse
+from rest_framework import exceptions as drf
+from rest_framework.response import Response
+
+from api.language import request_language
+from games.errors import STATUS_BY_CODE, ProblemCode, ServiceError
+
+logger = logging.getLogger(__name__)
+
+PROBLEM_BASE = "https://automa-server.dev/problems/"
+CONTENT_TYPE = "application/problem+json"
+
+TITLES: dict[ProblemCode, tuple[str, str]] = {
+    ProblemCode.VALIDATION_ERROR: ("The request is invalid", "A requisição é inválida"),
+    ProblemCode.MALFORMED_REQUEST: (
+        "The request body is malformed",
+        "O corpo da requisição está malformado",
+    ),
+    ProblemCode.NOT_FOUND: ("Not found", "Não encontrado"),
+    ProblemCode.UNKNOWN_RULESET: ("Unknown game", "Jogo desconhecido"),
+    ProblemCode.INVALID_OPTIONS: ("Invalid game options", "Opções de jogo inválidas"),
+    ProblemCode.INVALID_SEATS: ("Invalid seats", "Assentos inválidos"),
+    ProblemCode.UNAUTHENTICATED: ("A seat token is required", "É preciso o token de um assento"),
+    ProblemCode.INVALID_TOKEN: ("Invalid seat token", "Token de assento inválido"),
+    ProblemCode.SPECTATOR_CANNOT_ACT: ("Spectators cannot act", "Espectadores não podem jogar"),
+    ProblemCode.AUTOMA_SEAT: ("This seat is an automa", "Este assento é um automa"),
+    ProblemCode.PRECONDITION_REQUIRED: ("If-Match is required", "If-Match é obrigatório"),
+    ProblemCode.PRECONDITION_FAILED: ("The game has moved on", "A partida já avançou"),
+    ProblemCode.IDEMPOTENCY_KEY_REUSED: (
+        "Idempotency-Key reused with another body",
+        "Idempotency-Key reutilizada com outro corpo",
+    ),
+    ProblemCode.ILLEGAL_ACTION: ("Illegal action", "Ação ilegal"),
+    ProblemCode.NOT_YOUR_TURN: ("Not your turn", "Não é a sua vez"),
+    ProblemCode.GAME_NOT_ACTIVE: ("The game is not active", "A partida não está ativa"),
+    ProblemCode.GAME_NOT_FINISHED: ("The game is not finished", "A partida não terminou"),
+    ProblemCode.METHOD_NOT_ALLOWED: ("Method not allowed", "Método não permitido"),
+    ProblemCode.UNSUPPORTED_MEDIA_TYPE: ("Unsupported media type", "Tipo de mídia não suportado"),
+    ProblemCode.NOT_ACCEPTABLE: ("Not acceptable", "Não aceitável"),
+    ProblemCode.CONFLICT: ("Conflict", "Conflito"),
+    ProblemCode.BUSY: ("The server is busy; retry shortly", "O servidor está ocupado; tente de novo"),
+    ProblemCode.INTERNAL_ERROR: ("Internal error", "Erro interno"),
+}
+
+
+def problem_responses(*statuses: int) -> dict[int, Any]:
+    """OpenAPI responses: a problem document for each of ``statuses``."""
+    from drf_spectacular.utils import OpenApiResponse
+
+    from api.serializers import ProblemSerializer
+
+    return {
+        status: OpenApiResponse(ProblemSerializer, description="RFC 9457 problem details.")
+        for status in statuses
+    }
+
+
+def problem_body(
+    code: ProblemCode, detail: str, language: str, instance: str = "", **extensions: Any
+) -> dict[str, Any]:
+    english, portuguese = TITLES[code]
+    body = {
+        "type": PROBLEM_BASE + code.value,
+        "title": portuguese if language == "pt-BR" else english,
+        "status": STATUS_BY_CODE[code],
+        "detail": detail,
+        "code": code.value,
+    }
+    if instance:
+        body["instance"] = instance
+    body.update(extensions)
+    return body
+
+
+def problem_response(request: HttpRequest, error: ServiceError) -> Response:
+    body = problem_body(
+        error.code, error.detail, request_language(request), request.path, **error.extensions
+    )
+    headers = {}
+    if "current_version" in error.extensions:
+        headers["ETag"] = f'"{error.extensions["current_version"]}"'
+    return Response(body, status=error.status, content_type=CONTENT_TYPE, headers=headers)
+
+
+def _from_drf(exc: drf.APIException) -> ServiceError:
+    if isinstance(exc, drf.ValidationError):
+        return ServiceError(
+            ProblemCode.VALIDATION_ERROR, "Some fields are invalid.", errors=exc.detail
+        )
+    if isinstance(exc, drf.ParseError):
+        return ServiceError(ProblemCode.MALFORMED_REQUEST, str(exc.detail))
+    if isinstance(exc, drf.NotAuthenticated | drf.AuthenticationFailed):
+        return ServiceError(ProblemCode.UNAUTHENTICATED, str(exc.detail))
+    if isinstance(exc, drf.MethodNotAllowed):
+        return ServiceError(ProblemCode.METHOD_NOT_ALLOWED, str(exc.detail))
+    if isinstance(exc, drf.UnsupportedMediaType):
+        return ServiceError(ProblemCode.UNSUPPORTED_MEDIA_TYPE, str(exc.detail))
+    if isinstance(exc, drf.NotAcceptable):
+        return ServiceError(ProblemCode.NOT_ACCEPTABLE, str(exc.detail))
+    if isinstance(exc, drf.NotFound):
+        return ServiceError(ProblemCode.NOT_FOUND, str(exc.detail))
+    return ServiceError(ProblemCode.VALIDATION_ERROR, str(exc.detail))
+
+
+def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    """DRF's exception handler: every error becomes a problem document."""
+    request = context["request"]
+    if isinstance(exc, ServiceError):
+        return problem_response(request, exc)
+    if isinstance(exc, Http404):
+        return problem_response(request, ServiceError(ProblemCode.NOT_FOUND, "Not found."))
+    if isinstance(exc, drf.APIException):
+        return problem_response(request, _from_drf(exc))
+    if isinstance(exc, OperationalError):  # lock timeouts, a database restarting: nothing changed
+        logger.warning("database unavailable on %s: %s", request.path, exc)
+        response = problem_response(
+            request, ServiceError(ProblemCode.BUSY, "The database is busy; retry the request.")
+        )
+        response["Retry-After"] = "1"
+        return response
+    logger.exception("unhandled error on %s", request.path)
+    return problem_response(
+        request, ServiceError(ProblemCode.INTERNAL_ERROR, "An unexpected error occurred.")
+    )
+
+
+def problem_json_response(request: HttpRequest, code: ProblemCode, detail: str) -> JsonResponse:
+    """For errors raised outside DRF views (middleware, URL resolution)."""
+    body = problem_body(code, detail, request_language(request), request.path)
+    return JsonResponse(body, status=body["status"], content_type=CONTENT_TYPE)

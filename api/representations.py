@@ -1,0 +1,46 @@
+"""The game resource as one caller sees it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.urls import reverse
+from rest_framework.request import Request
+
+from games.models import Game
+from games.selectors import game_to_act, game_view
+
+
+def game_links(game: Game) -> dict[str, str]:
+    return {
+        "self": reverse("game-detail", args=[game.id]),
+        "actions": reverse("game-actions", args=[game.id]),
+        "moves": reverse("game-moves", args=[game.id]),
+        "result": reverse("game-result", args=[game.id]),
+    }
+
+
+def game_payload(
+    request: Request, game: Game, seat: int | None, tokens: dict[int, str] | None = None
+) -> dict[str, Any]:
+    seats = []
+    for row in game.seats.all():
+        item = {"index": row.index, "name": row.name, "kind": row.kind, "level": row.automa_level}
+        if tokens and row.index in tokens:
+            item["token"] = tokens[row.index]
+        seats.append(item)
+    return {
+        "id": str(game.id),
+        "ruleset": game.ruleset,
+        "status": game.status,
+        "version": game.version,
+        "to_act": game_to_act(game=game),
+        "seat": seat,
+        "options": game.options,
+        "content_release": game.content_release.release,
+        "seats": seats,
+        "view": game_view(game=game, seat=seat),
+        "links": game_links(game),
+        "created_at": game.created_at,
+        "updated_at": game.updated_at,
+    }

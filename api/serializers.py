@@ -1,0 +1,132 @@
+"""Request and response shapes shared by the views (documented in the OpenAPI schema)."""
+
+from rest_framework import serializers
+
+from games.models import GameStatus, SeatKind
+
+
+class SeatInputSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=64)
+    kind = serializers.ChoiceField(choices=SeatKind.choices)
+    level = serializers.CharField(required=False, allow_blank=True, default="")
+
+
+class GameCreateInputSerializer(serializers.Serializer):
+    ruleset = serializers.CharField(max_length=32)
+    options = serializers.DictField(required=False, default=dict)
+    seats = serializers.ListField(child=SeatInputSerializer(), min_length=1, max_length=16)
+    seed = serializers.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=2**62,
+        help_text="For tests only: fixes every shuffle. Never returned.",
+    )
+
+
+class SeatOutputSerializer(serializers.Serializer):
+    index = serializers.IntegerField()
+    name = serializers.CharField()
+    kind = serializers.ChoiceField(choices=SeatKind.choices)
+    level = serializers.CharField(allow_blank=True)
+    token = serializers.CharField(
+        required=False, help_text="Shown once, in the creation response, for human seats only."
+    )
+
+
+class GameLinksSerializer(serializers.Serializer):
+    self = serializers.CharField()
+    actions = serializers.CharField()
+    moves = serializers.CharField()
+    result = serializers.CharField()
+
+
+class GameOutputSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    ruleset = serializers.CharField()
+    status = serializers.ChoiceField(choices=GameStatus.choices)
+    version = serializers.IntegerField()
+    to_act = serializers.ListField(child=serializers.IntegerField())
+    seat = serializers.IntegerField(
+        allow_null=True, help_text="The caller's seat, null for a spectator."
+    )
+    options = serializers.DictField()
+    content_release = serializers.CharField()
+    seats = SeatOutputSerializer(many=True)
+    view = serializers.DictField(help_text="What the caller's seat (or a spectator) may see.")
+    links = GameLinksSerializer()
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+
+
+class RulesetOutputSerializer(serializers.Serializer):
+    slug = serializers.CharField()
+    title = serializers.CharField()
+    min_seats = serializers.IntegerField()
+    max_seats = serializers.IntegerField()
+    modes = serializers.ListField(child=serializers.CharField())
+    automa_levels = serializers.ListField(child=serializers.CharField())
+    default_automa_level = serializers.CharField()
+    options_schema = serializers.DictField()
+    action_types = serializers.ListField(child=serializers.CharField())
+
+
+class EventSerializer(serializers.Serializer):
+    kind = serializers.CharField()
+    data = serializers.DictField()
+    seat = serializers.IntegerField(allow_null=True)
+
+
+class MoveOutputSerializer(serializers.Serializer):
+    number = serializers.IntegerField(help_text="The game version this move produced.")
+    seat = serializers.IntegerField()
+    action = serializers.DictField()
+    events = EventSerializer(many=True)
+    created_at = serializers.DateTimeField()
+
+
+class MovePageSerializer(serializers.Serializer):
+    results = MoveOutputSerializer(many=True)
+    next = serializers.CharField(allow_null=True)
+
+
+class MoveAcceptedSerializer(serializers.Serializer):
+    move = MoveOutputSerializer()
+    version = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=GameStatus.choices)
+
+
+class LegalActionSerializer(serializers.Serializer):
+    action = serializers.DictField(help_text="Post this object as-is in a move.")
+    label = serializers.CharField()
+
+
+class LegalActionsSerializer(serializers.Serializer):
+    version = serializers.IntegerField()
+    seat = serializers.IntegerField()
+    actions = LegalActionSerializer(many=True)
+
+
+class ScoreSerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    total = serializers.IntegerField()
+    breakdown = serializers.DictField(child=serializers.IntegerField())
+    tiebreak = serializers.ListField(child=serializers.IntegerField())
+
+
+class ResultSerializer(serializers.Serializer):
+    scores = ScoreSerializer(many=True)
+    ranking = serializers.ListField(child=serializers.IntegerField())
+    winners = serializers.ListField(child=serializers.IntegerField())
+
+
+class ProblemSerializer(serializers.Serializer):
+    type = serializers.CharField()
+    title = serializers.CharField()
+    status = serializers.IntegerField()
+    detail = serializers.CharField()
+    code = serializers.CharField()
+    instance = serializers.CharField(required=False)
+    current_version = serializers.IntegerField(required=False)
+    reason = serializers.CharField(required=False, help_text="The rules engine's reason code.")
+    legal_actions = serializers.ListField(child=serializers.DictField(), required=False)
+    errors = serializers.DictField(required=False)

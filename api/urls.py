@@ -1,0 +1,14 @@
+from django.urls import path
+
+from api.views.games import GameActionsView, GameDetailView, GameListCreateView, GameResultView
+from api.views.moves import GameMovesView
+from api.views.rulesets import RulesetListView
+
+urlpatterns = [
+    path("rulesets/", RulesetListView.as_view(), name="ruleset-list"),
+    path("games/", GameListCreateView.as_view(), name="game-list"),
+    path("games/<str:game_id>/", GameDetailView.as_view(), name="game-detail"),
+    path("games/<str:game_id>/actions/", GameActionsView.as_view(), name="game-actions"),
+    path("games/<str:game_id>/moves/", GameMovesView.as_view(), name="game-moves"),
+    path("games/<str:game_id>/result/", GameResultView.as_view(), name="game-result"),
+]

@@ -1,0 +1,167 @@
+"""Games: create, list, read (with long poll), legal actions, result."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.pagination import LimitOffsetPagination
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from api.auth import bearer_token
+from api.language import request_language
+from api.problems import problem_responses
+from api.representations import game_payload
+from api.serializers import (
+    GameCreateInputSerializer,
+    GameOutputSerializer,
+    LegalActionsSerializer,
+    ResultSerializer,
+)
+from games.errors import ProblemCode, ServiceError
+from games.models import Game, GameStatus
+from games.selectors import (
+    actions_for_seat,
+    game_get,
+    game_list,
+    game_wait,
+    seat_authenticate,
+)
+from games.services import SeatSpec, game_create
+
+
+def _caller_seat(request: Request, game: Game) -> int | None:
+    seat = seat_authenticate(game=game, token=bearer_token(request))
+    return None if seat is None else seat.index
+
+
+class GameListCreateView(APIView):
+    @extend_schema(
+        operation_id="games_list",
+        parameters=[
+            OpenApiParameter("ruleset", str, description="Only games of this ruleset."),
+            OpenApiParameter(
+                "status", str, enum=GameStatus.values, description="Only this status."
+            ),
+        ],
+        responses={200: GameOutputSerializer(many=True), **problem_responses(400)},
+    )
+    def get(self, request: Request) -> Response:
+        games = game_list(
+            ruleset=request.query_params.get("ruleset"), status=request.query_params.get("status")
+        ).select_related("content_release")
+        paginator = LimitOffsetPagination()
+        page = paginator.paginate_queryset(games, request, view=self)
+        return paginator.get_paginated_response([game_payload(request, g, None) for g in page])
+
+    @extend_schema(
+        operation_id="games_create",
+        request=GameCreateInputSerializer,
+        responses={201: GameOutputSerializer, **problem_responses(400)},
+    )
+    def post(self, request: Request) -> Response:
+        data = GameCreateInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        created = game_create(
+            ruleset=data.validated_data["ruleset"],
+            options=data.validated_data["options"],
+            seats=[
+                SeatSpec(name=s["name"], kind=s["kind"], level=s.get("level", ""))
+                for s in data.validated_data["seats"]
+            ],
+            seed=data.validated_data.get("seed"),
+        )
+        # In eager mode automa turns may already have been played: show the current game.
+        game = game_get(game_id=created.game.id)
+        body = game_payload(request, game, None, tokens=created.tokens)
+        return Response(
+            body,
+            status=201,
+            headers={"Location": body["links"]["self"], "ETag": game.etag},
+        )
+
+
+class GameDetailView(APIView):
+    @extend_schema(
+        operation_id="games_retrieve",
+        parameters=[
+            OpenApiParameter(
+                "after", int, description="Long poll: answer once the version passes this one."
+            ),
+            OpenApiParameter(
+                "wait", int, description="Long poll: seconds to wait (at most 30), then 304."
+            ),
+        ],
+        responses={
+            200: GameOutputSerializer,
+            304: OpenApiResponse(description="The version did not pass `after` in time."),
+            **problem_responses(400, 401, 404),
+        },
+    )
+    def get(self, request: Request, game_id: str) -> Response:
+        game = game_get(game_id=game_id)
+        seat = _caller_seat(request, game)
+        after = _int_param(request, "after")
+        if after is not None:
+            wait = min(_int_param(request, "wait") or 0, settings.LONG_POLL_MAX_SECONDS)
+            if game.version <= after:
+                waited = game_wait(game_id=game.id, after=after, wait=wait)
+                if waited is None:
+                    return Response(status=304, headers={"ETag": game.etag})
+                game = waited
+        elif request.headers.get("If-None-Match") == game.etag:
+            return Response(status=304, headers={"ETag": game.etag})
+        return Response(
+            game_payload(request, game, seat), headers={"ETag": game.etag, "Vary": "Authorization"}
+        )
+
+
+def _int_param(request: Request, name: str) -> int | None:
+    raw = request.query_params.get(name)
+    if raw is None:
+        return None
+    try:
+        value = int(raw)
+    except ValueError as exc:
+        raise ServiceError(ProblemCode.VALIDATION_ERROR, f"{name} must be an integer.") from exc
+    if value < 0:
+        raise ServiceError(ProblemCode.VALIDATION_ERROR, f"{name} must not be negative.")
+    return value
+
+
+class GameActionsView(APIView):
+    @extend_schema(
+        operation_id="games_actions_list",
+        responses={200: LegalActionsSerializer, **problem_responses(401, 404)},
+    )
+    def get(self, request: Request, game_id: str) -> Response:
+        game = game_get(game_id=game_id)
+        seat = _caller_seat(request, game)
+        if seat is None:
+            raise ServiceError(
+                ProblemCode.UNAUTHENTICATED, "Send a seat token to list its actions."
+            )
+        actions = actions_for_seat(game=game, seat=seat, language=request_language(request))
+        body = {
+            "version": game.version,
+            "seat": seat,
+            "actions": [{"action": a.action, "label": a.label} for a in actions],
+        }
+        return Response(body, headers={"ETag": game.etag})
+
+
+class GameResultView(APIView):
+    @extend_schema(
+        operation_id="games_result_retrieve",
+        responses={200: ResultSerializer, **problem_responses(404, 409)},
+    )
+    def get(self, request: Request, game_id: str) -> Response:
+        game = game_get(game_id=game_id)
+        if game.status != GameStatus.FINISHED or game.result is None:
+            raise ServiceError(
+                ProblemCode.GAME_NOT_FINISHED,
+                "The result is published once the game is finished.",
+                current_version=game.version,
+            )
+        return Response(game.result, headers={"ETag": game.etag})

@@ -1,0 +1,114 @@
+"""The move log and move submission (DESIGN §4)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from api.action_serializers import action_errors, action_union_all
+from api.auth import bearer_token
+from api.problems import problem_responses
+from api.serializers import MoveAcceptedSerializer, MovePageSerializer
+from api.views.games import _caller_seat, _int_param
+from games.errors import ProblemCode, ServiceError
+from games.rules.registry import ruleset_get
+from games.selectors import game_get, moves_for_viewer
+from games.services import move_submit
+
+MAX_PAGE = 200
+
+
+def _move_request_serializer():  # built lazily: it lists every installed game's actions
+    return inline_serializer(name="Move", fields={"action": action_union_all()})
+
+
+class GameMovesView(APIView):
+    @extend_schema(
+        operation_id="games_moves_list",
+        parameters=[
+            OpenApiParameter("after", int, description="Cursor: moves numbered above this."),
+            OpenApiParameter("limit", int, description=f"Page size, at most {MAX_PAGE}."),
+        ],
+        responses={200: MovePageSerializer, **problem_responses(400, 401, 404)},
+    )
+    def get(self, request: Request, game_id: str) -> Response:
+        game = game_get(game_id=game_id)
+        viewer = _caller_seat(request, game)
+        after = _int_param(request, "after") or 0
+        limit = min(_int_param(request, "limit") or 50, MAX_PAGE) or 1
+        moves = moves_for_viewer(game=game, viewer=viewer, after=after, limit=limit + 1)
+        more = len(moves) > limit
+        moves = moves[:limit]
+        next_link = None
+        if more:
+            next_link = (
+                f"{request.path}?{urlencode({'after': moves[-1]['number'], 'limit': limit})}"
+            )
+        return Response(MovePageSerializer({"results": moves, "next": next_link}).data)
+
+    @extend_schema(
+        operation_id="games_moves_create",
+        request=_move_request_serializer(),
+        parameters=[
+            OpenApiParameter(
+                "If-Match",
+                OpenApiTypes.STR,
+                OpenApiParameter.HEADER,
+                required=True,
+                description='The game\'s current ETag, e.g. "12" (quotes included).',
+            ),
+            OpenApiParameter(
+                "Idempotency-Key",
+                OpenApiTypes.STR,
+                OpenApiParameter.HEADER,
+                description="Retrying with the same key returns the first result.",
+            ),
+        ],
+        responses={
+            201: MoveAcceptedSerializer,
+            **problem_responses(400, 401, 403, 404, 409, 412, 422, 428),
+        },
+    )
+    def post(self, request: Request, game_id: str) -> Response:
+        body = request.data
+        if not isinstance(body, dict) or "action" not in body:
+            raise ServiceError(ProblemCode.VALIDATION_ERROR, 'Send {"action": {...}}.')
+        game = game_get(game_id=game_id)
+        errors = action_errors(ruleset_get(game.ruleset), body["action"])
+        if errors:
+            raise ServiceError(
+                ProblemCode.VALIDATION_ERROR, "The action is malformed.", errors=errors
+            )
+        key = request.headers.get("Idempotency-Key")
+        if key is not None and not 1 <= len(key) <= 128:
+            raise ServiceError(
+                ProblemCode.VALIDATION_ERROR, "Idempotency-Key is 1 to 128 characters."
+            )
+        accepted = move_submit(
+            game_id=game.id,
+            token=bearer_token(request),
+            action=body["action"],
+            if_match=request.headers.get("If-Match"),
+            idempotency_key=key,
+        )
+        move = accepted.move
+        payload = {
+            "move": {
+                "number": move.number,
+                "seat": move.seat,
+                "action": move.action,
+                "events": [e for e in move.events if e.get("seat") in (None, move.seat)],
+                "created_at": move.created_at,
+            },
+            "version": move.number,
+            "status": accepted.game.status,
+        }
+        headers = {"ETag": f'"{move.number}"'}
+        if accepted.replayed:
+            headers["Idempotent-Replayed"] = "true"
+        return Response(MoveAcceptedSerializer(payload).data, status=201, headers=headers)

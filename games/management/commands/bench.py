@@ -1,0 +1,69 @@
+"""Print performance figures: engines, the HTTP stack, the real worker, automa strength."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand
+
+from games.benchmarks import automa_reply_latency, http_moves_per_second
+from games.rules.bench import automa_win_rate, random_games_per_second
+from games.rules.registry import rulesets_available
+from games.services import content_release_latest
+
+ENGINE_SEATS = {"architects": (2, 7), "saboteur": (3, 12)}
+
+
+class Command(BaseCommand):
+    help = "Benchmarks: engine games/s, HTTP moves/s, automa reply latency, automa win rates."
+
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument(
+            "--games", type=int, default=200, help="Random games per engine figure."
+        )
+        parser.add_argument("--duel-games", type=int, default=200, help="Strong-vs-basic games.")
+        parser.add_argument("--http-seconds", type=float, default=10.0)
+        parser.add_argument("--latency-samples", type=int, default=20)
+        parser.add_argument("--broker", default="redis://127.0.0.1:6379/0")
+        parser.add_argument("--only", nargs="*", help="Only these rulesets.")
+        parser.add_argument(
+            "--skip", nargs="*", default=[], choices=["engine", "http", "worker", "duel"]
+        )
+
+    def handle(self, *args: Any, **opts: Any) -> None:
+        for rules in rulesets_available():
+            if opts["only"] and rules.slug not in opts["only"]:
+                continue
+            content = content_release_latest(ruleset=rules.slug).data
+            self.stdout.write(self.style.MIGRATE_HEADING(f"{rules.title} ({rules.slug})"))
+            if "engine" not in opts["skip"]:
+                for seats in ENGINE_SEATS.get(rules.slug, (rules.min_seats, rules.max_seats)):
+                    r = random_games_per_second(rules, seats, content, opts["games"])
+                    self.stdout.write(
+                        f"  engine, {seats} seats: {r['games_per_second']:.1f} random games/s, "
+                        f"{r['moves_per_second']:.0f} moves/s ({r['mean_moves']:.0f} moves/game)"
+                    )
+            if "http" not in opts["skip"]:
+                r = http_moves_per_second(rules.slug, rules.min_seats, opts["http_seconds"])
+                self.stdout.write(
+                    f"  HTTP stack: {r['moves_per_second']:.1f} moves/s "
+                    f"(read + actions + post each; {r['moves']} moves)"
+                )
+            if "worker" not in opts["skip"]:
+                for level in rules.automa_levels:
+                    r = automa_reply_latency(
+                        rules.slug, level, opts["latency_samples"], opts["broker"]
+                    )
+                    self.stdout.write(
+                        f"  human move -> automa reply ({level}, real worker): "
+                        f"median {r['median_ms']:.0f} ms, p90 {r['p90_ms']:.0f} ms, "
+                        f"max {r['max_ms']:.0f} ms over {r['samples']} replies"
+                    )
+            if "duel" not in opts["skip"] and {"strong", "basic"} <= set(rules.automa_levels):
+                seats = 2 if rules.min_seats <= 2 else rules.min_seats
+                r = automa_win_rate(rules, content, seats, "strong", "basic", opts["duel_games"])
+                self.stdout.write(
+                    f"  strong vs basic, {seats} seats: strong wins {r['win_rate_a']:.1%} "
+                    f"({r['wins_a']} won, {r['wins_b']} lost, {r['draws']} shared/draw over "
+                    f"{r['games']} games, {r['seconds']:.0f} s)"
+                )

@@ -1,0 +1,166 @@
+"""Checking an action and carrying it out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rules.core import IllegalAction, rng_for
+
+from .cards import draw, gain
+from .effects import halicarnassus_look, run_effect
+from .science import science_options, take_token
+from .specs import SPEC_BY_TYPE
+from .stages import build, build_options
+from .state import State, card_json, clone, draw_sources, event
+from .turn import end_turn, raw_legal_actions, settle
+
+_KIND_CHECK = {
+    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "str": lambda v: isinstance(v, str),
+    "bool": lambda v: isinstance(v, bool),
+    "int_list": lambda v: (
+        isinstance(v, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+    ),
+    "str_list": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+}
+
+
+def normalise(action: Any) -> dict[str, Any]:
+    """The action with its fields checked against the spec; lists of kinds sorted."""
+    if not isinstance(action, dict):
+        raise IllegalAction("malformed_action", "an action must be a JSON object")
+    kind = action.get("type")
+    if not isinstance(kind, str):
+        raise IllegalAction("missing_type", "the action has no 'type' string")
+    spec = SPEC_BY_TYPE.get(kind)
+    if spec is None:
+        raise IllegalAction("unknown_action_type", f"no action type {kind!r}")
+    out: dict[str, Any] = {"type": kind}
+    names = {f.name for f in spec.fields}
+    for extra in sorted(set(action) - names - {"type"}):
+        raise IllegalAction("unexpected_field", f"{kind} has no field {extra!r}")
+    for field in spec.fields:
+        if field.name not in action:
+            raise IllegalAction("missing_field", f"{kind} needs the field {field.name!r}")
+        value = action[field.name]
+        if not _KIND_CHECK[field.kind](value):
+            raise IllegalAction("invalid_field", f"{kind}.{field.name} must be {field.kind}")
+        out[field.name] = sorted(value) if field.kind.endswith("_list") else value
+    return out
+
+
+def check(state: State, seat: Any, action: Any) -> dict[str, Any]:
+    """The normalised action if ``seat`` may play it now, else IllegalAction."""
+    if state["over"]:
+        raise IllegalAction("game_over", "the game is over")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state["players"]):
+        raise IllegalAction("unknown_seat", f"no seat {seat!r}")
+    if seat != state["turn"]["seat"]:
+        raise IllegalAction("not_your_turn", f"seat {state['turn']['seat']} is to act")
+    act = normalise(action)
+    legal = _candidates(state, seat, act)
+    if act in legal:
+        return act
+    if not legal or (act["type"] == "end_turn" and not state["pending"]):
+        legal = raw_legal_actions(state, seat)
+    if not any(a["type"] == act["type"] for a in legal):
+        expected = sorted({a["type"] for a in legal})
+        raise IllegalAction(
+            "unexpected_action", f"{act['type']} is not possible now; expected one of {expected}"
+        )
+    raise IllegalAction("illegal_choice", f"{act} is not among the legal {act['type']} actions")
+
+
+def _candidates(state: State, seat: int, act: dict[str, Any]) -> list[dict[str, Any]]:
+    """The legal actions of the same type as ``act`` (all of them, or an empty list)."""
+    if state["pending"] or state["turn"]["phase"] == "draw":
+        return raw_legal_actions(state, seat)
+    kind = act["type"]
+    if kind == "build_stage":
+        return [a for a in build_options(state, seat)[0] if a["stage"] == act["stage"]]
+    if kind == "choose_progress_token":
+        return science_options(state, seat)
+    if kind == "take_extra_card":
+        if act["token"] not in state["turn"]["armed"]:
+            return []
+        return [{**act, "deck": d} for d in draw_sources(state, seat)]
+    if kind == "end_turn":
+        return [act] if not build_options(state, seat)[1] and not science_options(state, seat) else []
+    return []
+
+
+def perform(state: State, seat: int, action: Any) -> State:
+    """A new state after ``action`` (the input state is left untouched)."""
+    act = check(state, seat, action)
+    new = clone(state)
+    new["step"] += 1
+    _dispatch(new, seat, act)
+    settle(new)
+    return new
+
+
+def _dispatch(state: State, seat: int, act: dict[str, Any]) -> None:
+    kind = act["type"]
+    pending = state["pending"]
+    top = pending[-1] if pending else None
+    if kind == "take_card":
+        if top is not None:
+            pending.pop()
+            draw(state, seat, act["deck"], top["reason"])
+        else:
+            state["turn"]["phase"] = "act"
+            draw(state, seat, act["deck"], "turn")
+    elif kind == "take_extra_card":
+        turn = state["turn"]
+        turn["armed"].remove(act["token"])
+        turn["used"].append(act["token"])
+        draw(state, seat, act["deck"], act["token"])
+    elif kind == "build_stage":
+        build(state, seat, act["stage"], act["cards"])
+    elif kind == "choose_progress_token":
+        reason = "science"
+        if top is not None:
+            pending.pop()
+            reason = top["reason"]
+        take_token(state, seat, act["token"], act["cards"], reason)
+    elif kind == "choose_deck":
+        pending.pop()
+        halicarnassus_look(state, seat, act["deck"])
+    elif kind == "pick_card":
+        pending.pop()
+        _keep_card(state, seat, act["kind"])
+    elif kind == "use_wonder_effect":
+        pending.pop()
+        run_effect(state, seat, top["effect"])
+    elif kind == "decline_wonder_effect":
+        pending.pop()
+        event(state, "wonder_effect_declined", {"seat": seat, "effect": top["effect"]})
+    elif kind == "end_turn":
+        end_turn(state)
+
+
+def _keep_card(state: State, seat: int, kind: str) -> None:
+    looking = state["looking"]
+    kinds = state["catalog"]["card_kind"]
+    card = next(c for c in looking["cards"] if kinds[c] == kind)
+    rest = [c for c in looking["cards"] if c != card]
+    deck = state["decks"][looking["deck"]]
+    rng = rng_for(state["seed"], state["step"], "halicarnassus")
+    if state["options"]["halicarnassus_reshuffle"] == "whole_deck":
+        deck.extend(rest)
+        rng.shuffle(deck)
+    else:
+        rng.shuffle(rest)
+        deck.extend(rest)
+    state["looking"] = None
+    event(
+        state,
+        "card_taken",
+        {
+            "seat": seat,
+            "deck": looking["deck"],
+            "card": card_json(state, card),
+            "reason": "halicarnassus",
+        },
+    )
+    gain(state, seat, card)

@@ -1,0 +1,238 @@
+"""The game's components: loading, validating and compiling ``content.json``.
+
+The content dict is the project's own format (see games/content/architects/content.json); the
+engine compiles it once per game into a compact *catalog* stored in the state.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+CONTENT_PATH = Path(__file__).resolve().parents[2] / "content" / "architects" / "content.json"
+
+RESOURCES = ("wood", "stone", "brick", "papyrus", "glass")
+SCIENCE = ("compass", "gear", "tablet")
+COLORS = ("grey", "yellow", "blue", "green", "red")
+COST_KINDS = ("different", "identical")
+WONDER_EFFECTS = (
+    "none",
+    "take_top_card_any_deck",
+    "take_progress_token",
+    "take_top_card_central",
+    "look_five_choose_one",
+    "take_top_left_and_right",
+    "add_shield",
+)
+TOKEN_TYPES = ("extra_card", "passive", "end_vp")
+CENTRAL = "central"
+EXPECTED_TOTAL = 235
+
+
+def load_default_content() -> dict[str, Any]:
+    """The default content (release 2021.1) read from the package's JSON file."""
+    return json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+
+
+def _check_names(obj: dict[str, Any], where: str, errors: list[str]) -> None:
+    name = obj.get("name")
+    if not isinstance(name, dict) or not all(isinstance(name.get(k), str) for k in ("en", "pt-BR")):
+        errors.append(f"{where}: name must have 'en' and 'pt-BR' strings")
+
+
+def _validate_wonders(content: dict[str, Any], errors: list[str]) -> set[str]:
+    slugs: set[str] = set()
+    stage_ids: set[str] = set()
+    for i, wonder in enumerate(content.get("wonders") or []):
+        slug = wonder.get("slug")
+        where = f"wonder {slug or i}"
+        if not isinstance(slug, str) or not slug or slug == CENTRAL:
+            errors.append(f"{where}: slug must be a non-empty string other than 'central'")
+            continue
+        if slug in slugs:
+            errors.append(f"{where}: duplicate slug")
+        slugs.add(slug)
+        _check_names(wonder, where, errors)
+        if wonder.get("effect") not in WONDER_EFFECTS:
+            errors.append(f"{where}: unknown effect {wonder.get('effect')!r}")
+        stages = wonder.get("stages") or []
+        if len(stages) != 5:
+            errors.append(f"{where}: must have 5 stages, has {len(stages)}")
+        own = {s.get("id") for s in stages}
+        for stage in stages:
+            sid = stage.get("id")
+            if sid in stage_ids:
+                errors.append(f"{where}: duplicate stage id {sid!r}")
+            stage_ids.add(sid)
+            cost = stage.get("cost") or {}
+            if cost.get("kind") not in COST_KINDS or not isinstance(cost.get("count"), int):
+                errors.append(f"{where}: stage {sid}: bad cost {cost!r}")
+            if not isinstance(stage.get("vp"), int):
+                errors.append(f"{where}: stage {sid}: vp must be an integer")
+            for req in stage.get("requires") or []:
+                if req not in own or req == sid:
+                    errors.append(f"{where}: stage {sid}: unknown requirement {req!r}")
+    if not slugs:
+        errors.append("no wonders")
+    return slugs
+
+
+def validate_content(content: dict[str, Any]) -> list[str]:
+    """Human-readable problems with ``content``; an empty list when it is usable."""
+    errors: list[str] = []
+    if not isinstance(content, dict):
+        return ["content must be an object"]
+    for key, kind in (("release", str), ("wonders", list), ("cards", list)):
+        if not isinstance(content.get(key), kind):
+            errors.append(f"{key!r} must be a {kind.__name__}")
+    if not isinstance(content.get("progress_tokens"), list):
+        errors.append("'progress_tokens' must be a list")
+    if not isinstance(content.get("settings"), dict):
+        errors.append("'settings' must be an object")
+    if errors:
+        return errors
+    slugs = _validate_wonders(content, errors)
+    per_deck: dict[str, int] = {}
+    seen_groups: set[tuple[str, str]] = set()
+    kind_data: dict[str, tuple[Any, ...]] = {}
+    for i, group in enumerate(content["cards"]):
+        deck, kind, count = group.get("deck"), group.get("kind"), group.get("count")
+        where = f"card group {i} ({deck}/{kind})"
+        if deck != CENTRAL and deck not in slugs:
+            errors.append(f"{where}: unknown deck {deck!r}")
+        if not isinstance(kind, str) or not kind:
+            errors.append(f"{where}: kind must be a string")
+            continue
+        if (deck, kind) in seen_groups:
+            errors.append(f"{where}: duplicate group")
+        seen_groups.add((deck, kind))
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            errors.append(f"{where}: count must be a non-negative integer")
+            continue
+        if group.get("color") not in COLORS:
+            errors.append(f"{where}: unknown color {group.get('color')!r}")
+        if group.get("resource") not in (None, *RESOURCES):
+            errors.append(f"{where}: unknown resource {group.get('resource')!r}")
+        if group.get("science") not in (None, *SCIENCE):
+            errors.append(f"{where}: unknown science symbol {group.get('science')!r}")
+        _check_names(group, where, errors)
+        data = tuple(group.get(k) for k in ("color", "resource", "coins", "vp", "cat", "science"))
+        data += (group.get("shields"), group.get("horns"))
+        if kind_data.setdefault(kind, data) != data:
+            errors.append(f"{where}: kind {kind!r} has different properties in another group")
+        per_deck[deck] = per_deck.get(deck, 0) + count
+    for slug in sorted(slugs):
+        if per_deck.get(slug, 0) == 0:
+            errors.append(f"wonder {slug}: has no deck")
+    if per_deck.get(CENTRAL, 0) == 0:
+        errors.append("the central deck is empty")
+    total = sum(per_deck.values())
+    expected = content["settings"].get("total_cards", EXPECTED_TOTAL)
+    if total != expected:
+        errors.append(f"the cards total {total}, expected {expected}")
+    token_slugs: set[str] = set()
+    copies = 0
+    for i, token in enumerate(content["progress_tokens"]):
+        slug = token.get("slug")
+        where = f"progress token {slug or i}"
+        if not isinstance(slug, str) or not slug or slug == "face_down":
+            errors.append(f"{where}: bad slug")
+            continue
+        if slug in token_slugs:
+            errors.append(f"{where}: duplicate slug")
+        token_slugs.add(slug)
+        _check_names(token, where, errors)
+        if token.get("type") not in TOKEN_TYPES:
+            errors.append(f"{where}: unknown type {token.get('type')!r}")
+        copies += token.get("copies", 1) if isinstance(token.get("copies", 1), int) else 0
+    if copies < content["settings"].get("progress_tokens_face_up", 3):
+        errors.append("fewer progress tokens than face-up slots")
+    conflict = content["settings"].get("conflict_tokens")
+    if not isinstance(conflict, dict) or not all(
+        isinstance(conflict.get(str(n)), int) for n in range(2, 8)
+    ):
+        errors.append("settings.conflict_tokens must give a count for 2..7 seats")
+    return errors
+
+
+def compile_catalog(content: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
+    """The static data a game needs, keyed for fast lookup; card ids are 0..N-1 in group order.
+
+    Options that change component data (Babylon's deck, Rhodes' shield stage) apply here.
+    """
+    kinds: dict[str, dict[str, Any]] = {}
+    card_kind: list[str] = []
+    card_deck: list[str] = []
+    deck_cards: dict[str, list[int]] = {}
+    swap_babylon = options.get("babylon_deck") == "stone2_brick1"
+    for group in content["cards"]:
+        kind = group["kind"]
+        if kind not in kinds:
+            kinds[kind] = {
+                "color": group["color"],
+                "resource": group.get("resource"),
+                "coins": group.get("coins", 0) or 0,
+                "vp": group.get("vp", 0) or 0,
+                "cat": bool(group.get("cat")),
+                "science": group.get("science"),
+                "shields": group.get("shields", 0) or 0,
+                "horns": group.get("horns", 0) or 0,
+                "name": group["name"],
+            }
+        for _ in range(group["count"]):
+            deck_cards.setdefault(group["deck"], []).append(len(card_kind))
+            card_kind.append(kind)
+            card_deck.append(group["deck"])
+    if swap_babylon and "babylon" in deck_cards:
+        # The ISEP table's variant: one of Babylon's two Bricks is a Stone instead.
+        bricks = [c for c in deck_cards["babylon"] if card_kind[c] == "brick"]
+        if bricks:
+            card_kind[bricks[-1]] = "stone"
+    wonders: dict[str, dict[str, Any]] = {}
+    for wonder in content["wonders"]:
+        stages = {}
+        for stage in wonder["stages"]:
+            has_effect = bool(stage.get("effect"))
+            if wonder["effect"] == "add_shield" and options.get("rhodes_first_shield") == "2d":
+                level_one = stage.get("level") == 1
+                if level_one:
+                    has_effect = stage["cost"]["kind"] == "different"
+            stages[stage["id"]] = {
+                "count": stage["cost"]["count"],
+                "kind": stage["cost"]["kind"],
+                "vp": stage["vp"],
+                "effect": has_effect,
+                "requires": list(stage.get("requires") or []),
+                "level": stage.get("level", 1),
+            }
+        wonders[wonder["slug"]] = {
+            "name": wonder["name"],
+            "effect": wonder["effect"],
+            "stages": stages,
+            "order": [s["id"] for s in wonder["stages"]],
+        }
+    tokens = {
+        t["slug"]: {k: v for k, v in t.items() if k != "slug"} for t in content["progress_tokens"]
+    }
+    instances = [t["slug"] for t in content["progress_tokens"] for _ in range(t.get("copies", 1))]
+    settings = content["settings"]
+    return {
+        "release": content["release"],
+        "kinds": kinds,
+        "card_kind": card_kind,
+        "card_deck": card_deck,
+        "deck_cards": deck_cards,
+        "wonders": wonders,
+        "wonder_order": [w["slug"] for w in content["wonders"]],
+        "tokens": tokens,
+        "token_instances": instances,
+        "conflict_tokens": {str(k): v for k, v in settings["conflict_tokens"].items()},
+        "face_up": settings.get("progress_tokens_face_up", 3),
+        "cat_vp": settings.get("cat_vp", 2),
+        "military_vp": settings.get("military_token_vp", 3),
+        "look": settings.get("halicarnassus_look", 5),
+        "central_name": settings.get("central_deck", {}).get(
+            "name", {"en": "the central deck", "pt-BR": "o baralho central"}
+        ),
+    }

@@ -1,0 +1,119 @@
+"""State layout, the targeted clone and small read helpers shared by the rule modules.
+
+A state is a JSON dict. ``catalog`` and ``options`` are never modified after set-up, so a clone
+shares them; everything else that a move can change is copied.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .content import CENTRAL
+
+State = dict[str, Any]
+
+
+def clone(state: State) -> State:
+    """A copy that shares only the immutable parts (catalog, options, box)."""
+    new = dict(state)
+    new["decks"] = {k: list(v) for k, v in state["decks"].items()}
+    new["discard"] = list(state["discard"])
+    new["players"] = [
+        {
+            "cards": list(p["cards"]),
+            "stages": list(p["stages"]),
+            "tokens": list(p["tokens"]),
+            "military": p["military"],
+        }
+        for p in state["players"]
+    ]
+    new["progress"] = {
+        "face_up": list(state["progress"]["face_up"]),
+        "stack": list(state["progress"]["stack"]),
+    }
+    new["conflict"] = dict(state["conflict"])
+    turn = state["turn"]
+    new["turn"] = {k: (list(v) if isinstance(v, list) else v) for k, v in turn.items()}
+    new["pending"] = [dict(p) for p in state["pending"]]
+    looking = state["looking"]
+    new["looking"] = None if looking is None else {**looking, "cards": list(looking["cards"])}
+    new["peek"] = None if state["peek"] is None else dict(state["peek"])
+    new["events"] = []
+    return new
+
+
+def seats(state: State) -> int:
+    return len(state["players"])
+
+
+def left_seat(state: State, seat: int) -> int:
+    """Play goes clockwise, so the next player is the one on your left."""
+    return (seat + 1) % len(state["players"])
+
+
+def right_seat(state: State, seat: int) -> int:
+    return (seat - 1) % len(state["players"])
+
+
+def left_deck(state: State, seat: int) -> str:
+    """Your own Wonder deck sits between you and your left neighbour."""
+    return state["wonders"][seat]
+
+
+def right_deck(state: State, seat: int) -> str:
+    return state["wonders"][right_seat(state, seat)]
+
+
+def draw_sources(state: State, seat: int) -> list[str]:
+    """The non-empty decks a seat may take from: left, right and central (deduplicated)."""
+    decks = state["decks"]
+    wonders = state["wonders"]
+    left = wonders[seat]
+    right = wonders[seat - 1]  # index -1 is the last seat: the right neighbour of seat 0
+    out = [left] if decks[left] else []
+    if right != left and decks[right]:
+        out.append(right)
+    if decks[CENTRAL]:
+        out.append(CENTRAL)
+    return out
+
+
+def kind_of(state: State, card: int) -> str:
+    return state["catalog"]["card_kind"][card]
+
+
+def kind_counts(state: State, seat: int) -> dict[str, int]:
+    """How many cards of each kind lie in front of ``seat``."""
+    return Counter(map(state["catalog"]["card_kind"].__getitem__, state["players"][seat]["cards"]))
+
+
+def has_token(state: State, seat: int, slug: str) -> bool:
+    return slug in state["players"][seat]["tokens"]
+
+
+def token_active(state: State, seat: int, slug: str) -> bool:
+    """Owned, and usable this turn (a token won this turn may be barred by an option)."""
+    if slug not in state["players"][seat]["tokens"]:
+        return False
+    if state["options"]["new_token_usable_same_turn"]:
+        return True
+    turn = state["turn"]
+    return not (turn["seat"] == seat and slug in turn["new_tokens"])
+
+
+def wonder_of(state: State, seat: int) -> dict[str, Any]:
+    return state["catalog"]["wonders"][state["wonders"][seat]]
+
+
+def wonder_complete(state: State, seat: int) -> bool:
+    return len(state["players"][seat]["stages"]) == len(wonder_of(state, seat)["order"])
+
+
+def event(state: State, kind: str, data: dict[str, Any], seat: int | None = None) -> None:
+    """Record an event of the current move (public when ``seat`` is None)."""
+    state["events"].append({"kind": kind, "data": data, "seat": seat})
+
+
+def card_json(state: State, card: int) -> dict[str, Any]:
+    return {"id": card, "kind": state["catalog"]["card_kind"][card]}

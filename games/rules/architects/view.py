@@ -1,0 +1,182 @@
+"""What one seat (or a spectator) may see, and rebuilding a full state from such a view.
+
+Hidden: the seed, the order of every deck, the central deck's top card (except the Cat holder's
+start-of-turn peek, for that seat only), the face-down Progress tokens' order and, by default,
+the cards Halicarnassus looks at (for everyone but their owner).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from .content import CENTRAL, RESOURCES, SCIENCE
+from .military import shields
+from .state import State, card_json, kind_counts, left_deck, right_deck
+from .turn import raw_legal_actions
+
+
+def _player_view(state: State, seat: int) -> dict[str, Any]:
+    player = state["players"][seat]
+    kinds = state["catalog"]["kinds"]
+    counts = kind_counts(state, seat)
+    by_color: dict[str, int] = {}
+    for kind, n in counts.items():
+        color = kinds[kind]["color"]
+        by_color[color] = by_color.get(color, 0) + n
+    return {
+        "seat": seat,
+        "wonder": state["wonders"][seat],
+        "stages_built": list(player["stages"]),
+        "cards": [card_json(state, c) for c in player["cards"]],
+        "cards_by_kind": dict(sorted(counts.items())),
+        "cards_by_color": dict(sorted(by_color.items())),
+        "resources": {r: counts.get(r, 0) for r in RESOURCES},
+        "coins": counts.get("gold", 0),
+        "science": {s: counts.get(s, 0) for s in SCIENCE},
+        "shields": shields(state, seat),
+        "progress_tokens": list(player["tokens"]),
+        "military_tokens": player["military"],
+        "has_cat": state["cat"] == seat,
+        "left_deck": left_deck(state, seat),
+        "right_deck": right_deck(state, seat),
+    }
+
+
+def peek_visible(state: State, seat: int | None) -> bool:
+    peek = state["peek"]
+    central = state["decks"][CENTRAL]
+    return (
+        peek is not None
+        and seat == peek["seat"]
+        and state["turn"]["seat"] == seat
+        and bool(central)
+        and central[-1] == peek["card"]
+    )
+
+
+def make_view(state: State, seat: int | None) -> dict[str, Any]:
+    """The table as ``seat`` sees it (``None``: a spectator)."""
+    decks = {}
+    for deck, cards in state["decks"].items():
+        top = card_json(state, cards[-1]) if cards and deck != CENTRAL else None
+        decks[deck] = {"size": len(cards), "top": top}
+    looking = None
+    if state["looking"] is not None:
+        look = state["looking"]
+        shown = seat == look["seat"] or state["options"]["halicarnassus_cards_public"]
+        looking = {
+            "seat": look["seat"],
+            "deck": look["deck"],
+            "count": len(look["cards"]),
+            "cards": [card_json(state, c) for c in look["cards"]] if shown else None,
+        }
+    to_act = () if state["over"] else (state["turn"]["seat"],)
+    return {
+        "game": "architects",
+        "release": state["release"],
+        "viewer": seat,
+        "seats": len(state["players"]),
+        "step": state["step"],
+        "options": state["options"],
+        "catalog": state["catalog"],
+        "wonders": list(state["wonders"]),
+        "players": [_player_view(state, s) for s in range(len(state["players"]))],
+        "decks": decks,
+        "discard": [card_json(state, c) for c in state["discard"]],
+        "progress_tokens": {
+            "face_up": list(state["progress"]["face_up"]),
+            "face_down_count": len(state["progress"]["stack"]),
+        },
+        "conflict": dict(state["conflict"]),
+        "cat": state["cat"],
+        "turn": {k: (list(v) if isinstance(v, list) else v) for k, v in state["turn"].items()},
+        "pending": [dict(p) for p in state["pending"]],
+        "looking": looking,
+        "peek": card_json(state, state["peek"]["card"]) if peek_visible(state, seat) else None,
+        "to_act": list(to_act),
+        "legal_actions": raw_legal_actions(state, seat) if seat in to_act else [],
+        "events": [e for e in state["events"] if e["seat"] is None or e["seat"] == seat],
+        "over": state["over"],
+        "end_reason": state["end_reason"],
+    }
+
+
+def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> State:
+    """A full legal state agreeing with ``view``; unseen cards and tokens are re-sampled."""
+    catalog = view["catalog"]
+    visible: set[int] = set()
+    players = []
+    for p in view["players"]:
+        cards = [c["id"] for c in p["cards"]]
+        visible.update(cards)
+        players.append(
+            {
+                "cards": cards,
+                "stages": list(p["stages_built"]),
+                "tokens": list(p["progress_tokens"]),
+                "military": p["military_tokens"],
+            }
+        )
+    discard = [c["id"] for c in view["discard"]]
+    visible.update(discard)
+    for info in view["decks"].values():
+        if info["top"] is not None:
+            visible.add(info["top"]["id"])
+    peek = view["peek"]
+    if peek is not None:
+        visible.add(peek["id"])
+    look = view["looking"]
+    if look is not None and look["cards"] is not None:
+        visible.update(c["id"] for c in look["cards"])
+    decks: dict[str, list[int]] = {}
+    looking = None
+    for deck, info in view["decks"].items():
+        unseen = [c for c in catalog["deck_cards"][deck] if c not in visible]
+        rng.shuffle(unseen)
+        if look is not None and look["deck"] == deck:
+            if look["cards"] is not None:
+                lifted = [c["id"] for c in look["cards"]]
+            else:
+                lifted, unseen = unseen[: look["count"]], unseen[look["count"] :]
+            looking = {"seat": look["seat"], "deck": deck, "cards": lifted}
+        if info["top"] is not None:
+            unseen.append(info["top"]["id"])
+        elif deck == CENTRAL and peek is not None:
+            unseen.append(peek["id"])
+        decks[deck] = unseen
+    box = sorted(c for d, ids in catalog["deck_cards"].items() if d not in decks for c in ids)
+    hidden_tokens = Counter(catalog["token_instances"])
+    hidden_tokens.subtract(view["progress_tokens"]["face_up"])
+    for p in players:
+        hidden_tokens.subtract(p["tokens"])
+    stack = sorted(hidden_tokens.elements())
+    rng.shuffle(stack)
+    turn = dict(view["turn"])
+    for key, value in turn.items():
+        if isinstance(value, list):
+            turn[key] = list(value)
+    return {
+        "game": "architects",
+        "release": view["release"],
+        "seed": rng.getrandbits(63),
+        "step": view["step"],
+        "options": view["options"],
+        "catalog": catalog,
+        "wonders": list(view["wonders"]),
+        "decks": decks,
+        "box": box,
+        "discard": discard,
+        "players": players,
+        "progress": {"face_up": list(view["progress_tokens"]["face_up"]), "stack": stack},
+        "conflict": dict(view["conflict"]),
+        "cat": view["cat"],
+        "turn": turn,
+        "pending": [dict(p) for p in view["pending"]],
+        "looking": looking,
+        "peek": None if peek is None else {"seat": seat, "card": peek["id"]},
+        "over": view["over"],
+        "end_reason": view["end_reason"],
+        "events": [],
+    }

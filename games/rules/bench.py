@@ -1,0 +1,118 @@
+"""Engine benchmarks for ``manage.py bench`` (DESIGN §7): pure functions returning plain dicts.
+
+Timing uses ``time.perf_counter`` and is only measured, never used to decide anything: the games
+played depend on the seed alone, so two runs with one seed play the same moves.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from games.rules.core import Ruleset, rng_for
+from games.rules.search import rollout_to_end, uniform_random_policy
+
+# A random game still running after this many moves is taken for an engine that never ends.
+MAX_MOVES = 100_000
+
+
+def _game_seed(seed: int, game: int) -> int:
+    """Game ``game``'s set-up seed: spread out so that neighbouring bench seeds share no game."""
+    return rng_for(seed, game, "bench-setup").getrandbits(62)
+
+
+def random_games_per_second(
+    ruleset: Ruleset,
+    seats: int,
+    content: dict[str, Any],
+    games: int,
+    seed: int = 0,
+    *,
+    max_moves: int = MAX_MOVES,
+) -> dict[str, float]:
+    """Play ``games`` full games with uniformly random legal actions and time them.
+
+    Uses the ruleset's default options; the acting seat is always ``to_act(state)[0]``. Set-up
+    is part of the timed work. Returns ``{"games", "seconds", "games_per_second",
+    "moves_per_second", "mean_moves"}``; the moves played depend only on ``seed``. Raises
+    RuntimeError if a game is not over after ``max_moves`` moves.
+    """
+    if games < 1:
+        raise ValueError("games must be at least 1")
+    options = ruleset.default_options()
+    moves = 0
+    start = time.perf_counter()
+    for game in range(games):
+        state = ruleset.setup(options, seats, content, _game_seed(seed, game))
+        rng = rng_for(seed, game, "bench-random")
+        state, steps = rollout_to_end(ruleset, state, rng, uniform_random_policy, max_moves)
+        if not ruleset.is_over(state):
+            raise RuntimeError(f"game {game} is not over after {steps} random moves")
+        moves += steps
+    seconds = time.perf_counter() - start
+    return {
+        "games": games,
+        "seconds": seconds,
+        "games_per_second": games / seconds,
+        "moves_per_second": moves / seconds,
+        "mean_moves": moves / games,
+    }
+
+
+def automa_win_rate(
+    ruleset: Ruleset,
+    content: dict[str, Any],
+    seats: int,
+    level_a: str,
+    level_b: str,
+    games: int,
+    seed: int = 0,
+    options: dict[str, Any] | None = None,
+    *,
+    max_moves: int = MAX_MOVES,
+) -> dict[str, float]:
+    """Play automa level ``level_a`` against ``level_b`` for ``games`` games.
+
+    In game ``i`` level_a sits at seat ``i % seats`` (seat 0 in even games, seat 1 in odd ones
+    with two seats) and level_b takes every other seat. Each automa sees only its view and
+    decides with ``rng_for(game seed, move number, "automa:<seat>")``. A game won by level_a
+    alone counts in ``wins_a``, one won by level_b seats alone in ``wins_b``, anything else
+    (a win shared between the levels, or no winner) in ``draws``, which count half in
+    ``win_rate_a``. Returns ``{"games", "wins_a", "wins_b", "draws", "win_rate_a", "seconds"}``.
+    """
+    if games < 1:
+        raise ValueError("games must be at least 1")
+    if seats < 2:
+        raise ValueError("a win rate needs at least two seats")
+    opts = ruleset.validate_options(options or {})
+    wins_a = wins_b = draws = 0
+    start = time.perf_counter()
+    for game in range(games):
+        game_seed = _game_seed(seed, game)
+        seat_a = game % seats
+        state = ruleset.setup(opts, seats, content, game_seed)
+        move = 0
+        while not ruleset.is_over(state):
+            if move >= max_moves:
+                raise RuntimeError(f"game {game} is not over after {move} automa moves")
+            seat = ruleset.to_act(state)[0]
+            level = level_a if seat == seat_a else level_b
+            rng = rng_for(game_seed, move, f"automa:{seat}")
+            action = ruleset.automa(ruleset.view(state, seat), seat, level, rng)
+            state, _events = ruleset.apply(state, seat, action)
+            move += 1
+        winners = set(ruleset.score(state).winners)
+        if winners == {seat_a}:
+            wins_a += 1
+        elif winners and seat_a not in winners:
+            wins_b += 1
+        else:
+            draws += 1
+    return {
+        "games": games,
+        "wins_a": wins_a,
+        "wins_b": wins_b,
+        "draws": draws,
+        "win_rate_a": (wins_a + draws / 2) / games,
+        "seconds": time.perf_counter() - start,
+    }

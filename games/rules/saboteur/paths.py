@@ -1,0 +1,256 @@
+"""The maze: tile connectivity, fitting a card, reachability from the start and the ladders.
+
+The maze is a graph of (cell, group) nodes. The start card's group and every ladder group hang
+from one virtual "surface" node (reference 6.3), so a group is connected when the surface
+reaches it. Face-down goal cards are not part of the graph: they only get turned over.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rules.saboteur.content import DIRECTIONS, START, Shape, Tables
+
+Grid = dict[str, list[Any]]  # "x,y" -> [card, rotation]
+Node = tuple[str, int]  # (cell key, group index)
+
+
+def key(x: int, y: int) -> str:
+    return f"{x},{y}"
+
+
+def unkey(k: str) -> tuple[int, int]:
+    x, y = k.split(",")
+    return int(x), int(y)
+
+
+def shape_at(t: Tables, grid: Grid, k: str) -> Shape | None:
+    cell = grid.get(k)
+    return None if cell is None else t.shapes[(cell[0], cell[1])]
+
+
+def group_with(shape: Shape, bit: int) -> int:
+    """Index of the group holding edge ``bit`` (-1 if the edge is rock)."""
+    for i, m in enumerate(shape.groups):
+        if m & bit:
+            return i
+    return -1
+
+
+def reachable(t: Tables, grid: Grid, avoid_door: str | None = None) -> set[Node]:
+    """Every (cell, group) connected to the surface; groups with an ``avoid_door`` are skipped."""
+    seen: set[Node] = set()
+    todo: list[Node] = []
+    for k, (card, rot) in grid.items():
+        shape = t.shapes[(card, rot)]
+        for i, is_ladder in enumerate(shape.ladder):
+            if (is_ladder or card == START) and (avoid_door is None or shape.door[i] != avoid_door):
+                seen.add((k, i))
+                todo.append((k, i))
+    while todo:
+        k, g = todo.pop()
+        x, y = unkey(k)
+        mask = t.shapes[tuple(grid[k])].groups[g]
+        for bit, dx, dy, opp in DIRECTIONS:
+            if not mask & bit:
+                continue
+            nk = key(x + dx, y + dy)
+            cell = grid.get(nk)
+            if cell is None:
+                continue
+            nshape = t.shapes[(cell[0], cell[1])]
+            ng = group_with(nshape, opp)
+            if ng < 0 or (nk, ng) in seen:
+                continue
+            if avoid_door is not None and nshape.door[ng] == avoid_door:
+                continue
+            seen.add((nk, ng))
+            todo.append((nk, ng))
+    return seen
+
+
+def hidden_goal_cells(state: dict[str, Any]) -> set[str]:
+    return {key(g["x"], g["y"]) for g in state["goals"] if not g["revealed"]}
+
+
+def goal_cells(state: dict[str, Any]) -> set[str]:
+    return {key(g["x"], g["y"]) for g in state["goals"]}
+
+
+def fit_problem(
+    t: Tables,
+    state: dict[str, Any],
+    card: str,
+    rot: int,
+    x: int,
+    y: int,
+    reach: set[Node],
+) -> str | None:
+    """Why ``card`` may not lie at (x, y) turned ``rot``; None when it fits (reference 6.2)."""
+    grid = state["grid"]
+    k = key(x, y)
+    if k in grid or k in hidden_goal_cells(state):
+        return "cell_occupied"
+    shape = t.shapes[(card, rot)]
+    ladder = any(shape.ladder)
+    goals = goal_cells(state)
+    strict_goals = state["options"].get("hidden_goals_constrain", False)
+    joined = connected = False
+    for bit, dx, dy, opp in DIRECTIONS:
+        nk = key(x + dx, y + dy)
+        if ladder and nk in goals:
+            return "ladder_next_to_goal"
+        cell = grid.get(nk)
+        if cell is None:
+            continue
+        nshape = t.shapes[(cell[0], cell[1])]
+        mine = bool(shape.openings & bit)
+        theirs = bool(nshape.openings & opp)
+        if mine != theirs:
+            return "edges_do_not_fit"
+        if mine:
+            joined = True
+            if (nk, group_with(nshape, opp)) in reach:
+                connected = True
+    if strict_goals:
+        for bit, dx, dy, _opp in DIRECTIONS:
+            if key(x + dx, y + dy) in hidden_goal_cells(state) and not shape.openings & bit:
+                return "edges_do_not_fit"
+    if not joined:
+        return "not_adjacent_to_path"
+    if ladder or not state["options"].get("must_connect_to_start", True):
+        return None
+    if not connected:
+        return "not_connected_to_start"
+    return None
+
+
+def candidate_cells(state: dict[str, Any], t: Tables) -> list[tuple[int, int]]:
+    """Empty cells next to an opening of any placed card: the only cells a card can join."""
+    grid = state["grid"]
+    blocked = hidden_goal_cells(state)
+    out: set[tuple[int, int]] = set()
+    for k, (card, rot) in grid.items():
+        x, y = unkey(k)
+        openings = t.shapes[(card, rot)].openings
+        for bit, dx, dy, _opp in DIRECTIONS:
+            if openings & bit:
+                nk = key(x + dx, y + dy)
+                if nk not in grid and nk not in blocked:
+                    out.add((x + dx, y + dy))
+    return sorted(out)
+
+
+def cell_needs(
+    t: Tables, state: dict[str, Any], x: int, y: int, reach: set[Node], goals: set[str]
+) -> tuple[int, int, int, bool]:
+    """Edge masks a card at (x, y) must meet: (open, closed, connected) and "next to a goal"."""
+    grid = state["grid"]
+    need_open = need_closed = connected = 0
+    near_goal = False
+    for bit, dx, dy, opp in DIRECTIONS:
+        nk = key(x + dx, y + dy)
+        if nk in goals:
+            near_goal = True
+        cell = grid.get(nk)
+        if cell is None:
+            continue
+        nshape = t.shapes[(cell[0], cell[1])]
+        if nshape.openings & opp:
+            need_open |= bit
+            if (nk, group_with(nshape, opp)) in reach:
+                connected |= bit
+        else:
+            need_closed |= bit
+    return need_open, need_closed, connected, near_goal
+
+
+def placements(state: dict[str, Any], t: Tables, cards: list[str]) -> list[tuple[str, int, int, int]]:
+    """Every legal (card, x, y, rotation) for the distinct path cards in ``cards``.
+
+    The same rule as ``fit_problem``, checked with edge masks computed once per cell.
+    """
+    if not cards:
+        return []
+    reach = reachable(t, state["grid"])
+    goals = goal_cells(state)
+    hidden = hidden_goal_cells(state)
+    strict_goals = state["options"].get("hidden_goals_constrain", False)
+    must_connect = state["options"].get("must_connect_to_start", True)
+    needs = []
+    for x, y in candidate_cells(state, t):
+        need_open, need_closed, connected, near_goal = cell_needs(t, state, x, y, reach, goals)
+        if strict_goals:
+            for bit, dx, dy, _opp in DIRECTIONS:
+                if key(x + dx, y + dy) in hidden:
+                    need_open |= bit
+        needs.append((x, y, need_open, need_open | need_closed, connected, near_goal))
+    out = []
+    for card in sorted(set(cards)):
+        for rot in (0, 180):
+            shape = t.shapes[(card, rot)]
+            ladder = any(shape.ladder)
+            op = shape.openings
+            for x, y, need_open, touched, connected, near_goal in needs:
+                if op & touched != need_open or not op & need_open:
+                    continue
+                if ladder:
+                    if near_goal:
+                        continue
+                elif must_connect and not op & connected:
+                    continue
+                out.append((card, x, y, rot))
+    return out
+
+
+def goals_reached(state: dict[str, Any], t: Tables, reach: set[Node]) -> list[int]:
+    """Indexes of face-down goals that a connected opening now faces (open point 3)."""
+    grid = state["grid"]
+    found = []
+    for i, goal in enumerate(state["goals"]):
+        if goal["revealed"]:
+            continue
+        for bit, dx, dy, opp in DIRECTIONS:
+            nk = key(goal["x"] + dx, goal["y"] + dy)
+            cell = grid.get(nk)
+            if cell is None:
+                continue
+            nshape = t.shapes[(cell[0], cell[1])]
+            g = group_with(nshape, opp)
+            if g >= 0 and (nk, g) in reach:
+                found.append(i)
+                break
+    return found
+
+
+def goal_rotation(t: Tables, grid: Grid, card: str, x: int, y: int, last: str) -> int:
+    """The turn of a revealed goal: fitting every neighbour, else the card just played, else 0."""
+
+    def fits(rot: int, only: str | None) -> bool:
+        shape = t.shapes[(card, rot)]
+        for bit, dx, dy, opp in DIRECTIONS:
+            nk = key(x + dx, y + dy)
+            if nk not in grid or (only is not None and nk != only):
+                continue
+            nshape = t.shapes[(grid[nk][0], grid[nk][1])]
+            if bool(shape.openings & bit) != bool(nshape.openings & opp):
+                return False
+        return True
+
+    for only in (None, last):
+        for rot in (0, 180):
+            if fits(rot, only):
+                return rot
+    return 0
+
+
+def crystals(t: Tables, grid: Grid, reach: set[Node] | None = None) -> int:
+    """Crystals on the table; with ``reach``, only on cards connected to the start."""
+    total = 0
+    for k, (card, rot) in grid.items():
+        shape = t.shapes[(card, rot)]
+        if not shape.crystals:
+            continue
+        if reach is None or any((k, g) in reach for g in range(len(shape.groups))):
+            total += shape.crystals
+    return total

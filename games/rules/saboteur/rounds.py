@@ -1,0 +1,132 @@
+"""Turn order, the end of a round (payout, thefts, roles shown) and the start of the next one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rules import core
+from games.rules.saboteur import scoring
+from games.rules.saboteur.content import Tables
+from games.rules.saboteur.deck import deal_round
+
+LOG_SIZE = 24
+
+
+def clone(state: dict[str, Any]) -> dict[str, Any]:
+    """A copy whose every mutable part is new (content and options are shared, never written)."""
+    new = dict(state)
+    new["grid"] = dict(state["grid"])
+    new["goals"] = [dict(g) for g in state["goals"]]
+    new["hands"] = [list(h) for h in state["hands"]]
+    new["draw"] = list(state["draw"])
+    new["removed"] = list(state["removed"])
+    new["discard"] = {k: list(v) for k, v in state["discard"].items()}
+    new["roles"] = list(state["roles"])
+    new["role_pool"] = list(state["role_pool"])
+    new["role_discard"] = list(state["role_discard"])
+    new["front"] = [
+        {"broken": list(f["broken"]), "trapped": f["trapped"], "theft": f["theft"]}
+        for f in state["front"]
+    ]
+    new["theft_order"] = list(state["theft_order"])
+    new["gold"] = list(state["gold"])
+    new["gold_log"] = [dict(g) for g in state["gold_log"]]
+    new["knowledge"] = [list(k) for k in state["knowledge"]]
+    new["hat_swapped_at"] = list(state["hat_swapped_at"])
+    new["log"] = list(state["log"])
+    new["round_results"] = list(state["round_results"])
+    if state["pending"] is not None:
+        new["pending"] = {
+            "kind": state["pending"]["kind"],
+            "queue": list(state["pending"]["queue"]),
+        }
+    return new
+
+
+def emit(state: dict[str, Any], events: list[core.Event], event: core.Event) -> None:
+    """Record an event for the caller and in the state's short log of recent events."""
+    events.append(event)
+    entry = event.to_json()
+    entry["step"] = state["step"]
+    state["log"].append(entry)
+    if len(state["log"]) > LOG_SIZE:
+        del state["log"][0]
+
+
+def next_turn(state: dict[str, Any], t: Tables, events: list[core.Event]) -> None:
+    """Pass the turn clockwise to the next seat holding cards, or end the round when none do."""
+    n = state["seats"]
+    for i in range(1, n + 1):
+        seat = (state["turn"] + i) % n
+        if state["hands"][seat]:
+            state["turn"] = seat
+            return
+    end_round(state, t, events, gold_found=False, completer=None)
+
+
+def end_round(
+    state: dict[str, Any],
+    t: Tables,
+    events: list[core.Event],
+    *,
+    gold_found: bool,
+    completer: int | None,
+) -> None:
+    """Pay the round's gold, then let the thieves steal (a pending decision per thief)."""
+    payout = scoring.round_payout(state, t, gold_found, completer)
+    for s in range(state["seats"]):
+        state["gold"][s] += payout["shares"][s] + payout["crystal_gold"][s]
+        state["gold_log"][s]["shares"] += payout["shares"][s]
+        state["gold_log"][s]["crystals"] += payout["crystal_gold"][s]
+    payout["round"] = state["round"]
+    payout["roles"] = list(state["roles"])
+    payout["trapped"] = [f["trapped"] for f in state["front"]]
+    payout["thefts"] = []
+    state["round_results"].append(payout)
+    emit(
+        state,
+        events,
+        core.Event(
+            "round_ended",
+            {
+                "round": state["round"],
+                "gold_found": gold_found,
+                "completer": completer,
+                "roles": list(state["roles"]),
+                "winners": payout["winners"],
+                "shares": payout["shares"],
+                "crystal_gold": payout["crystal_gold"],
+            },
+        ),
+    )
+    state["phase"] = "theft"
+    state["pending"] = {"kind": "steal", "queue": scoring.thief_order(state)}
+    advance_thefts(state, t, events)
+
+
+def advance_thefts(state: dict[str, Any], t: Tables, events: list[core.Event]) -> None:
+    """Drop thieves with nobody to rob; when none are left, close the round."""
+    queue = state["pending"]["queue"]
+    while queue and not scoring.steal_targets(state, queue[0]):
+        queue.pop(0)
+    if not queue:
+        finish_round(state, t, events)
+
+
+def finish_round(state: dict[str, Any], t: Tables, events: list[core.Event]) -> None:
+    """Start the next round (its first player sits left of the last to play) or end the game."""
+    state["pending"] = None
+    if state["round"] >= t.rules["rounds"]:
+        state["phase"] = "over"
+        emit(state, events, core.Event("game_over", {"gold": list(state["gold"])}))
+        return
+    state["round"] += 1
+    state["turn"] = (state["last_actor"] + 1) % state["seats"]
+    deal_round(state, t)
+    for s in range(state["seats"]):
+        state["hat_swapped_at"][s] = -1
+    emit(
+        state,
+        events,
+        core.Event("round_started", {"round": state["round"], "first": state["turn"]}),
+    )

@@ -1,0 +1,136 @@
+"""The gold split at the end of a round, the thefts, and the winner after three rounds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rules import core
+from games.rules.saboteur import paths
+from games.rules.saboteur.content import GOLD, Tables
+from games.rules.saboteur.roles import BLUE, BOSS, GEOLOGIST, GREEN, PROFITEER, SABOTEUR
+
+BREAKDOWN = ("shares", "crystals", "thefts")
+
+
+def gold_ways(state: dict[str, Any], t: Tables) -> tuple[bool, bool]:
+    """(a way to the gold without a green door, a way without a blue door); ladders count."""
+    gold = next(g for g in state["goals"] if g["card"] == GOLD)
+    node = (paths.key(gold["x"], gold["y"]), 0)
+    no_green = node in paths.reachable(t, state["grid"], avoid_door="green")
+    no_blue = node in paths.reachable(t, state["grid"], avoid_door="blue")
+    return no_green, no_blue
+
+
+def winning_teams(completer_role: str, no_green: bool, no_blue: bool) -> list[str]:
+    """The digger teams that take the gold (reference 8.3, door rule after P1).
+
+    A digger who gets through without a door of the other colour wins for his team; one who can
+    only pass a door of the other colour hands the win to that team; anyone else completing the
+    path lets every team through whose way has no door of the other colour.
+    """
+    teams = []
+    if no_blue and (completer_role != BLUE or not no_green):
+        teams.append(GREEN)
+    if no_green and (completer_role != GREEN or not no_blue):
+        teams.append(BLUE)
+    return teams
+
+
+def _share(rules: dict[str, Any], n: int) -> int:
+    table = rules["share_by_winner_count"]
+    return table[min(n, len(table)) - 1] if n else 0
+
+
+def round_payout(
+    state: dict[str, Any], t: Tables, gold_found: bool, completer: int | None
+) -> dict[str, Any]:
+    """Who wins the round and the gold each seat gets from the bank (before thefts)."""
+    roles = state["roles"]
+    trapped = [f["trapped"] for f in state["front"]]
+    rules = t.rules
+    opts = state["options"]
+    n_seats = state["seats"]
+    shares = [0] * n_seats
+    flat: dict[int, int] = {}
+    teams: list[str] = []
+    if gold_found:
+        no_green, no_blue = gold_ways(state, t)
+        teams = winning_teams(roles[completer] if completer is not None else "", no_green, no_blue)
+        winners = [
+            s
+            for s in range(n_seats)
+            if not trapped[s] and (roles[s] in teams or roles[s] in (BOSS, PROFITEER))
+        ]
+        share = _share(rules, len(winners))
+        for s in winners:
+            shares[s] = share
+    else:
+        saboteurs = [s for s in range(n_seats) if roles[s] == SABOTEUR and not trapped[s]]
+        profiteers = [s for s in range(n_seats) if roles[s] == PROFITEER and not trapped[s]]
+        winners = saboteurs + profiteers
+        if saboteurs:
+            if opts.get("saboteur_share_counts_profiteer", False):
+                share = _share(rules, len(winners))
+            else:
+                table = rules["saboteur_share_by_count"]
+                share = table[min(len(saboteurs), len(table)) - 1]
+            for s in winners:
+                shares[s] = share
+        else:
+            # Seed: no saboteur to take the gold, so the Profiteer alone gets a flat amount.
+            flat = {s: rules["profiteer_without_saboteurs"] for s in profiteers}
+    for s in range(n_seats):
+        if shares[s] and roles[s] == BOSS:
+            shares[s] = max(0, shares[s] + rules["boss_modifier"])
+        elif shares[s] and roles[s] == PROFITEER:
+            shares[s] = max(0, shares[s] + rules["profiteer_modifier"])
+    for s, amount in flat.items():
+        shares[s] = amount
+    # Geologists are paid whoever wins; two of them split the crystals, rounding down.
+    reach = paths.reachable(t, state["grid"])
+    counted = opts.get("crystals_counted", "all_on_table")
+    crystal_total = paths.crystals(
+        t, state["grid"], reach if counted == "connected_to_start" else None
+    )
+    geologists = [s for s in range(n_seats) if roles[s] == GEOLOGIST]
+    crystal_gold = [0] * n_seats
+    for s in geologists:
+        if not trapped[s] or opts.get("trapped_geologist_paid", False):
+            crystal_gold[s] = crystal_total // len(geologists)
+    return {
+        "gold_found": gold_found,
+        "completer": completer,
+        "winning_teams": teams,
+        "winners": sorted(winners),
+        "shares": shares,
+        "crystals": crystal_total,
+        "crystal_gold": crystal_gold,
+    }
+
+
+def thief_order(state: dict[str, Any]) -> list[int]:
+    """Untrapped seats with a Theft card: the last to play one first, then clockwise."""
+    order = state["theft_order"]
+    if not order:
+        return []
+    first = order[-1]
+    n = state["seats"]
+    thieves = set(order)
+    ring = [(first + i) % n for i in range(n)]
+    return [s for s in ring if s in thieves and not state["front"][s]["trapped"]]
+
+
+def steal_targets(state: dict[str, Any], thief: int) -> list[int]:
+    return [s for s in range(state["seats"]) if s != thief and state["gold"][s] > 0]
+
+
+def result(state: dict[str, Any]) -> core.Result:
+    """Gold after the rounds played; most gold wins, ties share the victory."""
+    scores = []
+    for s in range(state["seats"]):
+        breakdown = {k: state["gold_log"][s][k] for k in BREAKDOWN}
+        scores.append(core.Score(seat=s, total=sum(breakdown.values()), breakdown=breakdown))
+    ranking = tuple(sorted(range(state["seats"]), key=lambda s: (-scores[s].total, s)))
+    best = scores[ranking[0]].total
+    winners = tuple(s for s in ranking if scores[s].total == best)
+    return core.Result(scores=tuple(scores), ranking=ranking, winners=winners)

@@ -1,0 +1,125 @@
+"""Reads: games, seats, what a seat may see and do, the redacted move log."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from django.db.models import QuerySet
+
+from games.errors import ProblemCode, ServiceError
+from games.models import Game, GameStatus, Move, Seat
+from games.rules.registry import ruleset_get
+from games.tokens import token_hash
+
+
+def _game_uuid(game_id: Any) -> uuid.UUID:
+    try:
+        return game_id if isinstance(game_id, uuid.UUID) else uuid.UUID(str(game_id))
+    except ValueError as exc:
+        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.") from exc
+
+
+def game_get(*, game_id: Any) -> Game:
+    game = Game.objects.prefetch_related("seats").filter(pk=_game_uuid(game_id)).first()
+    if game is None:
+        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.")
+    return game
+
+
+def game_locked(*, game_id: Any) -> Game:
+    """The game row, locked until the surrounding transaction ends."""
+    game = Game.objects.select_for_update().filter(pk=_game_uuid(game_id)).first()
+    if game is None:
+        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.")
+    return game
+
+
+def game_list(*, ruleset: str | None = None, status: str | None = None) -> QuerySet[Game]:
+    games = Game.objects.prefetch_related("seats").order_by("-created_at", "id")
+    if ruleset:
+        games = games.filter(ruleset=ruleset)
+    if status:
+        if status not in GameStatus.values:
+            raise ServiceError(ProblemCode.VALIDATION_ERROR, f"Unknown status {status!r}.")
+        games = games.filter(status=status)
+    return games
+
+
+def seat_authenticate(*, game: Game, token: str | None) -> Seat | None:
+    """The seat the bearer token opens, None for a spectator; a wrong token is refused."""
+    if token is None:
+        return None
+    seat = (
+        Seat.objects.filter(game=game, token_hash=token_hash(token)).exclude(token_hash="").first()
+    )
+    if seat is None:
+        raise ServiceError(ProblemCode.INVALID_TOKEN, "This token opens no seat of this game.")
+    return seat
+
+
+def game_wait(*, game_id: Any, after: int, wait: float, interval: float = 0.2) -> Game | None:
+    """The game once its version passes ``after``; None if ``wait`` seconds pass first."""
+    deadline = time.monotonic() + wait
+    while True:
+        game = game_get(game_id=game_id)
+        if game.version > after:
+            return game
+        if time.monotonic() >= deadline:
+            return None
+        time.sleep(min(interval, max(0.0, deadline - time.monotonic())))
+
+
+def game_view(*, game: Game, seat: int | None) -> dict[str, Any]:
+    return ruleset_get(game.ruleset).view(game.state, seat)
+
+
+def game_to_act(*, game: Game) -> list[int]:
+    if game.status != GameStatus.ACTIVE:
+        return []
+    return list(ruleset_get(game.ruleset).to_act(game.state))
+
+
+@dataclass(frozen=True)
+class LabelledAction:
+    action: dict[str, Any]
+    label: str
+
+
+def actions_for_seat(*, game: Game, seat: int, language: str) -> list[LabelledAction]:
+    """The seat's legal actions now, each with a label in ``language``."""
+    if game.status != GameStatus.ACTIVE:
+        return []
+    rules = ruleset_get(game.ruleset)
+    if seat not in rules.to_act(game.state):
+        return []
+    view = rules.view(game.state, seat)
+    found = []
+    for action in rules.legal_actions(game.state, seat):
+        labels = rules.label(action, view)
+        found.append(LabelledAction(action=action, label=labels.get(language) or labels["en"]))
+    return found
+
+
+def moves_for_viewer(
+    *, game: Game, viewer: int | None, after: int = 0, limit: int = 50
+) -> list[dict[str, Any]]:
+    """Moves numbered above ``after``, redacted for ``viewer``: private events dropped."""
+    rules = ruleset_get(game.ruleset)
+    rows: list[Move] = list(game.moves.filter(number__gt=after).order_by("number")[:limit])
+    return [
+        {
+            "number": move.number,
+            "seat": move.seat,
+            "action": rules.redact_action(move.action, move.seat, viewer),
+            "events": [
+                event
+                for event in move.events
+                if event.get("seat") is None or event.get("seat") == viewer
+            ],
+            "created_at": move.created_at,
+        }
+        for move in rows
+    ]

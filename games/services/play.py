@@ -1,0 +1,285 @@
+"""Play services: create a game, submit a move, play an automa turn, finish a game (DESIGN §4)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from games.errors import ProblemCode, ServiceError
+from games.models import Game, GameStatus, Move, Seat, SeatKind
+from games.rules.core import IllegalAction, rng_for
+from games.rules.registry import ruleset_get
+from games.selectors import game_locked, seat_authenticate
+from games.services.content import content_release_latest
+from games.tokens import token_hash, token_new
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    name: str
+    kind: str
+    level: str = ""
+
+
+@dataclass(frozen=True)
+class GameCreated:
+    game: Game
+    tokens: dict[int, str]
+
+
+@dataclass(frozen=True)
+class MoveAccepted:
+    move: Move
+    game: Game
+    replayed: bool
+
+
+def game_create(
+    *,
+    ruleset: str,
+    options: dict[str, Any],
+    seats: list[SeatSpec],
+    seed: int | None = None,
+) -> GameCreated:
+    """A new game pinned to the latest content release; human seats get a token, once."""
+    try:
+        rules = ruleset_get(ruleset)
+    except (KeyError, ImportError) as exc:
+        raise ServiceError(ProblemCode.UNKNOWN_RULESET, f"No game {ruleset!r} is offered.") from exc
+    if not rules.min_seats <= len(seats) <= rules.max_seats:
+        raise ServiceError(
+            ProblemCode.INVALID_SEATS,
+            f"{rules.title} takes {rules.min_seats} to {rules.max_seats} seats, not {len(seats)}.",
+        )
+    seats = [_seat_spec_checked(rules, spec) for spec in seats]
+    try:
+        options = rules.validate_options(options)
+    except ValueError as exc:
+        raise ServiceError(ProblemCode.INVALID_OPTIONS, str(exc)) from exc
+    release = content_release_latest(ruleset=ruleset)
+    seed = secrets.randbits(62) if seed is None else seed
+    try:
+        state = rules.setup(options, len(seats), release.data, seed)
+    except (ValueError, IllegalAction) as exc:
+        raise ServiceError(ProblemCode.INVALID_OPTIONS, getattr(exc, "detail", str(exc))) from exc
+
+    tokens: dict[int, str] = {}
+    with transaction.atomic():
+        game = Game.objects.create(
+            ruleset=ruleset,
+            options=options,
+            state=state,
+            seed=seed,
+            content_release=release,
+        )
+        rows = []
+        for index, spec in enumerate(seats):
+            hashed = ""
+            if spec.kind == SeatKind.HUMAN:
+                tokens[index] = token_new()
+                hashed = token_hash(tokens[index])
+            rows.append(
+                Seat(
+                    game=game,
+                    index=index,
+                    name=spec.name,
+                    kind=spec.kind,
+                    automa_level=spec.level,
+                    token_hash=hashed,
+                )
+            )
+        Seat.objects.bulk_create(rows)
+        _schedule_followups(game)
+    return GameCreated(game=game, tokens=tokens)
+
+
+def _seat_spec_checked(rules: Any, spec: SeatSpec) -> SeatSpec:
+    if spec.kind not in SeatKind.values:
+        raise ServiceError(ProblemCode.INVALID_SEATS, f"Seat kind {spec.kind!r} is unknown.")
+    if spec.kind == SeatKind.HUMAN:
+        return SeatSpec(name=spec.name, kind=spec.kind, level="")
+    level = spec.level or rules.default_automa_level
+    if level not in rules.automa_levels:
+        raise ServiceError(
+            ProblemCode.INVALID_SEATS,
+            f"Automa level {level!r} is unknown; choose one of {list(rules.automa_levels)}.",
+        )
+    return SeatSpec(name=spec.name, kind=spec.kind, level=level)
+
+
+def _request_hash(action: Any) -> str:
+    return hashlib.sha256(json.dumps(action, sort_keys=True).encode()).hexdigest()
+
+
+def move_submit(
+    *,
+    game_id: Any,
+    token: str | None,
+    action: Any,
+    if_match: str | None,
+    idempotency_key: str | None = None,
+) -> MoveAccepted:
+    """Apply a human seat's action under the game's row lock (DESIGN §4).
+
+    A retried ``Idempotency-Key`` returns the stored move even though its ``If-Match`` is now
+    stale: the retry is the same request, and answering 412 would make keys useless.
+    """
+    request_hash = _request_hash(action)
+    with transaction.atomic():
+        game = game_locked(game_id=game_id)
+        seat = seat_authenticate(game=game, token=token)
+        if seat is None:
+            raise ServiceError(
+                ProblemCode.SPECTATOR_CANNOT_ACT, "Only a seat may move: send its bearer token."
+            )
+        if if_match is None:
+            raise ServiceError(
+                ProblemCode.PRECONDITION_REQUIRED,
+                "Send If-Match with the game's current ETag.",
+                current_version=game.version,
+            )
+        if idempotency_key:
+            earlier = Move.objects.filter(
+                game=game, seat=seat.index, idempotency_key=idempotency_key
+            ).first()
+            if earlier is not None:
+                if earlier.request_hash != request_hash:
+                    raise ServiceError(
+                        ProblemCode.IDEMPOTENCY_KEY_REUSED,
+                        "This Idempotency-Key was used for another action.",
+                    )
+                return MoveAccepted(move=earlier, game=game, replayed=True)
+        if if_match.strip() != game.etag:
+            raise ServiceError(
+                ProblemCode.PRECONDITION_FAILED,
+                f"The game is at version {game.version}; refresh and try again.",
+                current_version=game.version,
+            )
+        if seat.kind != SeatKind.HUMAN:
+            raise ServiceError(ProblemCode.AUTOMA_SEAT, "This seat is played by the automa.")
+        move = _move_apply(game, seat.index, action, idempotency_key or None, request_hash)
+    return MoveAccepted(move=move, game=game, replayed=False)
+
+
+def _move_apply(
+    game: Game, seat: int, action: Any, idempotency_key: str | None, request_hash: str
+) -> Move:
+    """Check and apply ``action`` on a locked game; the caller's transaction commits it."""
+    if game.status != GameStatus.ACTIVE:
+        raise ServiceError(ProblemCode.GAME_NOT_ACTIVE, f"The game is {game.status}.")
+    rules = ruleset_get(game.ruleset)
+    if seat not in rules.to_act(game.state):
+        raise ServiceError(
+            ProblemCode.NOT_YOUR_TURN,
+            "It is not this seat's turn to act.",
+            to_act=list(rules.to_act(game.state)),
+        )
+    if not isinstance(action, dict):
+        raise ServiceError(
+            ProblemCode.ILLEGAL_ACTION, "An action is a JSON object.", reason="malformed"
+        )
+    try:
+        state, events = rules.apply(game.state, seat, action)
+    except IllegalAction as exc:
+        raise ServiceError(
+            ProblemCode.ILLEGAL_ACTION,
+            exc.detail,
+            reason=exc.code,
+            legal_actions=rules.legal_actions(game.state, seat),
+        ) from exc
+    # Compare-and-set on the version: a second line of defence where rows cannot be locked.
+    updated = Game.objects.filter(pk=game.pk, version=game.version).update(
+        state=state, version=game.version + 1, updated_at=timezone.now()
+    )
+    if updated != 1:
+        raise ServiceError(
+            ProblemCode.PRECONDITION_FAILED, "Another move was accepted first; refresh and try again."
+        )
+    game.state = state
+    game.version += 1
+    try:
+        with transaction.atomic():
+            move = Move.objects.create(
+                game=game,
+                number=game.version,
+                seat=seat,
+                action=action,
+                events=[event.to_json() for event in events],
+                idempotency_key=idempotency_key,
+                request_hash=request_hash,
+            )
+    except IntegrityError as exc:  # a concurrent writer without a row lock (SQLite)
+        raise ServiceError(
+            ProblemCode.PRECONDITION_FAILED,
+            "Another move was accepted first; refresh and try again.",
+        ) from exc
+    _schedule_followups(game)
+    return move
+
+
+def _schedule_followups(game: Game) -> None:
+    """After commit: let an automa act or score the finished game."""
+    from worker.dispatch import enqueue
+    from worker.tasks import automa_play_task, game_finish_task
+
+    rules = ruleset_get(game.ruleset)
+    game_id, version = str(game.id), game.version
+    if rules.is_over(game.state):
+        transaction.on_commit(lambda: enqueue(game_finish_task, game_id))
+        return
+    automa_seats = set(game.seats.filter(kind=SeatKind.AUTOMA).values_list("index", flat=True))
+    if automa_seats.intersection(rules.to_act(game.state)):
+        transaction.on_commit(lambda: enqueue(automa_play_task, game_id, version))
+
+
+def automa_play(*, game_id: Any, version: int) -> Move | None:
+    """Play one automa turn if the game is still at ``version``; otherwise do nothing.
+
+    The choice is computed outside the row lock (a search may take a while) from the seat's
+    view only, then applied under the lock if no one moved meanwhile.
+    """
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None or game.version != version or game.status != GameStatus.ACTIVE:
+        return None
+    rules = ruleset_get(game.ruleset)
+    automa = {s.index: s for s in game.seats.filter(kind=SeatKind.AUTOMA)}
+    acting = [index for index in rules.to_act(game.state) if index in automa]
+    if not acting:
+        return None
+    seat = automa[acting[0]]
+    view = rules.view(game.state, seat.index)
+    action = rules.automa(
+        view, seat.index, seat.automa_level, rng_for(game.seed, version, "automa")
+    )
+    with transaction.atomic():
+        game = game_locked(game_id=game_id)
+        if game.version != version or game.status != GameStatus.ACTIVE:
+            return None
+        return _move_apply(game, seat.index, action, None, _request_hash(action))
+
+
+def game_finish(*, game_id: Any) -> Game | None:
+    """Score a game whose play is over; idempotent (a finished game is left as it is)."""
+    with transaction.atomic():
+        game = Game.objects.select_for_update().filter(pk=game_id).first()
+        if game is None or game.status != GameStatus.ACTIVE:
+            return None
+        rules = ruleset_get(game.ruleset)
+        if not rules.is_over(game.state):
+            return None
+        game.result = rules.score(game.state).to_json()
+        game.status = GameStatus.FINISHED
+        game.finished_at = timezone.now()
+        # The finishing version has no move: it tells long-polling clients the result is in.
+        game.version += 1
+        game.save(update_fields=["result", "status", "finished_at", "version", "updated_at"])
+    return game

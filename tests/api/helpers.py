@@ -1,0 +1,78 @@
+"""Playing games over HTTP in tests, as an app would."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from django.test import Client
+
+API = "/api/v1"
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"HTTP_AUTHORIZATION": f"Bearer {token}"}
+
+
+def game_create(
+    client: Client,
+    *,
+    ruleset: str = "architects",
+    seats: list[dict[str, Any]] | None = None,
+    seed: int = 1,
+    options: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    seats = seats or [{"name": "Ana", "kind": "human"}, {"name": "Bia", "kind": "human"}]
+    body = {"ruleset": ruleset, "seats": seats, "seed": seed, "options": options or {}}
+    response = client.post(f"{API}/games/", body, content_type="application/json")
+    assert response.status_code == 201, response.content
+    return response.json()
+
+
+def tokens_of(game: dict[str, Any]) -> dict[int, str]:
+    return {seat["index"]: seat["token"] for seat in game["seats"] if "token" in seat}
+
+
+def move_post(
+    client: Client,
+    game_id: str,
+    token: str,
+    action: Any,
+    version: int | None,
+    key: str | None = None,
+):
+    headers = bearer(token)
+    if version is not None:
+        headers["HTTP_IF_MATCH"] = f'"{version}"'
+    if key is not None:
+        headers["HTTP_IDEMPOTENCY_KEY"] = key
+    return client.post(
+        f"{API}/games/{game_id}/moves/",
+        {"action": action},
+        content_type="application/json",
+        **headers,
+    )
+
+
+def play_to_end(
+    client: Client,
+    game: dict[str, Any],
+    tokens: dict[int, str],
+    seed: int = 0,
+    max_moves: int = 5000,
+) -> dict[str, Any]:
+    """Post random legal actions for the human seats until the game is finished."""
+    rng = random.Random(seed)
+    game_id = game["id"]
+    for _ in range(max_moves):
+        detail = client.get(f"{API}/games/{game_id}/").json()
+        if detail["status"] == "finished":
+            return detail
+        humans = [seat for seat in detail["to_act"] if seat in tokens]
+        assert humans, f"no human can act and the game is not finished: {detail['to_act']}"
+        listed = client.get(f"{API}/games/{game_id}/actions/", **bearer(tokens[humans[0]])).json()
+        assert listed["actions"], "a seat to act has no legal action"
+        action = rng.choice(listed["actions"])["action"]
+        response = move_post(client, game_id, tokens[humans[0]], action, listed["version"])
+        assert response.status_code == 201, response.content
+    raise AssertionError("the game did not end")

@@ -1,0 +1,196 @@
+"""Posting moves: preconditions, idempotency, illegal and malformed actions, concurrency."""
+
+import threading
+
+import pytest
+from django.test import Client
+
+from games.models import Move
+from tests.api.helpers import API, bearer, game_create, move_post, tokens_of
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _first_legal(client, game, seat_token):
+    listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(seat_token)).json()
+    return listed["version"], listed["actions"][0]["action"]
+
+
+def _acting_token(client, game):
+    detail = client.get(f"{API}/games/{game['id']}/").json()
+    return tokens_of(game)[detail["to_act"][0]], detail["to_act"][0]
+
+
+def test_move_without_if_match_is_428_and_changes_nothing(client):
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    response = move_post(client, game["id"], token, action, None)
+    assert response.status_code == 428
+    assert response.json()["code"] == "precondition_required"
+    assert response.json()["current_version"] == version
+    assert client.get(f"{API}/games/{game['id']}/").json()["version"] == version
+
+
+def test_stale_if_match_is_412_with_the_current_version(client):
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    response = move_post(client, game["id"], token, action, version + 5)
+    assert response.status_code == 412
+    assert response.json()["current_version"] == version
+    assert response["ETag"] == f'"{version}"'
+
+
+def test_accepted_move_bumps_the_version_and_is_logged(client):
+    game = game_create(client)
+    token, seat = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    response = move_post(client, game["id"], token, action, version)
+    assert response.status_code == 201
+    body = response.json()
+    assert body["version"] == version + 1
+    assert body["move"]["seat"] == seat
+    assert response["ETag"] == f'"{version + 1}"'
+    log = client.get(f"{API}/games/{game['id']}/moves/").json()["results"]
+    assert [m["number"] for m in log] == [version + 1]
+
+
+def test_illegal_action_is_422_with_reason_and_legal_actions(client):
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    bad = {**action, "type": action["type"]}
+    for key, value in action.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            bad[key] = 999
+        elif isinstance(value, str) and key != "type":
+            bad[key] = "no-such-thing"
+    response = move_post(client, game["id"], token, bad, version)
+    assert response.status_code == 422
+    problem = response.json()
+    assert problem["code"] == "illegal_action"
+    assert problem["reason"]
+    assert action in problem["legal_actions"]
+    assert Move.objects.count() == 0
+
+
+def test_not_your_turn_is_422(client):
+    game = game_create(client)
+    _, seat = _acting_token(client, game)
+    other = tokens_of(game)[1 - seat]
+    version, action = _first_legal(client, game, tokens_of(game)[seat])
+    response = move_post(client, game["id"], other, action, version)
+    assert response.status_code == 422
+    assert response.json()["code"] == "not_your_turn"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {},
+        {"action": "take"},
+        {"action": {}},
+        {"action": {"type": "fly"}},
+        {"action": {"type": 3}},
+        [],
+    ],
+)
+def test_malformed_move_bodies_are_400_problems(client, body):
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    response = client.post(
+        f"{API}/games/{game['id']}/moves/",
+        body,
+        content_type="application/json",
+        HTTP_IF_MATCH=f'"{game["version"]}"',
+        **bearer(token),
+    )
+    assert response.status_code == 400
+    assert response["Content-Type"] == "application/problem+json"
+    assert response.json()["code"] == "validation_error"
+
+
+def test_spectators_cannot_move(client):
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    response = client.post(
+        f"{API}/games/{game['id']}/moves/",
+        {"action": action},
+        content_type="application/json",
+        HTTP_IF_MATCH=f'"{version}"',
+    )
+    assert response.status_code == 403
+    assert response.json()["code"] == "spectator_cannot_act"
+
+
+def test_retried_idempotency_key_returns_the_first_result(client):
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    first = move_post(client, game["id"], token, action, version, key="k-1")
+    retry = move_post(client, game["id"], token, action, version, key="k-1")
+    assert first.status_code == retry.status_code == 201
+    assert retry.json() == first.json()
+    assert retry["Idempotent-Replayed"] == "true"
+    assert Move.objects.count() == 1
+
+
+def test_idempotency_key_reused_with_another_body_is_422(client):
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    assert move_post(client, game["id"], token, action, version, key="k-2").status_code == 201
+    other = {**action, "extra": 1}
+    response = move_post(client, game["id"], token, other, version + 1, key="k-2")
+    assert response.status_code == 422
+    assert response.json()["code"] == "idempotency_key_reused"
+
+
+def test_concurrent_submissions_for_one_version_exactly_one_wins():
+    from django.db import connection
+
+    if connection.vendor == "sqlite":
+        pytest.skip("in-memory SQLite test databases lock whole tables across threads")
+    client = Client()
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    statuses: list[int] = []
+    barrier = threading.Barrier(6)
+
+    def submit() -> None:
+        from django.db import connection
+
+        barrier.wait()
+        try:
+            statuses.append(move_post(Client(), game["id"], token, action, version).status_code)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=submit) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(statuses) == [201] + [412] * 5
+    assert Move.objects.filter(game_id=game["id"]).count() == 1
+
+
+def test_move_log_is_cursor_paginated(client):
+    seats = [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}]
+    game = game_create(client, seats=seats)
+    token = tokens_of(game)[0]
+    for _ in range(3):
+        detail = client.get(f"{API}/games/{game['id']}/").json()
+        if detail["status"] != "active":
+            break
+        version, action = _first_legal(client, game, token)
+        assert move_post(client, game["id"], token, action, version).status_code == 201
+    page = client.get(f"{API}/games/{game['id']}/moves/?limit=2").json()
+    assert len(page["results"]) == 2
+    rest = client.get(page["next"]).json()
+    numbers = [m["number"] for m in page["results"] + rest["results"]]
+    assert numbers == sorted(numbers)
+    assert numbers[:3] == [1, 2, 3]

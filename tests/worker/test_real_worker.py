@@ -1,0 +1,68 @@
+"""Automa turns and scoring done by a real Celery worker process on Redis, over PostgreSQL."""
+
+import time
+
+import pytest
+from django.test import Client
+
+from tests.api.helpers import API, game_create, tokens_of
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.real_worker]
+
+
+def _wait_for(client: Client, game_id: str, predicate, timeout: float = 120.0) -> dict:
+    deadline = time.monotonic() + timeout
+    detail = client.get(f"{API}/games/{game_id}/").json()
+    while time.monotonic() < deadline:
+        if predicate(detail):
+            return detail
+        response = client.get(f"{API}/games/{game_id}/?after={detail['version']}&wait=5")
+        if response.status_code == 200:
+            detail = response.json()
+    raise AssertionError("the worker did not get there in time")
+
+
+def test_architects_human_and_automa_seats_play_to_the_end(celery_worker_process):
+    client = Client()
+    seats = [
+        {"name": "Ana", "kind": "human"},
+        {"name": "Basic", "kind": "automa", "level": "basic"},
+        {"name": "Strong", "kind": "automa", "level": "strong"},
+    ]
+    game = game_create(client, seats=seats, seed=21)
+    tokens = tokens_of(game)
+    rng_seed = 0
+    while True:
+        detail = _wait_for(
+            client, game["id"], lambda d: d["status"] == "finished" or 0 in d["to_act"]
+        )
+        if detail["status"] == "finished":
+            break
+        listed = client.get(
+            f"{API}/games/{game['id']}/actions/", HTTP_AUTHORIZATION=f"Bearer {tokens[0]}"
+        ).json()
+        action = listed["actions"][rng_seed % len(listed["actions"])]["action"]
+        rng_seed += 1
+        response = client.post(
+            f"{API}/games/{game['id']}/moves/",
+            {"action": action},
+            content_type="application/json",
+            HTTP_IF_MATCH=f'"{listed["version"]}"',
+            HTTP_AUTHORIZATION=f"Bearer {tokens[0]}",
+        )
+        assert response.status_code in (201, 412), response.content
+    result = client.get(f"{API}/games/{game['id']}/result/").json()
+    assert len(result["scores"]) == 3
+    moves = client.get(f"{API}/games/{game['id']}/moves/?limit=200").json()["results"]
+    assert {m["seat"] for m in moves} == {0, 1, 2}
+
+
+def test_all_automa_game_finishes_on_the_worker(celery_worker_process):
+    client = Client()
+    seats = [{"name": f"Bot{i}", "kind": "automa", "level": "basic"} for i in range(4)]
+    game = game_create(client, seats=seats, seed=3)
+    assert game["status"] == "active"
+    detail = _wait_for(client, game["id"], lambda d: d["status"] == "finished")
+    assert detail["to_act"] == []
+    result = client.get(f"{API}/games/{game['id']}/result/").json()
+    assert all(s["total"] == sum(s["breakdown"].values()) for s in result["scores"])

@@ -1,0 +1,28 @@
+"""Celery tasks: take ids, call one service (DESIGN §1). Idempotent by game version."""
+
+from celery import shared_task
+from django.db import OperationalError
+
+from games.services import automa_play, game_finish
+
+TASK_OPTIONS = {
+    "acks_late": True,
+    "autoretry_for": (OperationalError,),
+    "retry_backoff": True,
+    "retry_backoff_max": 30,
+    "max_retries": 5,
+    "soft_time_limit": 90,
+    "time_limit": 120,
+}
+
+
+@shared_task(name="automa.play", **TASK_OPTIONS)
+def automa_play_task(game_id: str, version: int) -> int | None:
+    move = automa_play(game_id=game_id, version=version)
+    return move.number if move else None
+
+
+@shared_task(name="game.finish", **TASK_OPTIONS)
+def game_finish_task(game_id: str) -> int | None:
+    game = game_finish(game_id=game_id)
+    return game.version if game else None
