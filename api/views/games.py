@@ -31,6 +31,9 @@ from games.selectors import (
 from games.services import SeatSpec, game_create
 
 
+MAX_QUERY_INT = 2**31 - 1  # what an integer column can compare against
+
+
 def _caller_seat(request: Request, game: Game) -> int | None:
     seat = seat_authenticate(game=game, token=bearer_token(request))
     return None if seat is None else seat.index
@@ -125,8 +128,10 @@ def _int_param(request: Request, name: str) -> int | None:
         value = int(raw)
     except ValueError as exc:
         raise ServiceError(ProblemCode.VALIDATION_ERROR, f"{name} must be an integer.") from exc
-    if value < 0:
-        raise ServiceError(ProblemCode.VALIDATION_ERROR, f"{name} must not be negative.")
+    if not 0 <= value <= MAX_QUERY_INT:
+        raise ServiceError(
+            ProblemCode.VALIDATION_ERROR, f"{name} must be between 0 and {MAX_QUERY_INT}."
+        )
     return value
 
 

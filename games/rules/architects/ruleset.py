@@ -20,7 +20,11 @@ from .view import make_view
 
 
 def _sort_key(action: dict[str, Any]) -> tuple:
-    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(action.items()))
+    """Type first, then the other fields by name: a stable order for every listing."""
+    fields = tuple(
+        (k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(action.items()) if k != "type"
+    )
+    return (action["type"], fields)
 
 
 class ArchitectsRuleset(core.Ruleset):

@@ -32,18 +32,18 @@ def action_targets(state: dict[str, Any], t: Tables, seat: int, card: str) -> li
         return [
             {"target": s, "tool": tool}
             for s in range(n)
-            for tool in t.action_tools[card]
+            for tool in sorted(t.action_tools[card])
             if tool in front[s]["broken"]
         ]
     if kind == "peek_goal":
         return [{"goal": i} for i, g in enumerate(state["goals"]) if not g["revealed"]]
     if kind == "remove_path_card":
-        out = []
-        for k, (c, _rot) in state["grid"].items():
-            if c != START and c not in t.goal_cards:
-                x, y = paths.unkey(k)
-                out.append({"x": x, "y": y})
-        return out
+        cells = [
+            paths.unkey(k)
+            for k, (c, _rot) in state["grid"].items()
+            if c != START and c not in t.goal_cards
+        ]
+        return [{"x": x, "y": y} for x, y in sorted(cells)]
     if kind == "theft":
         return [] if front[seat]["theft"] else [{}]
     if kind == "remove_theft":
@@ -75,6 +75,16 @@ def legal_actions(state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
         return [{"type": "steal", "target": s} for s in scoring.steal_targets(state, seat)]
     hand = state["hands"][seat]
     out: list[dict[str, Any]] = []
+    front = state["front"][seat]
+    removable = sorted(
+        r for r in FRONT_CARDS if r in front["broken"] or (r == "trapped" and front["trapped"])
+    )
+    if removable and len(hand) >= 2:
+        for cards in sorted(set(combinations(hand, 2))):
+            for remove in removable:
+                out.append({"type": "discard_and_repair", "cards": list(cards), "remove": remove})
+    for cards in sorted({c for size in (1, 2, 3) for c in combinations(hand, size)}):
+        out.append({"type": "pass", "cards": list(cards)})
     if can_dig(state, seat):
         path_cards = [c for c in hand if t.is_path(c)]
         for card, x, y, rot in paths.placements(state, t, path_cards):
@@ -82,22 +92,20 @@ def legal_actions(state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     for card in sorted({c for c in hand if not t.is_path(c)}):
         for fields in action_targets(state, t, seat, card):
             out.append({"type": "play_action", "card": card, **fields})
-    for size in (1, 2, 3):
-        for cards in sorted(set(combinations(hand, size))):
-            out.append({"type": "pass", "cards": list(cards)})
-    front = state["front"][seat]
-    removable = [
-        r for r in FRONT_CARDS if r in front["broken"] or (r == "trapped" and front["trapped"])
-    ]
-    if removable and len(hand) >= 2:
-        for cards in sorted(set(combinations(hand, 2))):
-            for remove in removable:
-                out.append({"type": "discard_and_repair", "cards": list(cards), "remove": remove})
-    out.sort(key=_sort_key)
-    return out
+    return out  # built in ``sort_key`` order: by type, then card, then each field
 
 
-def _sort_key(action: dict[str, Any]) -> tuple:
-    return tuple(
-        (k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(action.items())
+def sort_key(action: dict[str, Any]) -> tuple:
+    """The order of ``legal_actions``: type, card, rotation, x, y, target, tool, goal, cards."""
+    return (
+        action["type"],
+        action.get("card", ""),
+        action.get("rotation", -1),
+        action.get("x", -99),
+        action.get("y", -99),
+        action.get("target", -1),
+        action.get("tool", ""),
+        action.get("goal", -1),
+        tuple(action.get("cards", ())),
+        action.get("remove", ""),
     )

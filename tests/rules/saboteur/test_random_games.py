@@ -51,7 +51,7 @@ def replay(seats: int, seed: int, moves, options=None):
 
 @pytest.mark.parametrize("seats", range(3, 13))
 def test_random_games_keep_every_invariant_and_replay_exactly(seats):
-    for seed in range(3):
+    for seed in range(2):
         state, moves = random_game(seats, 1000 * seats + seed, full=True)
         again = replay(seats, 1000 * seats + seed, moves)
         assert json.dumps(again, sort_keys=True) == json.dumps(state, sort_keys=True)
@@ -67,7 +67,7 @@ def test_many_random_games_conserve_cards_and_gold(seats):
         random_game(seats, seed, full=False)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seats=st.integers(min_value=3, max_value=12),
     seed=st.integers(min_value=0, max_value=10**9),
