@@ -2,8 +2,8 @@
 
 "basic" scores every legal action with a role heuristic (diggers dig toward the gold they
 believe in and help, saboteurs block and break). "strong" keeps the basic's best few candidates
-and plays each out to the end of the round on several determinizations, with the basic policy
-for every seat, picking the candidate with the most gold for its seat on average.
+and tries each on several determinized worlds: the candidate, one table turn of basic replies,
+then the seat's expected gold in that world; the best average wins.
 """
 
 from __future__ import annotations
@@ -13,12 +13,20 @@ from typing import Any
 
 from games.rules.saboteur import paths
 from games.rules.saboteur.content import GOLD, Tables, tables
-from games.rules.saboteur.roles import BLUE, BOSS, GEOLOGIST, GREEN, PROFITEER, SABOTEUR
+from games.rules.saboteur.roles import (
+    BLUE,
+    BOSS,
+    DOOR_COLOUR,
+    GEOLOGIST,
+    GREEN,
+    PROFITEER,
+    SABOTEUR,
+)
 from games.rules.saboteur.view import determinize, known_goals, known_roles
 
 DIGGING = (GREEN, BLUE, BOSS, PROFITEER)
-STRONG_CANDIDATES = 4
-STRONG_WORLDS = 3
+STRONG_CANDIDATES = 6
+STRONG_WORLDS = 4
 
 
 def choose(ruleset, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> dict:
@@ -44,10 +52,23 @@ def rank(state, seat, view, legal, rng) -> list[tuple[float, dict]]:
 
 
 def basic_policy(ruleset, state, seat: int, rng: random.Random) -> dict:
-    """The basic automa played from a full state (rollouts): it only uses the seat's view."""
-    view = ruleset.view(state, seat)
+    """The basic automa played from a full state (rollouts), using only what the seat knows."""
     legal = ruleset.legal_actions(state, seat)
-    return rank(state, seat, view, legal, rng)[0][1]
+    return rank(state, seat, belief(state, seat), legal, rng)[0][1]
+
+
+def belief(state: dict[str, Any], seat: int) -> dict[str, Any]:
+    """The parts of the seat's view the heuristic reads, built straight from a state."""
+    return {
+        "seat": seat,
+        "role": state["roles"][seat],
+        "knowledge": state["knowledge"][seat],
+        "goals": [
+            {"goal": i, "revealed": g["revealed"], "card": g["card"] if g["revealed"] else None}
+            for i, g in enumerate(state["goals"])
+        ],
+        "seats": [{"hat_swapped_at": h} for h in state["hat_swapped_at"]],
+    }
 
 
 class _Context:
@@ -71,7 +92,8 @@ class _Context:
         self.goal_xy = (goal["x"], goal["y"])
         self.roles = known_roles(view)
         self.reach = paths.reachable(self.t, state["grid"])
-        self.dist = self._distance(state["grid"], self.reach)
+        self.frontier = self._frontier(state["grid"], self.reach)
+        self.dist = min(self.frontier.values(), default=99)
         self.knows_gold = bool(gold)
 
     def friend(self, s: int) -> bool:
@@ -90,19 +112,39 @@ class _Context:
             return self.saboteur
         return (role == SABOTEUR) != self.saboteur
 
-    def _distance(self, grid, reach) -> int:
-        """Steps from the nearest connected open edge to the target goal."""
-        best = 99
+    def _frontier(self, grid, reach) -> dict[tuple[int, int], int]:
+        """Empty cells a connected tunnel opens onto, with their distance to the target goal."""
+        out: dict[tuple[int, int], int] = {}
         gx, gy = self.goal_xy
         for k, g in reach:
             x, y = paths.unkey(k)
             mask = self.t.shapes[tuple(grid[k])].groups[g]
             for bit, dx, dy, _opp in paths.DIRECTIONS:
-                if mask & bit:
-                    nx, ny = x + dx, y + dy
-                    if paths.key(nx, ny) in grid:
-                        continue
-                    best = min(best, abs(gx - nx) + abs(gy - ny))
+                if mask & bit and paths.key(x + dx, y + dy) not in grid:
+                    out[(x + dx, y + dy)] = abs(gx - x - dx) + abs(gy - y - dy)
+        return out
+
+    def _distance_after(self, a: dict[str, Any]) -> int:
+        """The frontier's distance to the target after laying ``a`` (a local estimate)."""
+        x, y = a["x"], a["y"]
+        best = min((d for c, d in self.frontier.items() if c != (x, y)), default=99)
+        shape = self.t.shapes[(a["card"], a["rotation"])]
+        grid = self.state["grid"]
+        gx, gy = self.goal_xy
+        live = 0
+        for bit, dx, dy, opp in paths.DIRECTIONS:
+            nk = paths.key(x + dx, y + dy)
+            cell = grid.get(nk)
+            if cell is not None and shape.openings & bit:
+                nshape = self.t.shapes[(cell[0], cell[1])]
+                if (nk, paths.group_with(nshape, opp)) in self.reach:
+                    live |= bit
+        for i, mask in enumerate(shape.groups):
+            if not (mask & live or shape.ladder[i]):
+                continue
+            for bit, dx, dy, _opp in paths.DIRECTIONS:
+                if mask & bit and paths.key(x + dx, y + dy) not in grid:
+                    best = min(best, abs(gx - x - dx) + abs(gy - y - dy))
         return best
 
     def score(self, a: dict[str, Any]) -> float:
@@ -131,10 +173,7 @@ class _Context:
         return {"peek_goal": 0.5, "repair": 0.8, "free": 0.6, "break_tool": 0.7}.get(kind, 0.4)
 
     def _score_path(self, a: dict[str, Any]) -> float:
-        grid = dict(self.state["grid"])
-        grid[paths.key(a["x"], a["y"])] = [a["card"], a["rotation"]]
-        reach = paths.reachable(self.t, grid)
-        dist = self._distance(grid, reach)
+        dist = self._distance_after(a)
         gx, gy = self.goal_xy
         near_goal = abs(a["x"] - gx) + abs(a["y"] - gy) == 1
         shape = self.t.shapes[(a["card"], a["rotation"])]
@@ -142,15 +181,14 @@ class _Context:
             blocked = 2.0 if dist >= self.dist else -2.0
             dead = 1.0 if max(bin(m).count("1") for m in shape.groups) <= 1 else 0.0
             return blocked + dead - 0.1 * abs(a["x"] - gx) - (5 if near_goal else 0)
-        gain = self.dist - dist
-        value = 3.0 * gain + 0.2 * a["x"]
+        value = 3.0 * (self.dist - dist) + 0.2 * a["x"]
+        if dist == 0:
+            value += 4.0
         if self.role == GEOLOGIST and shape.crystals:
             value += 2.0
-        if near_goal and any((paths.key(a["x"], a["y"]), g) in reach for g in range(4)):
-            value += 4.0
         if self.role in (GREEN, BLUE) and any(shape.door):
-            mine = GREEN if shape.door[0] == "green" else BLUE
-            value += 1.0 if mine == self.role else -3.0
+            colour = next(d for d in shape.door if d)
+            value += 1.0 if DOOR_COLOUR[self.role] == colour else -3.0
         return value
 
     def _score_action(self, a: dict[str, Any]) -> float:
@@ -192,7 +230,8 @@ class _Context:
 
 
 def _lookahead(ruleset, view, seat: int, candidates: list[dict], rng: random.Random) -> dict:
-    """Average gold of each candidate over a few determinized play-outs of the round."""
+    """Each candidate played on a few determinized worlds, then one table turn of basic replies,
+    judged by the seat's expected gold in that world (where the gold really lies)."""
     worlds = [determinize(view, seat, rng) for _ in range(STRONG_WORLDS)]
     best, best_value = candidates[0], float("-inf")
     for action in candidates:
@@ -208,7 +247,44 @@ def _playout(ruleset, world, seat: int, action: dict, rng: random.Random) -> flo
     start_round = world["round"]
     before = world["gold"][seat]
     state, _ = ruleset.apply(world, seat, action)
-    while not ruleset.is_over(state) and state["round"] == start_round:
+    for _ in range(world["seats"] - 1):
+        if ruleset.is_over(state) or state["round"] != start_round or state["phase"] != "play":
+            break
         actor = ruleset.to_act(state)[0]
         state, _ = ruleset.apply(state, actor, basic_policy(ruleset, state, actor, rng))
-    return state["gold"][seat] - before
+    if ruleset.is_over(state) or state["round"] != start_round or state["phase"] != "play":
+        return float(state["gold"][seat] - before)
+    return evaluate(state, seat)
+
+
+def evaluate(state: dict[str, Any], seat: int) -> float:
+    """The seat's expected gold from a full state of an unfinished round (a rough estimate)."""
+    t = tables(state)
+    role = state["roles"][seat]
+    gold = next(g for g in state["goals"] if g["card"] == GOLD)
+    reach = paths.reachable(t, state["grid"])
+    dist = 20
+    for k, g in reach:
+        x, y = paths.unkey(k)
+        mask = t.shapes[tuple(state["grid"][k])].groups[g]
+        for bit, dx, dy, _opp in paths.DIRECTIONS:
+            if mask & bit:
+                dist = min(dist, abs(gold["x"] - x - dx) + abs(gold["y"] - y - dy))
+    progress = max(0.0, 1.0 - dist / 10.0)
+    left = len(state["draw"]) / 60.0
+    p_found = min(1.0, progress * (0.6 + left))
+    front = state["front"]
+    diggers_hurt = sum(
+        len(front[s]["broken"]) + front[s]["trapped"]
+        for s in range(state["seats"])
+        if state["roles"][s] != SABOTEUR
+    )
+    p_found = max(0.0, p_found - 0.04 * diggers_hurt)
+    mine = len(front[seat]["broken"]) * 0.3 + front[seat]["trapped"] * 1.0
+    if role == SABOTEUR:
+        return 4.0 * (1.0 - p_found) - mine
+    if role == GEOLOGIST:
+        return paths.crystals(t, state["grid"]) / 2.0 - front[seat]["trapped"]
+    if role == PROFITEER:
+        return 2.0 - front[seat]["trapped"] * 2.0
+    return 3.0 * p_found - mine

@@ -4,7 +4,7 @@ import pytest
 
 from games.rules.architects import RULESET
 
-from .helpers import act, give, kinds_of, legal, new_game, on_top, ready, types
+from .helpers import act, give, kinds_of, legal, new_game, on_top, ready
 
 
 @pytest.mark.parametrize(
