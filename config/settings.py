@@ -68,7 +68,12 @@ DATABASES["default"].setdefault("ATOMIC_REQUESTS", False)
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # Concurrent requests wait for the write lock instead of failing at once.
     # BEGIN IMMEDIATE serialises writers, standing in for PostgreSQL's row lock.
-    DATABASES["default"].setdefault("OPTIONS", {}).update(timeout=20, transaction_mode="IMMEDIATE")
+    # WAL with synchronous=NORMAL: a commit is not an fsync, and readers never block the writer.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        timeout=20,
+        transaction_mode="IMMEDIATE",
+        init_command="PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+    )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "en"

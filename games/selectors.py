@@ -23,7 +23,13 @@ def _game_uuid(game_id: Any) -> uuid.UUID:
 
 
 def game_get(*, game_id: Any) -> Game:
-    game = Game.objects.prefetch_related("seats").filter(pk=_game_uuid(game_id)).first()
+    game = (
+        Game.objects.select_related("content_release")
+        .defer("content_release__data")
+        .prefetch_related("seats")
+        .filter(pk=_game_uuid(game_id))
+        .first()
+    )
     if game is None:
         raise ServiceError(ProblemCode.NOT_FOUND, "No such game.")
     return game
@@ -38,7 +44,12 @@ def game_locked(*, game_id: Any) -> Game:
 
 
 def game_list(*, ruleset: str | None = None, status: str | None = None) -> QuerySet[Game]:
-    games = Game.objects.prefetch_related("seats").order_by("-created_at", "id")
+    games = (
+        Game.objects.select_related("content_release")
+        .defer("content_release__data")
+        .prefetch_related("seats")
+        .order_by("-created_at", "id")
+    )
     if ruleset:
         games = games.filter(ruleset=ruleset)
     if status:

@@ -53,7 +53,7 @@ class GameListCreateView(APIView):
     def get(self, request: Request) -> Response:
         games = game_list(
             ruleset=request.query_params.get("ruleset"), status=request.query_params.get("status")
-        ).select_related("content_release")
+        )
         paginator = LimitOffsetPagination()
         page = paginator.paginate_queryset(games, request, view=self)
         return paginator.get_paginated_response([game_payload(request, g, None) for g in page])

@@ -37,8 +37,9 @@ def normalise(action: Any) -> dict[str, Any]:
         raise IllegalAction("unknown_action_type", f"no action type {kind!r}")
     out: dict[str, Any] = {"type": kind}
     names = {f.name for f in spec.fields}
-    for extra in sorted(set(action) - names - {"type"}):
-        raise IllegalAction("unexpected_field", f"{kind} has no field {extra!r}")
+    extras = sorted(set(action) - names - {"type"})
+    if extras:
+        raise IllegalAction("unexpected_field", f"{kind} has no field {extras[0]!r}")
     for field in spec.fields:
         if field.name not in action:
             raise IllegalAction("missing_field", f"{kind} needs the field {field.name!r}")
@@ -85,7 +86,9 @@ def _candidates(state: State, seat: int, act: dict[str, Any]) -> list[dict[str, 
             return []
         return [{**act, "deck": d} for d in draw_sources(state, seat)]
     if kind == "end_turn":
-        return [act] if not build_options(state, seat)[1] and not science_options(state, seat) else []
+        return (
+            [act] if not build_options(state, seat)[1] and not science_options(state, seat) else []
+        )
     return []
 
 
@@ -163,4 +166,4 @@ def _keep_card(state: State, seat: int, kind: str) -> None:
             "reason": "halicarnassus",
         },
     )
-    gain(state, seat, card)
+    gain(state, seat, card, "halicarnassus")

@@ -12,7 +12,7 @@ from .stages import COIN, available_stages, economy_available, payments, uses_ec
 from .state import State, kind_counts, left_seat, right_seat, token_active, wonder_of
 from .turn import raw_legal_actions
 
-STRONG_BUDGET = 240  # playouts shared out by seat count: 120 at 2 seats, 34 at 7
+STRONG_BUDGET = 160  # playouts shared out by seat count: 80 at 2 seats, 22 at 7
 
 TOKEN_WEIGHTS = {
     "culture": 5.0,
@@ -162,46 +162,15 @@ def heuristic_choice(
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-ROLLOUT_VALUES = {"blue3": 3.0, "blue2cat": 2.6, "gold": 2.4, "red0": 1.2, "red1": 1.4, "red2": 1.5}
-
-
 def rollout_policy(ruleset: Any, state: State, seat: int, rng: random.Random) -> dict[str, Any]:
-    """A cheap policy for search playouts: static card values, builds and tokens first."""
+    """The search playouts' policy: the basic heuristic on the sampled state, 10 % random.
+
+    (In a playout every seat is simulated, so the central card stays unknown to it.)
+    """
     legal = raw_legal_actions(state, seat)
-    if len(legal) == 1:
-        return legal[0]
-    first = legal[0]["type"]
-    if first != "take_card" and first != "pick_card":
-        ranked = [a for a in legal if a["type"] == "build_stage"] or [
-            a for a in legal if a["type"] == "choose_progress_token"
-        ]
-        if ranked:
-            return ranked[rng.randrange(len(ranked))]
-        extra = [a for a in legal if a["type"] == "take_extra_card"]
-        if extra:
-            return extra[rng.randrange(len(extra))]
+    if len(legal) == 1 or rng.random() < 0.1:
         return legal[rng.randrange(len(legal))]
-    if first == "pick_card":
-        return max(legal, key=lambda a: ROLLOUT_VALUES.get(a["kind"], 2.0) + rng.random())
-    kinds = state["catalog"]["card_kind"]
-    counts = None
-    best, best_value = legal[0], -1.0
-    for action in legal:
-        deck = state["decks"][action["deck"]]
-        if action["deck"] == CENTRAL:
-            value = 2.2
-        else:
-            kind = kinds[deck[-1]]
-            value = ROLLOUT_VALUES.get(kind, 2.0)
-            if kind in SCIENCE:
-                if counts is None:
-                    counts = kind_counts(state, seat)
-                if counts.get(kind, 0) or all(counts.get(s, 0) for s in SCIENCE if s != kind):
-                    value = 5.0
-        value += rng.random()
-        if value > best_value:
-            best, best_value = action, value
-    return best
+    return heuristic_choice(state, seat, legal, rng, None)
 
 
 def basic_choice(
@@ -226,4 +195,6 @@ def strong_choice(
     from games.rules.search import ismcts_choose  # written separately; imported when needed
 
     iterations = max(16, STRONG_BUDGET // view["seats"])
-    return ismcts_choose(ruleset, view, seat, rng, iterations=iterations, rollout_policy=rollout_policy)
+    return ismcts_choose(
+        ruleset, view, seat, rng, iterations=iterations, rollout_policy=rollout_policy
+    )

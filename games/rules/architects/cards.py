@@ -18,12 +18,15 @@ def draw(state: State, seat: int, deck: str, reason: str) -> int:
         "card_taken",
         {"seat": seat, "deck": deck, "card": card_json(state, card), "reason": reason},
     )
-    gain(state, seat, card)
+    gain(state, seat, card, reason)
     return card
 
 
-def gain(state: State, seat: int, card: int) -> None:
-    """A card arrives in front of ``seat``: the Cat, horns and extra-card tokens react."""
+def gain(state: State, seat: int, card: int, reason: str = "turn") -> None:
+    """A card arrives in front of ``seat``: the Cat, horns and extra-card tokens react.
+
+    ``reason`` is "turn" for the turn's card, else the token or Wonder that gave it.
+    """
     catalog = state["catalog"]
     kind = catalog["card_kind"][card]
     data = catalog["kinds"][kind]
@@ -34,6 +37,8 @@ def gain(state: State, seat: int, card: int) -> None:
     if data["horns"]:
         flip_conflict_tokens(state, seat, data["horns"])
     turn = state["turn"]
+    if reason != "turn" and not state["options"]["extra_cards_trigger_tokens"]:
+        return
     for slug in sorted(set(state["players"][seat]["tokens"])):
         trigger = catalog["tokens"][slug].get("trigger")
         if not trigger or trigger.get("on") != "take_card" or kind not in trigger["kinds"]:

@@ -26,6 +26,24 @@ WONDER_EFFECTS = (
     "add_shield",
 )
 TOKEN_TYPES = ("extra_card", "passive", "end_vp")
+# The engine gives these kinds and tokens their meaning (coins, science, end-game points...).
+KNOWN_KINDS = (*RESOURCES, "gold", "blue3", "blue2cat", *SCIENCE, "red0", "red1", "red2")
+KNOWN_TOKENS = (
+    "urbanism",
+    "crafts",
+    "jewellery",
+    "science",
+    "propaganda",
+    "architecture",
+    "economy",
+    "engineering",
+    "tactics",
+    "decor",
+    "politics",
+    "strategy",
+    "education",
+    "culture",
+)
 CENTRAL = "central"
 EXPECTED_TOTAL = 235
 
@@ -101,8 +119,8 @@ def validate_content(content: dict[str, Any]) -> list[str]:
         where = f"card group {i} ({deck}/{kind})"
         if deck != CENTRAL and deck not in slugs:
             errors.append(f"{where}: unknown deck {deck!r}")
-        if not isinstance(kind, str) or not kind:
-            errors.append(f"{where}: kind must be a string")
+        if kind not in KNOWN_KINDS:
+            errors.append(f"{where}: unknown kind {kind!r}")
             continue
         if (deck, kind) in seen_groups:
             errors.append(f"{where}: duplicate group")
@@ -143,6 +161,8 @@ def validate_content(content: dict[str, Any]) -> list[str]:
             errors.append(f"{where}: duplicate slug")
         token_slugs.add(slug)
         _check_names(token, where, errors)
+        if slug not in KNOWN_TOKENS:
+            errors.append(f"{where}: unknown token")
         if token.get("type") not in TOKEN_TYPES:
             errors.append(f"{where}: unknown type {token.get('type')!r}")
         copies += token.get("copies", 1) if isinstance(token.get("copies", 1), int) else 0

@@ -6,7 +6,7 @@ from functools import lru_cache
 from typing import Any
 
 from .content import CENTRAL, compile_catalog, load_default_content
-from .science import FACE_DOWN
+from .science import FACE_DOWN, NO_TOKEN
 from .specs import OPTIONS_SCHEMA
 
 Labels = dict[str, str]
@@ -102,7 +102,12 @@ def label(action: dict[str, Any], view: dict[str, Any] | None = None) -> Labels:
         return {"en": en, "pt-BR": pt}
     if kind == "choose_progress_token":
         cards = list(action.get("cards", []))
-        if action["token"] == FACE_DOWN:
+        if action["token"] == NO_TOKEN:
+            en, pt = (
+                "Discard a science set (no Progress token left)",
+                ("Descartar um conjunto científico (sem fichas de Progresso)"),
+            )
+        elif action["token"] == FACE_DOWN:
             en, pt = (
                 "Take the face-down Progress token",
                 "Pegar a ficha de Progresso virada para baixo",

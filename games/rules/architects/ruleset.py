@@ -22,7 +22,9 @@ from .view import make_view
 def _sort_key(action: dict[str, Any]) -> tuple:
     """Type first, then the other fields by name: a stable order for every listing."""
     fields = tuple(
-        (k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(action.items()) if k != "type"
+        (k, tuple(v) if isinstance(v, list) else v)
+        for k, v in sorted(action.items())
+        if k != "type"
     )
     return (action["type"], fields)
 
@@ -79,6 +81,15 @@ class ArchitectsRuleset(core.Ruleset):
         if level != "basic":
             raise ValueError(f"unknown automa level {level!r}")
         return automa_mod.basic_choice(self, view, seat, rng)
+
+    def reward(self, state: core.State, seat: int) -> float:
+        """1 for a sole win (a tie shares it); a loser earns up to 0.45 by its share of the
+        winning score, so that short searches still tell a close loss from a rout."""
+        res = result(state)
+        if seat in res.winners:
+            return 1.0 / len(res.winners)
+        best = max(s.total for s in res.scores)
+        return 0.45 * res.scores[seat].total / best if best > 0 else 0.0
 
     def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> core.State:
         return determinize_view(view, seat, rng)

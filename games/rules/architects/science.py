@@ -8,6 +8,7 @@ from .content import SCIENCE
 from .state import State, event, kind_counts
 
 FACE_DOWN = "face_down"
+NO_TOKEN = "none"  # a science set discarded when no Progress token is left (an option)
 
 
 def science_sets(counts: dict[str, int]) -> list[tuple[str, ...]]:
@@ -30,7 +31,10 @@ def science_options(state: State, seat: int) -> list[dict[str, Any]]:
     """The legal science ``choose_progress_token`` actions (mandatory whenever non-empty)."""
     choices = token_choices(state)
     if not choices:
-        return []
+        if state["options"]["science_without_tokens"] == "discard_cards":
+            choices = [NO_TOKEN]
+        else:
+            return []
     sets = science_sets(kind_counts(state, seat))
     return [
         {"type": "choose_progress_token", "token": t, "cards": list(s)}
@@ -48,6 +52,9 @@ def take_token(state: State, seat: int, choice: str, cards: list[str], reason: s
         player["cards"].remove(card)
         state["discard"].append(card)
     progress = state["progress"]
+    if choice == NO_TOKEN:
+        event(state, "science_set_discarded", {"seat": seat, "cards": list(cards)})
+        return choice
     if choice == FACE_DOWN:
         slug = progress["stack"].pop()
     else:

@@ -29,22 +29,25 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
     blue = sum(kinds[k]["vp"] * n for k, n in counts.items() if kinds[k]["color"] == "blue")
     cats = sum(n for k, n in counts.items() if kinds[k]["cat"] and kinds[k]["color"] == "blue")
     tokens = player["tokens"]
-    culture = tokens.count("culture")
+    owned = set(tokens)
+    vp = {slug: catalog["tokens"][slug].get("vp", {}) for slug in owned}
     out = dict.fromkeys(CATEGORIES, 0)
     out["wonder"] = sum(stages[s]["vp"] for s in player["stages"])
     out["cat"] = catalog["cat_vp"] if state["cat"] == seat else 0
     out["blue_cards"] = blue
     out["military"] = catalog["military_vp"] * player["military"]
-    if "decor" in tokens:
-        out["decor"] = 6 if wonder_complete(state, seat) else 4
-    if "politics" in tokens:
-        out["politics"] = cats
-    if "strategy" in tokens:
-        out["strategy"] = player["military"]
-    if "education" in tokens:
-        out["education"] = 2 * len(tokens)
-    if culture:
-        out["culture"] = 12 if culture >= 2 else 4
+    if "decor" in owned:
+        done = wonder_complete(state, seat)
+        out["decor"] = vp["decor"]["wonder_complete" if done else "wonder_unfinished"]
+    if "politics" in owned:
+        out["politics"] = vp["politics"]["per_cat_icon_on_own_blue_cards"] * cats
+    if "strategy" in owned:
+        out["strategy"] = vp["strategy"]["per_military_victory_token"] * player["military"]
+    if "education" in owned:
+        per = vp["education"]["per_progress_token_owned_including_this"]
+        out["education"] = per * len(tokens)
+    if "culture" in owned:
+        out["culture"] = vp["culture"]["own_both" if tokens.count("culture") >= 2 else "own_one"]
     return out
 
 

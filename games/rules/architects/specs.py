@@ -79,6 +79,19 @@ OPTIONS_SCHEMA = {
             "description": "Reference §12: a Progress token won this turn already works for "
             "later events of the same turn.",
         },
+        "science_without_tokens": {
+            "type": "string",
+            "enum": ["keep_cards", "discard_cards"],
+            "default": "keep_cards",
+            "description": "Reference §14.7: with no Progress token left, a science set stays "
+            "in front of you, or must be discarded (token 'none').",
+        },
+        "extra_cards_trigger_tokens": {
+            "type": "boolean",
+            "default": True,
+            "description": "Reference §12: a card gained from a Wonder effect or a token is "
+            "'placed in front of you', so it can trigger other extra-card tokens.",
+        },
         "battle_before_game_end": {
             "type": "boolean",
             "default": True,
@@ -118,7 +131,12 @@ ACTION_SPECS = (
     ActionSpec(
         "choose_progress_token",
         (
-            ActionField("token", "str", "A face-up token's slug, or 'face_down' for the stack."),
+            ActionField(
+                "token",
+                "str",
+                "A face-up token's slug, 'face_down' for the top of the stack, or 'none' "
+                "(no token left, option science_without_tokens).",
+            ),
             ActionField(
                 "cards",
                 "str_list",

@@ -47,7 +47,8 @@ def has_free_choice(state: State, seat: int) -> bool:
     if state["turn"]["armed"] and draw_sources(state, seat):
         return True
     counts = kind_counts(state, seat)
-    if token_choices(state) and science_sets(counts):
+    discard = state["options"]["science_without_tokens"] == "discard_cards"
+    if science_sets(counts) and (discard or token_choices(state)):
         return True
     engineering = token_active(state, seat, "engineering")
     economy = economy_available(state, seat)

@@ -1,4 +1,4 @@
-"""Checking and carrying out one action: lay a path card, play an action card, pass, repair, steal."""
+"""Checking and carrying out one action: lay a path, play an action card, pass, repair, steal."""
 
 from __future__ import annotations
 
@@ -220,6 +220,13 @@ def _play_action(state, t: Tables, seat: int, action, events) -> bool:
     elif kind == "free":
         front[target]["trapped"] = False
         to_discard.append("TRAPPED")
+    if target is not None and target != seat:
+        if kind in ("break_tool", "trap"):
+            state["hostility"][seat] += 1
+        elif kind in ("repair", "free"):
+            state["hostility"][seat] -= 1
+    elif kind == "remove_path_card":
+        state["hostility"][seat] += 1
     state["discard"]["public"].extend(to_discard)
     rounds.emit(state, events, core.Event("action_played", public))
     if draws:

@@ -2,8 +2,8 @@
 
 "basic" scores every legal action with a role heuristic (diggers dig toward the gold they
 believe in and help, saboteurs block and break). "strong" keeps the basic's best few candidates
-and tries each on several determinized worlds: the candidate, one table turn of basic replies,
-then the seat's expected gold in that world; the best average wins.
+and plays each out to the end of the round on several determinizations (the basic policy for
+every seat), picking the candidate with the most gold for its seat on average.
 """
 
 from __future__ import annotations
@@ -25,8 +25,11 @@ from games.rules.saboteur.roles import (
 from games.rules.saboteur.view import determinize, known_goals, known_roles
 
 DIGGING = (GREEN, BLUE, BOSS, PROFITEER)
-STRONG_CANDIDATES = 6
-STRONG_WORLDS = 4
+STRONG_CANDIDATES = 3
+STRONG_WORLDS = 6
+STRONG_MARGIN = 0.5  # gold
+STRONG_SUSPICION = 1.0
+STRONG_HORIZON = 400  # moves; a round always ends well before
 
 
 def choose(ruleset, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> dict:
@@ -67,7 +70,10 @@ def belief(state: dict[str, Any], seat: int) -> dict[str, Any]:
             {"goal": i, "revealed": g["revealed"], "card": g["card"] if g["revealed"] else None}
             for i, g in enumerate(state["goals"])
         ],
-        "seats": [{"hat_swapped_at": h} for h in state["hat_swapped_at"]],
+        "seats": [
+            {"hat_swapped_at": h, "hostility": k}
+            for h, k in zip(state["hat_swapped_at"], state["hostility"], strict=True)
+        ],
     }
 
 
@@ -91,6 +97,8 @@ class _Context:
         goal = state["goals"][self.target]
         self.goal_xy = (goal["x"], goal["y"])
         self.roles = known_roles(view)
+        # Diggers suspect seats that keep acting against others; saboteurs spot the helpers.
+        self.hostility = [s["hostility"] for s in view["seats"]]
         self.reach = paths.reachable(self.t, state["grid"])
         self.frontier = self._frontier(state["grid"], self.reach)
         self.dist = min(self.frontier.values(), default=99)
@@ -101,15 +109,19 @@ class _Context:
             return True
         role = self.roles.get(s)
         if role is None:
-            return not self.saboteur  # a saboteur trusts nobody; a digger trusts the unknown
+            if self.saboteur:
+                return self.hostility[s] >= 2
+            return self.hostility[s] < 2
         return (role == SABOTEUR) == self.saboteur
 
     def foe(self, s: int) -> bool:
-        role = self.roles.get(s)
         if s == self.seat:
             return False
+        role = self.roles.get(s)
         if role is None:
-            return self.saboteur
+            if self.saboteur:
+                return self.hostility[s] < 2
+            return self.hostility[s] >= 2
         return (role == SABOTEUR) != self.saboteur
 
     def _frontier(self, grid, reach) -> dict[tuple[int, int], int]:
@@ -198,7 +210,9 @@ class _Context:
             return 0.0 if self.knows_gold else 4.0 + (0.5 if a["goal"] == 1 else 0.0)
         if kind == "break_tool":
             if self.foe(target):
-                return 3.5 + (1.0 if self.saboteur and not self.state["front"][target]["broken"] else 0)
+                return 3.5 + (
+                    1.0 if self.saboteur and not self.state["front"][target]["broken"] else 0
+                )
             return -5.0
         if kind == "repair":
             return (5.0 if target == self.seat else 2.5) if self.friend(target) else -5.0
@@ -230,24 +244,33 @@ class _Context:
 
 
 def _lookahead(ruleset, view, seat: int, candidates: list[dict], rng: random.Random) -> dict:
-    """Each candidate played on a few determinized worlds, then one table turn of basic replies,
-    judged by the seat's expected gold in that world (where the gold really lies)."""
-    worlds = [determinize(view, seat, rng) for _ in range(STRONG_WORLDS)]
-    best, best_value = candidates[0], float("-inf")
+    """Each candidate played on a few determinized worlds, the round played out by the basic
+    policy for every seat; the candidate with the most gold for the seat on average wins.
+
+    Every candidate meets the same worlds and the same rollout dice (common random numbers),
+    and must beat the basic choice (the first candidate) by a margin to replace it.
+    """
+    worlds = [
+        (determinize(view, seat, rng, suspicion=STRONG_SUSPICION), rng.randrange(2**32))
+        for _ in range(STRONG_WORLDS)
+    ]
+    values = []
     for action in candidates:
         total = 0.0
-        for world in worlds:
-            total += _playout(ruleset, world, seat, action, rng)
-        if total > best_value:
-            best, best_value = action, total
-    return best
+        for world, dice in worlds:
+            total += _playout(ruleset, world, seat, action, random.Random(dice))
+        values.append(total / len(worlds))
+    best = max(range(len(candidates)), key=lambda i: (values[i], -i))
+    if values[best] - values[0] < STRONG_MARGIN:
+        return candidates[0]
+    return candidates[best]
 
 
 def _playout(ruleset, world, seat: int, action: dict, rng: random.Random) -> float:
     start_round = world["round"]
     before = world["gold"][seat]
     state, _ = ruleset.apply(world, seat, action)
-    for _ in range(world["seats"] - 1):
+    for _ in range(STRONG_HORIZON):
         if ruleset.is_over(state) or state["round"] != start_round or state["phase"] != "play":
             break
         actor = ruleset.to_act(state)[0]

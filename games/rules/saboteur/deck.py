@@ -50,6 +50,8 @@ def deal_round(state: dict[str, Any], t: Tables) -> None:
     state["grid"] = {"0,0": ["START", 0]}
     state["front"] = [{"broken": [], "trapped": False, "theft": False} for _ in range(seats)]
     state["theft_order"] = []
+    # Public record of each seat's acts against (+1) or for (-1) other dwarfs this round.
+    state["hostility"] = [0] * seats
     state["knowledge"] = [[] for _ in range(seats)]
     state["phase"] = "play"
     state["pending"] = None

@@ -34,14 +34,47 @@ GOAL_NAMES = (("top", "de cima"), ("middle", "do meio"), ("bottom", "de baixo"))
 
 
 def card_name(card: str, view: dict[str, Any] | None = None) -> tuple[str, str]:
+    """The card's name; path cards are described from their tunnels in the view's content."""
     if card in CARD_NAMES:
         return CARD_NAMES[card]
-    if view is not None:
-        tile = view.get("content", {}).get("tiles", {}).get(card)
-        if tile is not None:
-            shape = "/".join(tile[0])
-            return (f"path card {card} ({shape})", f"carta de caminho {card} ({shape})")
-    return (f"path card {card}", f"carta de caminho {card}")
+    tile = (view or {}).get("content", {}).get("tiles", {}).get(card)
+    if tile is None:
+        return (f"path card {card}", f"carta de caminho {card}")
+    en, pt = _tile_words(tile)
+    return (f"{en} ({card})", f"{pt} ({card})")
+
+
+def _tile_words(tile: list[Any]) -> tuple[str, str]:
+    groups, crystals, door, _door_group, ladder_group = tile
+    joined = [g for g in groups if len(g) > 1]
+    if len(joined) == 2:
+        en, pt = (
+            ("a bridge", "uma ponte")
+            if {"NS", "EW"} == set(joined)
+            else ("a double curve", "uma curva dupla")
+        )
+    elif not joined:
+        en, pt = "a dead end", "um beco sem saída"
+    else:
+        g = joined[0]
+        en, pt = {
+            4: ("a crossing", "um cruzamento"),
+            3: ("a T-junction", "uma bifurcação"),
+        }.get(len(g), ("a straight", "uma reta") if g in ("NS", "EW") else ("a curve", "uma curva"))
+        if len(groups) > len(joined):
+            en, pt = f"{en} with a dead-end stub", f"{pt} com um beco"
+    extras = []
+    if ladder_group is not None:
+        extras.append(("with a ladder", "com escada"))
+    if door:
+        extras.append(
+            (f"with a {door} door", "com porta " + ("verde" if door == "green" else "azul"))
+        )
+    if crystals:
+        extras.append(("with a crystal", "com cristal"))
+    for e_en, e_pt in extras:
+        en, pt = f"{en} {e_en}", f"{pt} {e_pt}"
+    return en, pt
 
 
 def _seat(s: int) -> tuple[str, str]:

@@ -165,7 +165,9 @@ def cell_needs(
     return need_open, need_closed, connected, near_goal
 
 
-def placements(state: dict[str, Any], t: Tables, cards: list[str]) -> list[tuple[str, int, int, int]]:
+def placements(
+    state: dict[str, Any], t: Tables, cards: list[str]
+) -> list[tuple[str, int, int, int]]:
     """Every legal (card, x, y, rotation) for the distinct path cards in ``cards``.
 
     The same rule as ``fit_problem``, checked with edge masks computed once per cell.
@@ -210,7 +212,7 @@ def goals_reached(state: dict[str, Any], t: Tables, reach: set[Node]) -> list[in
     for i, goal in enumerate(state["goals"]):
         if goal["revealed"]:
             continue
-        for bit, dx, dy, opp in DIRECTIONS:
+        for _bit, dx, dy, opp in DIRECTIONS:
             nk = key(goal["x"] + dx, goal["y"] + dy)
             cell = grid.get(nk)
             if cell is None:

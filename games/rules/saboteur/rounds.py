@@ -33,6 +33,7 @@ def clone(state: dict[str, Any]) -> dict[str, Any]:
     new["gold_log"] = [dict(g) for g in state["gold_log"]]
     new["knowledge"] = [list(k) for k in state["knowledge"]]
     new["hat_swapped_at"] = list(state["hat_swapped_at"])
+    new["hostility"] = list(state["hostility"])
     new["log"] = list(state["log"])
     new["round_results"] = list(state["round_results"])
     if state["pending"] is not None:

@@ -31,6 +31,7 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
                 "theft": f["theft"],
                 "gold": state["gold"][s],
                 "hat_swapped_at": state["hat_swapped_at"][s],
+                "hostility": state["hostility"][s],
             }
         )
     grid = []
@@ -121,8 +122,14 @@ def known_goals(v: dict[str, Any]) -> dict[int, str]:
     return known
 
 
-def determinize(v: dict[str, Any], seat: int, rng: random.Random) -> dict[str, Any]:
-    """A full state consistent with the view: unseen cards, roles and goals re-sampled."""
+def determinize(
+    v: dict[str, Any], seat: int, rng: random.Random, *, suspicion: float = 0.0
+) -> dict[str, Any]:
+    """A full state consistent with the view: unseen cards, roles and goals re-sampled.
+
+    With ``suspicion`` > 0, seats with a record of acts against others are likelier to be dealt
+    a saboteur card (a belief, used by the strong automa); 0 samples roles uniformly.
+    """
     t = tables({"content": v["content"]})
     unseen = Counter(full_deck(t))
     unseen.subtract(seen_cards(v, t))
@@ -147,9 +154,18 @@ def determinize(v: dict[str, Any], seat: int, rng: random.Random) -> dict[str, A
     roles_left.subtract(known.values())
     role_cards = sorted(roles_left.elements())
     rng.shuffle(role_cards)
-    roles = []
+    roles: list[str] = [known.get(s, "") for s in range(n)]
     for s in range(n):
-        roles.append(known[s] if s in known else role_cards.pop())
+        if s in known:
+            continue
+        pick = len(role_cards) - 1
+        hostility = v["seats"][s].get("hostility", 0)
+        if suspicion and hostility and "saboteur" in role_cards:
+            weights = [
+                (1.0 + suspicion * hostility) if r == "saboteur" else 1.0 for r in role_cards
+            ]
+            pick = rng.choices(range(len(role_cards)), weights=weights)[0]
+        roles[s] = role_cards.pop(pick)
     role_pool = role_cards[: v["role_pool_size"]]
     role_discard = role_cards[v["role_pool_size"] :]
     # Goals: revealed and mapped ones are fixed, the others shuffled among the remaining cards.
@@ -197,6 +213,7 @@ def determinize(v: dict[str, Any], seat: int, rng: random.Random) -> dict[str, A
         "gold_log": _gold_log(v),
         "knowledge": [list(v["knowledge"]) if s == seat else [] for s in range(n)],
         "hat_swapped_at": [s["hat_swapped_at"] for s in v["seats"]],
+        "hostility": [s["hostility"] for s in v["seats"]],
         "log": [],
         "round_results": [dict(r) for r in v["round_results"]],
         "pending": {"kind": pending["kind"], "queue": list(pending["queue"])} if pending else None,

@@ -73,10 +73,12 @@ def test_validate_content_reports_duplicate_slugs_unknown_kinds_and_missing_deck
     content["wonders"][1]["slug"] = "alexandria"
     content["progress_tokens"][1]["slug"] = content["progress_tokens"][0]["slug"]
     content["cards"][0]["color"] = "purple"
+    content["cards"][1]["kind"] = "marble"
     errors = validate_content(content)
     assert "wonder alexandria: duplicate slug" in errors
     assert any("progress token urbanism: duplicate slug" in e for e in errors)
     assert any("unknown color 'purple'" in e for e in errors)
+    assert any("unknown kind 'marble'" in e for e in errors)
     assert "wonder babylon: has no deck" not in errors  # babylon's slug was replaced...
     assert any("unknown deck 'babylon'" in e for e in errors)  # ...so its cards are orphans
 

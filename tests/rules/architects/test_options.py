@@ -5,7 +5,7 @@ import pytest
 from games.rules.architects import RULESET
 from games.rules.architects.cards import draw
 
-from .helpers import CONTENT, act, give, kind, kinds_of, legal, new_game, on_top, ready, types
+from .helpers import CONTENT, act, kind, kinds_of, legal, new_game, on_top, ready, types
 
 
 def test_every_option_has_a_default():
@@ -23,6 +23,8 @@ def test_every_option_has_a_default():
         "no_cards_available": "pass",
         "payment_choice": "player",
         "new_token_usable_same_turn": True,
+        "science_without_tokens": "keep_cards",
+        "extra_cards_trigger_tokens": True,
         "battle_before_game_end": True,
     }
 
@@ -34,15 +36,19 @@ def test_unknown_or_invalid_options_are_rejected():
         RULESET.setup({"babylon_deck": "stone3"}, 2, CONTENT, 1)
 
 
-@pytest.mark.parametrize(("value", "stones", "bricks"), [("stone1_brick2", 1, 2), ("stone2_brick1", 2, 1)])
+@pytest.mark.parametrize(
+    ("value", "stones", "bricks"), [("stone1_brick2", 1, 2), ("stone2_brick1", 2, 1)]
+)
 def test_babylon_deck_option(value, stones, bricks):
     state = new_game(2, wonders=("babylon", "giza"), babylon_deck=value)
     deck = [kind(state, c) for c in state["decks"]["babylon"]]
     assert (deck.count("stone"), deck.count("brick"), len(deck)) == (stones, bricks, 25)
 
 
-@pytest.mark.parametrize(("value", "stage", "cards", "shields"),
-                         [("2s", "R1", ["stone", "wood"], 0), ("2d", "R1", ["stone", "wood"], 1)])
+@pytest.mark.parametrize(
+    ("value", "stage", "cards", "shields"),
+    [("2s", "R1", ["stone", "wood"], 0), ("2d", "R1", ["stone", "wood"], 1)],
+)
 def test_rhodes_first_shield_option(value, stage, cards, shields):
     state = new_game(2, wonders=("rhodes", "giza"), rhodes_first_shield=value)
     ready(state, 0, [], *cards)
@@ -155,7 +161,38 @@ def test_battle_before_game_end_off_skips_the_final_battle():
     assert state["over"] and state["players"][0]["military"] == 0
 
 
-def test_first_player_and_wonders_options_are_covered_in_setup_tests():
-    state = new_game(2)
-    give(state, 0, "blue3")
-    assert state["wonders"] == ["giza", "alexandria"]
+def _science_without_tokens(**options):
+    state = new_game(3, **options)
+    state["progress"] = {"face_up": [], "stack": []}
+    ready(state, 0, [], "gear", "gear")
+    return state
+
+
+def test_science_without_tokens_keeps_the_cards_by_default():
+    assert legal(_science_without_tokens()) == [{"type": "end_turn"}]
+
+
+def test_science_without_tokens_discard_cards_option():
+    state = _science_without_tokens(science_without_tokens="discard_cards")
+    assert legal(state) == [
+        {"type": "choose_progress_token", "token": "none", "cards": ["gear", "gear"]}
+    ]
+    state = act(state, 0, type="choose_progress_token", token="none", cards=["gear", "gear"])
+    assert kinds_of(state, 0) == [] and state["players"][0]["tokens"] == []
+    assert RULESET.label({"type": "choose_progress_token", "token": "none", "cards": []})["en"] == (
+        "Discard a science set (no Progress token left)"
+    )
+
+
+def test_extra_cards_trigger_tokens_option():
+    # given Ephesus owns Urbanism and its E2 effect will take a central Wood
+    def after_build(**options):
+        state = new_game(3, **options)
+        state["players"][2]["tokens"] = ["urbanism"]
+        ready(state, 2, ["E1"], "stone", "stone")
+        on_top(state, "central", "wood")
+        return act(state, 2, type="build_stage", stage="E2", cards=["stone", "stone"])
+
+    assert after_build()["turn"]["armed"] == ["urbanism"]
+    off = after_build(extra_cards_trigger_tokens=False)
+    assert off["turn"]["seat"] == 0  # nothing armed: the turn ended

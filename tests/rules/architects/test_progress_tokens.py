@@ -39,8 +39,10 @@ def test_extra_card_token_offers_one_more_card_from_the_three_available(token, k
     assert state["turn"]["seat"] == 1
 
 
-@pytest.mark.parametrize(("token", "kind"), [("urbanism", "stone"), ("propaganda", "red0"),
-                                            ("crafts", "wood"), ("science", "blue3")])
+@pytest.mark.parametrize(
+    ("token", "kind"),
+    [("urbanism", "stone"), ("propaganda", "red0"), ("crafts", "wood"), ("science", "blue3")],
+)
 def test_extra_card_token_ignores_other_cards(token, kind):
     state = new_game(3)
     state["players"][0]["tokens"] = [token]

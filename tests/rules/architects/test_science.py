@@ -51,7 +51,9 @@ def test_the_player_chooses_which_set_to_discard_and_leftovers_stay():
     acting_phase(state)
     sets = {tuple(a["cards"]) for a in legal(state)}
     assert sets == {("compass", "compass"), ("compass", "gear", "tablet")}
-    state = act(state, 0, type="choose_progress_token", token="tactics", cards=["compass", "gear", "tablet"])
+    state = act(
+        state, 0, type="choose_progress_token", token="tactics", cards=["compass", "gear", "tablet"]
+    )
     assert kinds_of(state, 0) == ["compass"]
     assert state["turn"]["seat"] == 1
 
@@ -59,7 +61,9 @@ def test_the_player_chooses_which_set_to_discard_and_leftovers_stay():
 def test_a_second_set_in_the_same_turn_gives_a_second_token():
     state = _science_state("compass", "compass", "gear", "gear")
     acting_phase(state)
-    state = act(state, 0, type="choose_progress_token", token="tactics", cards=["compass", "compass"])
+    state = act(
+        state, 0, type="choose_progress_token", token="tactics", cards=["compass", "compass"]
+    )
     assert state["turn"]["seat"] == 0
     state = act(state, 0, type="choose_progress_token", token="decor", cards=["gear", "gear"])
     assert sorted(state["players"][0]["tokens"]) == ["decor", "tactics"]

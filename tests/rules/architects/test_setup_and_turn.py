@@ -45,9 +45,7 @@ def test_explicit_wonders_option_assigns_seats_in_order():
     assert state["wonders"] == ["rhodes", "giza"]
 
 
-@pytest.mark.parametrize(
-    "wonders", [["rhodes"], ["rhodes", "rhodes"], ["rhodes", "atlantis"]]
-)
+@pytest.mark.parametrize("wonders", [["rhodes"], ["rhodes", "rhodes"], ["rhodes", "atlantis"]])
 def test_bad_explicit_wonders_are_rejected(wonders):
     with pytest.raises(ValueError):
         RULESET.setup({"wonders": wonders}, 2, CONTENT, 3)
@@ -60,8 +58,9 @@ def test_seat_count_outside_2_to_7_is_rejected():
 
 
 def test_first_player_option_random_picks_a_seat_from_the_seed():
-    firsts = {RULESET.setup({"first_player": "random"}, 5, CONTENT, s)["turn"]["seat"]
-              for s in range(20)}
+    firsts = {
+        RULESET.setup({"first_player": "random"}, 5, CONTENT, s)["turn"]["seat"] for s in range(20)
+    }
     assert len(firsts) > 1
     assert RULESET.setup({}, 5, CONTENT, 9)["turn"]["seat"] == 0
 

@@ -16,7 +16,8 @@ def test_alexandria_takes_the_top_card_of_any_deck_on_the_table():
     state = act(state, 1, type="build_stage", stage="A2", cards=["wood", "wood"])
     # then it may take the top card of any deck, even one far away
     assert legal(state) == [
-        {"type": "take_card", "deck": d} for d in ("alexandria", "central", "ephesus", "giza", "olympia")
+        {"type": "take_card", "deck": d}
+        for d in ("alexandria", "central", "ephesus", "giza", "olympia")
     ]
     state = act(state, 1, type="take_card", deck="olympia")
     assert kinds_of(state, 1) == ["blue3"]
@@ -61,7 +62,12 @@ def test_halicarnassus_looks_at_five_cards_keeps_one_and_reshuffles_the_rest():
     assert [(e.seat, sorted(e.data["kinds"])) for e in looked] == [
         (0, ["glass", "papyrus", "red0", "stone", "stone"])
     ]
-    assert RULESET.view(state, 1)["looking"] == {"seat": 0, "deck": "giza", "count": 5, "cards": None}
+    assert RULESET.view(state, 1)["looking"] == {
+        "seat": 0,
+        "deck": "giza",
+        "count": 5,
+        "cards": None,
+    }
     assert len(RULESET.view(state, 0)["looking"]["cards"]) == 5
     assert legal(state) == [
         {"type": "pick_card", "kind": k} for k in ("glass", "papyrus", "red0", "stone")

@@ -52,9 +52,7 @@ def test_repair_card_removes_the_matching_broken_tool():
 def test_double_repair_card_fixes_one_of_its_two_tools():
     given = table(hands={0: ["REPAIR_PICK_OR_LAMP"]})
     given["front"][0]["broken"] = ["lantern", "pickaxe"]
-    options = [
-        a for a in R.legal_actions(given, 0) if a.get("card") == "REPAIR_PICK_OR_LAMP"
-    ]
+    options = [a for a in R.legal_actions(given, 0) if a.get("card") == "REPAIR_PICK_OR_LAMP"]
     assert options == [
         {"type": "play_action", "card": "REPAIR_PICK_OR_LAMP", "target": 0, "tool": "lantern"},
         {"type": "play_action", "card": "REPAIR_PICK_OR_LAMP", "target": 0, "tool": "pickaxe"},
@@ -233,3 +231,12 @@ def test_malformed_actions_have_stable_codes():
     assert codes(given, 0, {"type": "play_action", "card": "ROCKFALL", "x": 1, "y": 0}) == (
         "card_not_in_hand"
     )
+
+
+def test_public_record_counts_acts_against_and_for_other_dwarfs():
+    given = table(hands={0: ["BROKEN_CART", "B-X"], 1: ["REPAIR_CART", "B-X"]})
+    after, _ = act(given, card="BROKEN_CART", target=1)
+    assert after["hostility"] == [1, 0, 0, 0]
+    later, _ = act(after, seat=1, card="REPAIR_CART", target=1, tool="cart")
+    assert later["hostility"] == [1, 0, 0, 0]  # repairing yourself is neither
+    assert [s["hostility"] for s in R.view(later, 2)["seats"]] == [1, 0, 0, 0]
