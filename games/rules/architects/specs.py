@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from games.rules.core import ActionField, ActionSpec
 
+from .content import KNOWN_KINDS, KNOWN_TOKENS
+
+EXTRA_CARD_TOKENS = ("architecture", "crafts", "jewellery", "propaganda", "science", "urbanism")
+
 OPTIONS_SCHEMA = {
     "type": "object",
     "properties": {
@@ -112,7 +116,12 @@ ACTION_SPECS = (
     ),
     ActionSpec(
         "take_extra_card",
-        (ActionField("token", "str", "The Progress token giving the extra card."), DECK),
+        (
+            ActionField(
+                "token", "str", "The Progress token giving the extra card.", True, EXTRA_CARD_TOKENS
+            ),
+            DECK,
+        ),
         "Use an extra-card Progress token: take the top card of one of your 3 decks.",
     ),
     ActionSpec(
@@ -136,6 +145,8 @@ ACTION_SPECS = (
                 "str",
                 "A face-up token's slug, 'face_down' for the top of the stack, or 'none' "
                 "(no token left, option science_without_tokens).",
+                True,
+                (*sorted(KNOWN_TOKENS), "face_down", "none"),
             ),
             ActionField(
                 "cards",
@@ -148,7 +159,7 @@ ACTION_SPECS = (
     ActionSpec("choose_deck", (DECK,), "Halicarnassus: the deck whose top 5 cards you look at."),
     ActionSpec(
         "pick_card",
-        (ActionField("kind", "str", "Kind of the card kept."),),
+        (ActionField("kind", "str", "Kind of the card kept.", True, KNOWN_KINDS),),
         "Halicarnassus: keep one of the cards looked at.",
     ),
     ActionSpec("use_wonder_effect", (), "Use the Wonder effect just triggered."),

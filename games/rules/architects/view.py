@@ -56,6 +56,18 @@ def peek_visible(state: State, seat: int | None) -> bool:
     )
 
 
+def _decision(state: State) -> dict[str, Any] | None:
+    """What the seat to act is deciding now, for an app to title its prompt."""
+    if state["over"]:
+        return None
+    if state["pending"]:
+        top = state["pending"][-1]
+        return {"seat": top["seat"], "kind": top["kind"], "reason": top.get("reason")}
+    turn = state["turn"]
+    kind = "take_card" if turn["phase"] == "draw" else "turn_actions"
+    return {"seat": turn["seat"], "kind": kind, "reason": "turn"}
+
+
 def make_view(state: State, seat: int | None) -> dict[str, Any]:
     """The table as ``seat`` sees it (``None``: a spectator)."""
     decks = {}
@@ -93,6 +105,7 @@ def make_view(state: State, seat: int | None) -> dict[str, Any]:
         "cat": state["cat"],
         "turn": {k: (list(v) if isinstance(v, list) else v) for k, v in state["turn"].items()},
         "pending": [dict(p) for p in state["pending"]],
+        "decision": _decision(state),
         "looking": looking,
         "peek": card_json(state, state["peek"]["card"]) if peek_visible(state, seat) else None,
         "to_act": list(to_act),

@@ -153,3 +153,20 @@ def test_rules_package_stays_pure_python():
         ):
             assert banned not in text, (path.name, banned)
         assert len(text.splitlines()) < 400, path.name
+
+
+def test_view_names_the_decision_being_made():
+    state = new_game(2, wonders=("halicarnassus", "giza"))
+    assert RULESET.view(state, None)["decision"] == {
+        "seat": 0,
+        "kind": "take_card",
+        "reason": "turn",
+    }
+    ready(state, 0, ["H1"], "wood", "wood")
+    assert RULESET.view(state, 1)["decision"]["kind"] == "turn_actions"
+    state = act(state, 0, type="build_stage", stage="H2", cards=["wood", "wood"])
+    assert RULESET.view(state, 1)["decision"] == {
+        "seat": 0,
+        "kind": "halicarnassus_deck",
+        "reason": None,
+    }
