@@ -39,12 +39,18 @@ def test_cat_peek_reaches_only_the_cat_holder_in_the_move_log(client):
         assert sorted(map(str, shown)) == sorted(map(str, kept))
 
 
-def test_central_deck_top_is_in_no_view_but_the_peek(client):
+def test_views_show_deck_sizes_and_face_up_tops_only(client):
     game = game_create(client, seed=32)
-    row = Game.objects.get(pk=game["id"])
+    decks = Game.objects.get(pk=game["id"]).state["decks"]
     for token in [None, *tokens_of(game).values()]:
         view = client.get(f"{API}/games/{game['id']}/", **(bearer(token) if token else {})).json()
-        text = str(view["view"])
-        assert "'order'" not in text
-        assert view["view"].get("peek") is None
-    assert row.state["decks"]  # the server does hold the order
+        shown = view["view"]["decks"]
+        assert set(shown) == set(decks)
+        for name, deck in shown.items():
+            assert set(deck) == {"size", "top"}
+            assert deck["size"] == len(decks[name])
+            if name == "central":
+                assert deck["top"] is None  # face down; no one holds the cat yet
+            else:
+                assert deck["top"]["id"] == decks[name][-1]
+        assert view["view"]["peek"] is None
