@@ -46,7 +46,10 @@ TITLES: dict[ProblemCode, tuple[str, str]] = {
     ProblemCode.UNSUPPORTED_MEDIA_TYPE: ("Unsupported media type", "Tipo de mídia não suportado"),
     ProblemCode.NOT_ACCEPTABLE: ("Not acceptable", "Não aceitável"),
     ProblemCode.CONFLICT: ("Conflict", "Conflito"),
-    ProblemCode.BUSY: ("The server is busy; retry shortly", "O servidor está ocupado; tente de novo"),
+    ProblemCode.BUSY: (
+        "The server is busy; retry shortly",
+        "O servidor está ocupado; tente de novo",
+    ),
     ProblemCode.INTERNAL_ERROR: ("Internal error", "Erro interno"),
 }
 

@@ -30,7 +30,6 @@ from games.selectors import (
 )
 from games.services import SeatSpec, game_create
 
-
 MAX_QUERY_INT = 2**31 - 1  # what an integer column can compare against
 
 

@@ -202,7 +202,8 @@ def _move_apply(
     )
     if updated != 1:
         raise ServiceError(
-            ProblemCode.PRECONDITION_FAILED, "Another move was accepted first; refresh and try again."
+            ProblemCode.PRECONDITION_FAILED,
+            "Another move was accepted first; refresh and try again.",
         )
     game.state = state
     game.version += 1

@@ -88,3 +88,16 @@ def test_any_seed_and_options_play_to_the_end_without_leaks(seats, seed, options
     assert R.is_over(state)
     again = replay(seats, seed, moves, options)
     assert json.dumps(again, sort_keys=True) == json.dumps(state, sort_keys=True)
+
+
+def test_states_survive_a_json_round_trip_between_moves():
+    rng_a, rng_b = random.Random(5), random.Random(5)
+    plain = R.setup({}, 5, {}, 5)
+    stored = json.loads(json.dumps(R.setup({}, 5, {}, 5)))
+    while not R.is_over(plain):
+        (seat,) = R.to_act(plain)
+        assert R.legal_actions(stored, seat) == R.legal_actions(plain, seat)
+        plain, _ = R.apply(plain, seat, rng_a.choice(R.legal_actions(plain, seat)))
+        stored, _ = R.apply(stored, seat, rng_b.choice(R.legal_actions(stored, seat)))
+        stored = json.loads(json.dumps(stored))
+        assert stored == plain
