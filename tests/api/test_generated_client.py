@@ -59,7 +59,7 @@ def test_generated_client_plays_architects_to_the_end(sdk, live_server):
     for _ in range(500):
         game = retrieve.sync(created.id, client=seat)
         assert isinstance(game, models.GameOutput), game
-        if game.status == models.StatusEnum.FINISHED:
+        if game.status == models.GameStatusEnum.FINISHED:
             break
         listed = actions_list.sync(created.id, client=seat)
         choice = listed.actions[len(listed.actions) // 2].action.to_dict()
