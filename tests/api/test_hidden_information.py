@@ -3,7 +3,7 @@
 import pytest
 
 from games.models import Game
-from tests.api.helpers import API, bearer, game_create, play_to_end, tokens_of
+from tests.api.helpers import API, bearer, game_create, move_post, play_to_end, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -54,3 +54,41 @@ def test_views_show_deck_sizes_and_face_up_tops_only(client):
             else:
                 assert deck["top"]["id"] == decks[name][-1]
         assert view["view"]["peek"] is None
+
+
+def test_saboteur_roles_and_hands_reach_only_their_own_seat(client):
+    seats = [{"name": f"P{i}", "kind": "human"} for i in range(5)]
+    game = game_create(client, ruleset="saboteur", seats=seats, seed=33)
+    state = Game.objects.get(pk=game["id"]).state
+    tokens = tokens_of(game)
+    spectator = client.get(f"{API}/games/{game['id']}/").json()["view"]
+    assert spectator.get("hand") is None
+    assert spectator.get("role") is None
+    for seat, token in tokens.items():
+        view = client.get(f"{API}/games/{game['id']}/", **bearer(token)).json()["view"]
+        assert view["hand"] == state["hands"][seat]
+        assert view["role"] == state["roles"][seat]
+        for other in view["seats"]:
+            assert set(other) >= {"seat", "hand_size"}
+            assert "role" not in other and "hand" not in other
+        assert "draw" not in view
+        assert all(not g["revealed"] and "card" not in g for g in view["goals"])
+
+
+def test_saboteur_discards_are_hidden_in_other_seats_move_logs(client):
+    seats = [{"name": f"P{i}", "kind": "human"} for i in range(3)]
+    game = game_create(client, ruleset="saboteur", seats=seats, seed=34)
+    tokens = tokens_of(game)
+    seat = game["to_act"][0]
+    listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(tokens[seat])).json()
+    passes = [a["action"] for a in listed["actions"] if a["action"]["type"] == "pass"]
+    response = move_post(client, game["id"], tokens[seat], passes[0], listed["version"])
+    assert response.status_code == 201
+    own = _log(client, game["id"], tokens[seat])[0]["action"]
+    assert own == passes[0]
+    for other, token in tokens.items():
+        if other != seat:
+            shown = _log(client, game["id"], token)[0]["action"]
+            assert shown["type"] == "pass"
+            assert shown.get("cards") != passes[0]["cards"]
+    assert _log(client, game["id"])[0]["action"].get("cards") != passes[0]["cards"]

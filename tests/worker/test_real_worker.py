@@ -66,3 +66,38 @@ def test_all_automa_game_finishes_on_the_worker(celery_worker_process):
     assert detail["to_act"] == []
     result = client.get(f"{API}/games/{game['id']}/result/").json()
     assert all(s["total"] == sum(s["breakdown"].values()) for s in result["scores"])
+
+
+def test_saboteur_with_twelve_seats_plays_to_the_end(celery_worker_process):
+    client = Client()
+    seats = [{"name": "Ana", "kind": "human"}]
+    seats += [{"name": "Sly", "kind": "automa", "level": "strong"}]
+    seats += [{"name": f"Bot{i}", "kind": "automa", "level": "basic"} for i in range(10)]
+    game = game_create(client, ruleset="saboteur", seats=seats, seed=41)
+    token = tokens_of(game)[0]
+    turns = 0
+    while True:
+        detail = _wait_for(
+            client, game["id"], lambda d: d["status"] == "finished" or 0 in d["to_act"], 300
+        )
+        if detail["status"] == "finished":
+            break
+        listed = client.get(
+            f"{API}/games/{game['id']}/actions/", HTTP_AUTHORIZATION=f"Bearer {token}"
+        ).json()
+        action = listed["actions"][turns * 7 % len(listed["actions"])]["action"]
+        turns += 1
+        response = client.post(
+            f"{API}/games/{game['id']}/moves/",
+            {"action": action},
+            content_type="application/json",
+            HTTP_IF_MATCH=f'"{listed["version"]}"',
+            HTTP_AUTHORIZATION=f"Bearer {token}",
+        )
+        assert response.status_code == 201, response.content
+    result = client.get(f"{API}/games/{game['id']}/result/").json()
+    assert len(result["scores"]) == 12
+    assert all(s["total"] == sum(s["breakdown"].values()) for s in result["scores"])
+    assert detail["view"]["round_results"]  # roles are revealed as each round ends
+    moves = client.get(f"{API}/games/{game['id']}/moves/?limit=200").json()
+    assert {m["seat"] for m in moves["results"]} == set(range(12))
