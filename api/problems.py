@@ -31,7 +31,6 @@ TITLES: dict[ProblemCode, tuple[str, str]] = {
     ProblemCode.UNAUTHENTICATED: ("A seat token is required", "É preciso o token de um assento"),
     ProblemCode.INVALID_TOKEN: ("Invalid seat token", "Token de assento inválido"),
     ProblemCode.SPECTATOR_CANNOT_ACT: ("Spectators cannot act", "Espectadores não podem jogar"),
-    ProblemCode.AUTOMA_SEAT: ("This seat is an automa", "Este assento é um automa"),
     ProblemCode.PRECONDITION_REQUIRED: ("If-Match is required", "If-Match é obrigatório"),
     ProblemCode.PRECONDITION_FAILED: ("The game has moved on", "A partida já avançou"),
     ProblemCode.IDEMPOTENCY_KEY_REUSED: (

@@ -18,7 +18,6 @@ class ProblemCode(enum.StrEnum):
     UNAUTHENTICATED = "unauthenticated"
     INVALID_TOKEN = "invalid_token"
     SPECTATOR_CANNOT_ACT = "spectator_cannot_act"
-    AUTOMA_SEAT = "automa_seat"
     PRECONDITION_REQUIRED = "precondition_required"
     PRECONDITION_FAILED = "precondition_failed"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
@@ -44,7 +43,6 @@ STATUS_BY_CODE: dict[ProblemCode, int] = {
     ProblemCode.UNAUTHENTICATED: 401,
     ProblemCode.INVALID_TOKEN: 401,
     ProblemCode.SPECTATOR_CANNOT_ACT: 403,
-    ProblemCode.AUTOMA_SEAT: 403,
     ProblemCode.PRECONDITION_REQUIRED: 428,
     ProblemCode.PRECONDITION_FAILED: 412,
     ProblemCode.IDEMPOTENCY_KEY_REUSED: 422,

@@ -9,8 +9,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from api.auth import bearer_token
 from api.language import request_language
+from api.params import caller_seat, int_param
 from api.problems import problem_responses
 from api.representations import game_payload
 from api.serializers import (
@@ -20,22 +20,14 @@ from api.serializers import (
     ResultSerializer,
 )
 from games.errors import ProblemCode, ServiceError
-from games.models import Game, GameStatus
+from games.models import GameStatus
 from games.selectors import (
     actions_for_seat,
     game_get,
     game_list,
     game_wait,
-    seat_authenticate,
 )
 from games.services import SeatSpec, game_create
-
-MAX_QUERY_INT = 2**31 - 1  # what an integer column can compare against
-
-
-def _caller_seat(request: Request, game: Game) -> int | None:
-    seat = seat_authenticate(game=game, token=bearer_token(request))
-    return None if seat is None else seat.index
 
 
 class GameListCreateView(APIView):
@@ -103,10 +95,10 @@ class GameDetailView(APIView):
     )
     def get(self, request: Request, game_id: str) -> Response:
         game = game_get(game_id=game_id)
-        seat = _caller_seat(request, game)
-        after = _int_param(request, "after")
+        seat = caller_seat(request, game)
+        after = int_param(request, "after")
         if after is not None:
-            wait = min(_int_param(request, "wait") or 0, settings.LONG_POLL_MAX_SECONDS)
+            wait = min(int_param(request, "wait") or 0, settings.LONG_POLL_MAX_SECONDS)
             if game.version <= after:
                 waited = game_wait(game_id=game.id, after=after, wait=wait)
                 if waited is None:
@@ -119,21 +111,6 @@ class GameDetailView(APIView):
         )
 
 
-def _int_param(request: Request, name: str) -> int | None:
-    raw = request.query_params.get(name)
-    if raw is None:
-        return None
-    try:
-        value = int(raw)
-    except ValueError as exc:
-        raise ServiceError(ProblemCode.VALIDATION_ERROR, f"{name} must be an integer.") from exc
-    if not 0 <= value <= MAX_QUERY_INT:
-        raise ServiceError(
-            ProblemCode.VALIDATION_ERROR, f"{name} must be between 0 and {MAX_QUERY_INT}."
-        )
-    return value
-
-
 class GameActionsView(APIView):
     @extend_schema(
         operation_id="games_actions_list",
@@ -141,7 +118,7 @@ class GameActionsView(APIView):
     )
     def get(self, request: Request, game_id: str) -> Response:
         game = game_get(game_id=game_id)
-        seat = _caller_seat(request, game)
+        seat = caller_seat(request, game)
         if seat is None:
             raise ServiceError(
                 ProblemCode.UNAUTHENTICATED, "Send a seat token to list its actions."

@@ -12,9 +12,9 @@ from rest_framework.views import APIView
 
 from api.action_serializers import action_errors, action_union_all
 from api.auth import bearer_token
+from api.params import caller_seat, int_param
 from api.problems import problem_responses
 from api.serializers import MoveAcceptedSerializer, MovePageSerializer
-from api.views.games import _caller_seat, _int_param
 from games.errors import ProblemCode, ServiceError
 from games.rules.registry import ruleset_get
 from games.selectors import game_get, moves_for_viewer
@@ -38,9 +38,9 @@ class GameMovesView(APIView):
     )
     def get(self, request: Request, game_id: str) -> Response:
         game = game_get(game_id=game_id)
-        viewer = _caller_seat(request, game)
-        after = _int_param(request, "after") or 0
-        limit = min(_int_param(request, "limit") or 50, MAX_PAGE) or 1
+        viewer = caller_seat(request, game)
+        after = int_param(request, "after") or 0
+        limit = min(int_param(request, "limit") or 50, MAX_PAGE) or 1
         moves = moves_for_viewer(game=game, viewer=viewer, after=after, limit=limit + 1)
         more = len(moves) > limit
         moves = moves[:limit]

@@ -164,8 +164,6 @@ def move_submit(
                 f"The game is at version {game.version}; refresh and try again.",
                 current_version=game.version,
             )
-        if seat.kind != SeatKind.HUMAN:
-            raise ServiceError(ProblemCode.AUTOMA_SEAT, "This seat is played by the automa.")
         move = _move_apply(game, seat.index, action, idempotency_key or None, request_hash)
     return MoveAccepted(move=move, game=game, replayed=False)
 

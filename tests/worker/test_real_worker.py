@@ -5,7 +5,7 @@ import time
 import pytest
 from django.test import Client
 
-from tests.api.helpers import API, game_create, tokens_of
+from tests.api.helpers import API, bearer, game_create, move_post, tokens_of
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.real_worker]
 
@@ -22,6 +22,23 @@ def _wait_for(client: Client, game_id: str, predicate, timeout: float = 120.0) -
     raise AssertionError("the worker did not get there in time")
 
 
+def _play_seat_zero_until_finished(client: Client, game: dict, stride: int) -> dict:
+    """Seat 0 (a human) plays listed actions whenever the worker hands it the turn."""
+    token = tokens_of(game)[0]
+    turns = 0
+    while True:
+        detail = _wait_for(
+            client, game["id"], lambda d: d["status"] == "finished" or 0 in d["to_act"], 300
+        )
+        if detail["status"] == "finished":
+            return detail
+        listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
+        action = listed["actions"][turns * stride % len(listed["actions"])]["action"]
+        turns += 1
+        response = move_post(client, game["id"], token, action, listed["version"])
+        assert response.status_code == 201, response.content
+
+
 def test_architects_human_and_automa_seats_play_to_the_end(celery_worker_process):
     client = Client()
     seats = [
@@ -30,27 +47,7 @@ def test_architects_human_and_automa_seats_play_to_the_end(celery_worker_process
         {"name": "Strong", "kind": "automa", "level": "strong"},
     ]
     game = game_create(client, seats=seats, seed=21)
-    tokens = tokens_of(game)
-    rng_seed = 0
-    while True:
-        detail = _wait_for(
-            client, game["id"], lambda d: d["status"] == "finished" or 0 in d["to_act"]
-        )
-        if detail["status"] == "finished":
-            break
-        listed = client.get(
-            f"{API}/games/{game['id']}/actions/", HTTP_AUTHORIZATION=f"Bearer {tokens[0]}"
-        ).json()
-        action = listed["actions"][rng_seed % len(listed["actions"])]["action"]
-        rng_seed += 1
-        response = client.post(
-            f"{API}/games/{game['id']}/moves/",
-            {"action": action},
-            content_type="application/json",
-            HTTP_IF_MATCH=f'"{listed["version"]}"',
-            HTTP_AUTHORIZATION=f"Bearer {tokens[0]}",
-        )
-        assert response.status_code in (201, 412), response.content
+    _play_seat_zero_until_finished(client, game, stride=1)
     result = client.get(f"{API}/games/{game['id']}/result/").json()
     assert len(result["scores"]) == 3
     moves = client.get(f"{API}/games/{game['id']}/moves/?limit=200").json()["results"]
@@ -74,27 +71,7 @@ def test_saboteur_with_twelve_seats_plays_to_the_end(celery_worker_process):
     seats += [{"name": "Sly", "kind": "automa", "level": "strong"}]
     seats += [{"name": f"Bot{i}", "kind": "automa", "level": "basic"} for i in range(10)]
     game = game_create(client, ruleset="saboteur", seats=seats, seed=41)
-    token = tokens_of(game)[0]
-    turns = 0
-    while True:
-        detail = _wait_for(
-            client, game["id"], lambda d: d["status"] == "finished" or 0 in d["to_act"], 300
-        )
-        if detail["status"] == "finished":
-            break
-        listed = client.get(
-            f"{API}/games/{game['id']}/actions/", HTTP_AUTHORIZATION=f"Bearer {token}"
-        ).json()
-        action = listed["actions"][turns * 7 % len(listed["actions"])]["action"]
-        turns += 1
-        response = client.post(
-            f"{API}/games/{game['id']}/moves/",
-            {"action": action},
-            content_type="application/json",
-            HTTP_IF_MATCH=f'"{listed["version"]}"',
-            HTTP_AUTHORIZATION=f"Bearer {token}",
-        )
-        assert response.status_code == 201, response.content
+    detail = _play_seat_zero_until_finished(client, game, stride=7)
     result = client.get(f"{API}/games/{game['id']}/result/").json()
     assert len(result["scores"]) == 12
     assert all(s["total"] == sum(s["breakdown"].values()) for s in result["scores"])

@@ -25,11 +25,6 @@ from games.rules.saboteur.roles import (
 from games.rules.saboteur.view import determinize, known_goals, known_roles
 
 DIGGING = (GREEN, BLUE, BOSS, PROFITEER)
-STRONG_CANDIDATES = 3
-STRONG_WORLDS = 6
-STRONG_MARGIN = 0.5  # gold
-STRONG_SUSPICION = 1.0
-STRONG_HORIZON = 400  # moves; a round always ends well before
 
 
 def choose(ruleset, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> dict:
@@ -40,10 +35,11 @@ def choose(ruleset, view: dict[str, Any], seat: int, level: str, rng: random.Ran
         raise ValueError("the automa's seat has nothing to do")
     if len(legal) == 1:
         return legal[0]
-    scored = rank(state, seat, view, legal, rng)
-    if level != "strong" or state["phase"] != "play":
-        return scored[0][1]
-    return _lookahead(ruleset, view, seat, [a for _s, a in scored[:STRONG_CANDIDATES]], rng)
+    if level == "strong" and state["phase"] == "play":
+        from games.rules.saboteur.automa_strong import choose_strong
+
+        return choose_strong(ruleset, state, seat, view, legal, rng)
+    return rank(state, seat, view, legal, rng)[0][1]
 
 
 def rank(state, seat, view, legal, rng) -> list[tuple[float, dict]]:
@@ -241,73 +237,3 @@ class _Context:
         if kind == "swap_hand":
             return -1.0
         return 0.0
-
-
-def _lookahead(ruleset, view, seat: int, candidates: list[dict], rng: random.Random) -> dict:
-    """Each candidate played on a few determinized worlds, the round played out by the basic
-    policy for every seat; the candidate with the most gold for the seat on average wins.
-
-    Every candidate meets the same worlds and the same rollout dice (common random numbers),
-    and must beat the basic choice (the first candidate) by a margin to replace it.
-    """
-    worlds = [
-        (determinize(view, seat, rng, suspicion=STRONG_SUSPICION), rng.randrange(2**32))
-        for _ in range(STRONG_WORLDS)
-    ]
-    values = []
-    for action in candidates:
-        total = 0.0
-        for world, dice in worlds:
-            total += _playout(ruleset, world, seat, action, random.Random(dice))
-        values.append(total / len(worlds))
-    best = max(range(len(candidates)), key=lambda i: (values[i], -i))
-    if values[best] - values[0] < STRONG_MARGIN:
-        return candidates[0]
-    return candidates[best]
-
-
-def _playout(ruleset, world, seat: int, action: dict, rng: random.Random) -> float:
-    start_round = world["round"]
-    before = world["gold"][seat]
-    state, _ = ruleset.apply(world, seat, action)
-    for _ in range(STRONG_HORIZON):
-        if ruleset.is_over(state) or state["round"] != start_round or state["phase"] != "play":
-            break
-        actor = ruleset.to_act(state)[0]
-        state, _ = ruleset.apply(state, actor, basic_policy(ruleset, state, actor, rng))
-    if ruleset.is_over(state) or state["round"] != start_round or state["phase"] != "play":
-        return float(state["gold"][seat] - before)
-    return evaluate(state, seat)
-
-
-def evaluate(state: dict[str, Any], seat: int) -> float:
-    """The seat's expected gold from a full state of an unfinished round (a rough estimate)."""
-    t = tables(state)
-    role = state["roles"][seat]
-    gold = next(g for g in state["goals"] if g["card"] == GOLD)
-    reach = paths.reachable(t, state["grid"])
-    dist = 20
-    for k, g in reach:
-        x, y = paths.unkey(k)
-        mask = t.shapes[tuple(state["grid"][k])].groups[g]
-        for bit, dx, dy, _opp in paths.DIRECTIONS:
-            if mask & bit:
-                dist = min(dist, abs(gold["x"] - x - dx) + abs(gold["y"] - y - dy))
-    progress = max(0.0, 1.0 - dist / 10.0)
-    left = len(state["draw"]) / 60.0
-    p_found = min(1.0, progress * (0.6 + left))
-    front = state["front"]
-    diggers_hurt = sum(
-        len(front[s]["broken"]) + front[s]["trapped"]
-        for s in range(state["seats"])
-        if state["roles"][s] != SABOTEUR
-    )
-    p_found = max(0.0, p_found - 0.04 * diggers_hurt)
-    mine = len(front[seat]["broken"]) * 0.3 + front[seat]["trapped"] * 1.0
-    if role == SABOTEUR:
-        return 4.0 * (1.0 - p_found) - mine
-    if role == GEOLOGIST:
-        return paths.crystals(t, state["grid"]) / 2.0 - front[seat]["trapped"]
-    if role == PROFITEER:
-        return 2.0 - front[seat]["trapped"] * 2.0
-    return 3.0 * p_found - mine
