@@ -1,11 +1,17 @@
 """What a seat may not see never reaches it over HTTP: views and the move log."""
 
+import json
+
 import pytest
 
 from games.models import Game
 from tests.api.helpers import API, bearer, game_create, move_post, play_to_end, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _canonical(event: dict) -> str:
+    return json.dumps(event, sort_keys=True)
 
 
 def _log(client, game_id, token=None):
@@ -36,7 +42,7 @@ def test_cat_peek_reaches_only_the_cat_holder_in_the_move_log(client):
         log = _log(client, game["id"], token)
         shown = [e for m in log for e in m["events"] if e["seat"] is not None]
         kept = [e for m in stored for e in m.events if e["seat"] == seat]
-        assert sorted(map(str, shown)) == sorted(map(str, kept))
+        assert sorted(map(_canonical, shown)) == sorted(map(_canonical, kept))
 
 
 def test_views_show_deck_sizes_and_face_up_tops_only(client):

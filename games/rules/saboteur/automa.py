@@ -1,9 +1,9 @@
 """The automa: each plays its own role from its seat's view only.
 
 "basic" scores every legal action with a role heuristic (diggers dig toward the gold they
-believe in and help, saboteurs block and break). "strong" keeps the basic's best few candidates
-and plays each out to the end of the round on several determinizations (the basic policy for
-every seat), picking the candidate with the most gold for its seat on average.
+believe in and help, saboteurs block and break). "strong" (automa_strong) scores them with a
+maze-aware distance to the goals weighted by where it believes the gold is, and plays its role's
+own payout (see that module).
 """
 
 from __future__ import annotations

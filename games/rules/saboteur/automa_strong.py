@@ -21,13 +21,16 @@ from typing import Any
 from games.rules.saboteur import paths
 from games.rules.saboteur.automa import _Context
 from games.rules.saboteur.content import DIRECTIONS, GOLD
-from games.rules.saboteur.roles import BLUE, BOSS, DOOR_COLOUR, GEOLOGIST, GREEN, PROFITEER
+from games.rules.saboteur.roles import BLUE, DOOR_COLOUR, GEOLOGIST, GREEN, PROFITEER
 from games.rules.saboteur.view import known_goals
 
 FAR = 30  # cards: a goal that cannot be reached from here
 BOX_X = (-4, 12)
 BOX_Y = (-8, 8)
 OTHER_DOOR = {GREEN: "blue", BLUE: "green"}
+SUSPECT = 2  # acts against others that make an unknown seat a saboteur for a digger
+ROBUST = 0.25  # per extra open end at the best distance (up to 4)
+HOLD_BACK = 5.0  # penalty for leaving the gold one card away for the next seat
 
 
 def gold_belief(view: dict[str, Any]) -> dict[int, float]:
@@ -78,13 +81,38 @@ class Strong(_Context):
         self.goal_xy_of = {i: (g["x"], g["y"]) for i, g in enumerate(state["goals"])}
         self.belief = gold_belief(view)
         self.fields = {i: field(self.grid, self.hidden, *self.goal_xy_of[i]) for i in self.belief}
-        self.cells = set(self.frontier)
+        # A green or blue digger only counts the tunnels its team may use (no door of the other).
+        if self.role in OTHER_DOOR:
+            self.reach = paths.reachable(self.t, self.grid, avoid_door=OTHER_DOOR[self.role])
+        self.cells = self._open_cells(self.grid, self.reach)
         self.before = self._measure(self.cells, {})
         n = view["seats_count"]
         self.order = [(seat + i) % n for i in range(1, n)]
         hands_left = sum(s["hand_size"] for s in view["seats"])
         self.endgame = view["draw_pile_size"] == 0 and hands_left <= 2 * n
         self.blocker = self.saboteur or self.role == PROFITEER
+
+    def friend(self, s: int) -> bool:
+        if s == self.seat or self.saboteur or s in self.roles:
+            return super().friend(s)
+        return self.hostility[s] < SUSPECT
+
+    def foe(self, s: int) -> bool:
+        if s == self.seat or self.saboteur or s in self.roles:
+            return super().foe(s)
+        return self.hostility[s] >= SUSPECT
+
+    def _open_cells(self, grid, reach) -> set[tuple[int, int]]:
+        """Empty cells (not face-down goals) that a connected tunnel opens onto."""
+        cells = set()
+        for ck, g in reach:
+            x, y = paths.unkey(ck)
+            mask = self.t.shapes[tuple(grid[ck])].groups[g]
+            for bit, dx, dy, _opp in DIRECTIONS:
+                nk = paths.key(x + dx, y + dy)
+                if mask & bit and nk not in grid and nk not in self.hidden:
+                    cells.add((x + dx, y + dy))
+        return cells
 
     # -- the measure -------------------------------------------------------------------------
 
@@ -154,7 +182,7 @@ class Strong(_Context):
         cells, reached, via = self._after_place(a)
         exp, one, robust = self._measure(cells, reached)
         exp0, one0, robust0 = self.before
-        gain = (exp0 - exp) + 0.25 * (robust - robust0)
+        gain = (exp0 - exp) + ROBUST * (robust - robust0)
         p_gold = sum(self.belief.get(i, 0.0) for i in reached)
         shape = self.t.shapes[(a["card"], a["rotation"])]
         if self.blocker:
@@ -173,7 +201,7 @@ class Strong(_Context):
             if p_gold and self._through_other_door(a, via):
                 value -= 16.0 * p_gold
             if not self.endgame and not reached:
-                value -= 5.0 * max(0.0, one - one0)
+                value -= HOLD_BACK * max(0.0, one - one0)
         return value
 
     def _through_other_door(self, a: dict[str, Any], via: list[int]) -> bool:
@@ -191,19 +219,12 @@ class Strong(_Context):
         if self.role == GEOLOGIST:
             return -3.0 if shape.crystals else -1.0
         grid = {c: v for c, v in self.grid.items() if c != k}
-        reach = paths.reachable(self.t, grid)
-        cells = set()
-        for ck, g in reach:
-            x, y = paths.unkey(ck)
-            mask = self.t.shapes[tuple(grid[ck])].groups[g]
-            for bit, dx, dy, _opp in DIRECTIONS:
-                nk = paths.key(x + dx, y + dy)
-                if mask & bit and nk not in grid and nk not in self.hidden:
-                    cells.add((x + dx, y + dy))
+        avoid = OTHER_DOOR.get(self.role)
+        cells = self._open_cells(grid, paths.reachable(self.t, grid, avoid_door=avoid))
         fields = {i: field(grid, self.hidden, *self.goal_xy_of[i]) for i in self.belief}
         exp, _one, robust = self._measure(cells, {}, fields)
         exp0, _one0, robust0 = self.before
-        gain = (exp0 - exp) + 0.25 * (robust - robust0)
+        gain = (exp0 - exp) + ROBUST * (robust - robust0)
         if self.blocker:
             return 3.0 * -gain + (0.5 if -gain > 0 else -2.0)
         return 3.0 * gain + (0.5 if gain > 0 else -3.0)
@@ -227,6 +248,3 @@ def choose_strong(ruleset, state, seat: int, view, legal, rng) -> dict:
         if best is None or s > best[0]:
             best = (s, i, a)
     return best[2]
-
-
-__all__ = ["BOSS", "choose_strong", "gold_belief", "field", "Strong"]
