@@ -1,7 +1,6 @@
 """The automa: the basic heuristic and the ISMCTS-backed strong level."""
 
 import random
-import time
 
 import pytest
 
@@ -24,12 +23,10 @@ def _play_all_automa(seats: int, seed: int, level: str = "basic"):
     return state, moves
 
 
-def test_a_seven_seat_basic_automa_game_is_quick():
-    start = time.perf_counter()
+def test_a_seven_seat_basic_automa_game_ends_with_a_completed_wonder():
+    # Speed is measured by `manage.py bench`, not asserted here.
     state, _moves = _play_all_automa(7, 11)
-    elapsed = time.perf_counter() - start
     assert state["end_reason"] == "wonder_completed"
-    assert elapsed < 3.0  # well under a second on an idle core
 
 
 def test_basic_automa_is_deterministic_for_a_given_rng():
