@@ -61,9 +61,11 @@ class Command(BaseCommand):
                     )
             if "duel" not in opts["skip"] and {"strong", "basic"} <= set(rules.automa_levels):
                 seats = 2 if rules.min_seats <= 2 else rules.min_seats
-                r = automa_win_rate(rules, content, seats, "strong", "basic", opts["duel_games"])
-                self.stdout.write(
-                    f"  strong vs basic, {seats} seats: strong wins {r['win_rate_a']:.1%} "
-                    f"({r['wins_a']} won, {r['wins_b']} lost, {r['draws']} shared/draw over "
-                    f"{r['games']} games, {r['seconds']:.0f} s)"
-                )
+                # The same seeds with basic in the seat: what that seat wins without search.
+                for level in ("strong", "basic"):
+                    r = automa_win_rate(rules, content, seats, level, "basic", opts["duel_games"])
+                    self.stdout.write(
+                        f"  {level} seat vs basic, {seats} seats: score {r['win_rate_a']:.1%} "
+                        f"({r['wins_a']} won, {r['wins_b']} lost, {r['draws']} shared/draw over "
+                        f"{r['games']} games, {r['seconds']:.0f} s)"
+                    )
