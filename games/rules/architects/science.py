@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .content import SCIENCE
-from .state import State, event, kind_counts
+from .state import State, discard_kinds, event, kind_counts
 
 FACE_DOWN = "face_down"
 NO_TOKEN = "none"  # a science set discarded when no Progress token is left (an option)
@@ -46,11 +46,7 @@ def science_options(state: State, seat: int) -> list[dict[str, Any]]:
 def take_token(state: State, seat: int, choice: str, cards: list[str], reason: str) -> str:
     """Discard the green cards named, move the chosen token to ``seat``, refill the face-up row."""
     player = state["players"][seat]
-    kinds = state["catalog"]["card_kind"]
-    for kind in cards:
-        card = min(c for c in player["cards"] if kinds[c] == kind)
-        player["cards"].remove(card)
-        state["discard"].append(card)
+    discard_kinds(state, seat, cards)
     progress = state["progress"]
     if choice == NO_TOKEN:
         event(state, "science_set_discarded", {"seat": seat, "cards": list(cards)})

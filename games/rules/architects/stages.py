@@ -6,7 +6,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from .content import RESOURCES
-from .state import State, event, kind_counts, token_active, wonder_of
+from .state import State, discard_kinds, event, kind_counts, token_active, wonder_of
 
 COIN = "gold"
 
@@ -112,11 +112,7 @@ def build(state: State, seat: int, sid: str, cards: list[str]) -> None:
     from .effects import wonder_effect  # the effect module also builds on this one
 
     player = state["players"][seat]
-    kinds = state["catalog"]["card_kind"]
-    for kind in cards:
-        card = min(c for c in player["cards"] if kinds[c] == kind)
-        player["cards"].remove(card)
-        state["discard"].append(card)
+    discard_kinds(state, seat, cards)
     stage = wonder_of(state, seat)["stages"][sid]
     if uses_economy(stage, cards):
         state["turn"]["economy_used"] = True

@@ -117,3 +117,13 @@ def event(state: State, kind: str, data: dict[str, Any], seat: int | None = None
 
 def card_json(state: State, card: int) -> dict[str, Any]:
     return {"id": card, "kind": state["catalog"]["card_kind"][card]}
+
+
+def discard_kinds(state: State, seat: int, kinds: list[str]) -> None:
+    """Move one of ``seat``'s cards of each kind named (the lowest id) to the discard pile."""
+    player = state["players"][seat]
+    card_kind = state["catalog"]["card_kind"]
+    for kind in kinds:
+        card = min(c for c in player["cards"] if card_kind[c] == kind)
+        player["cards"].remove(card)
+        state["discard"].append(card)
