@@ -58,6 +58,13 @@ class GameOutputSerializer(serializers.Serializer):
     updated_at = serializers.DateTimeField()
 
 
+class GamePageSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    next = serializers.CharField(allow_null=True)
+    previous = serializers.CharField(allow_null=True)
+    results = GameOutputSerializer(many=True)
+
+
 class RulesetOutputSerializer(serializers.Serializer):
     slug = serializers.CharField()
     title = serializers.CharField()

@@ -16,6 +16,7 @@ from api.representations import game_payload
 from api.serializers import (
     GameCreateInputSerializer,
     GameOutputSerializer,
+    GamePageSerializer,
     LegalActionsSerializer,
     ResultSerializer,
 )
@@ -30,6 +31,11 @@ from games.selectors import (
 from games.services import SeatSpec, game_create
 
 
+class GamePagination(LimitOffsetPagination):
+    default_limit = 20
+    max_limit = 100
+
+
 class GameListCreateView(APIView):
     @extend_schema(
         operation_id="games_list",
@@ -39,13 +45,13 @@ class GameListCreateView(APIView):
                 "status", str, enum=GameStatus.values, description="Only this status."
             ),
         ],
-        responses={200: GameOutputSerializer(many=True), **problem_responses(400)},
+        responses={200: GamePageSerializer, **problem_responses(400)},
     )
     def get(self, request: Request) -> Response:
         games = game_list(
             ruleset=request.query_params.get("ruleset"), status=request.query_params.get("status")
         )
-        paginator = LimitOffsetPagination()
+        paginator = GamePagination()
         page = paginator.paginate_queryset(games, request, view=self)
         return paginator.get_paginated_response([game_payload(request, g, None) for g in page])
 

@@ -70,6 +70,11 @@ def test_generated_client_plays_architects_to_the_end(sdk, live_server):
         assert response.status_code == 201, response.content
     else:
         raise AssertionError("the game did not finish")
+    listing = import_module(f"{api.__name__}.games_list").sync(
+        client=anonymous, status=models.GamesListStatus.FINISHED
+    )
+    assert isinstance(listing, models.GamePage), listing
+    assert [g.id for g in listing.results] == [created.id]
     result = result_retrieve.sync(created.id, client=seat)
     assert isinstance(result, models.Result)
     assert sorted(result.ranking) == [0, 1]

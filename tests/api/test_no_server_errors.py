@@ -67,6 +67,42 @@ def test_move_submission_never_fails_with_a_server_error(client, action, if_matc
         _assert_problem(response)
 
 
+@FUZZ
+@given(
+    action=st.fixed_dictionaries(
+        {
+            "type": st.sampled_from(
+                ["place_path", "play_action", "pass", "discard_and_repair", "steal"]
+            )
+        },
+        optional={
+            "card": json_values,
+            "x": json_values,
+            "y": json_values,
+            "rotation": json_values,
+            "target": json_values,
+            "tool": json_values,
+            "goal": json_values,
+            "cards": json_values,
+            "remove": json_values,
+        },
+    )
+)
+def test_saboteur_moves_never_fail_with_a_server_error(client, action):
+    seats = [{"name": f"P{i}", "kind": "human"} for i in range(3)]
+    game = game_create(client, ruleset="saboteur", seats=seats, seed=6)
+    token = tokens_of(game)[game["to_act"][0]]
+    response = client.post(
+        f"{API}/games/{game['id']}/moves/",
+        json.dumps({"action": action}),
+        content_type="application/json",
+        HTTP_IF_MATCH=f'"{game["version"]}"',
+        **bearer(token),
+    )
+    if response.status_code != 201:
+        _assert_problem(response)
+
+
 @pytest.mark.parametrize(
     ("path", "query"),
     [

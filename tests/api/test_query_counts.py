@@ -1,0 +1,42 @@
+"""Query-count baselines per endpoint: an N+1 regression fails here."""
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from tests.api.helpers import API, bearer, game_create, move_post, tokens_of
+
+pytestmark = pytest.mark.django_db
+
+
+def _queries(call) -> int:
+    with CaptureQueriesContext(connection) as captured:
+        response = call()
+    assert response.status_code < 400, response.content
+    return len(captured)
+
+
+def test_reading_a_game_and_its_actions_takes_a_fixed_number_of_queries(client):
+    game = game_create(client)
+    token = tokens_of(game)[game["to_act"][0]]
+    url = f"{API}/games/{game['id']}/"
+    assert _queries(lambda: client.get(url, **bearer(token))) <= 4
+    assert _queries(lambda: client.get(f"{url}actions/", **bearer(token))) <= 4
+    assert _queries(lambda: client.get(f"{url}moves/", **bearer(token))) <= 4
+
+
+def test_listing_games_does_not_grow_with_the_page(client):
+    game_create(client, seed=1)
+    one = _queries(lambda: client.get(f"{API}/games/"))
+    for seed in range(2, 8):
+        game_create(client, seed=seed)
+    assert _queries(lambda: client.get(f"{API}/games/")) == one
+
+
+def test_posting_a_move_takes_a_fixed_number_of_queries(client):
+    game = game_create(client)
+    token = tokens_of(game)[game["to_act"][0]]
+    listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
+    action = listed["actions"][0]["action"]
+    count = _queries(lambda: move_post(client, game["id"], token, action, listed["version"]))
+    assert count <= 12
