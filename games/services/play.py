@@ -194,6 +194,16 @@ def _move_apply(
             reason=exc.code,
             legal_actions=rules.legal_actions(game.state, seat),
         ) from exc
+    except (KeyError, IndexError, TypeError, ValueError) as exc:
+        # An engine that trips over an odd action has still changed nothing: refuse the move
+        # as illegal, and log it loudly, since the engine should have said why itself.
+        logger.exception("engine %s failed on %r", game.ruleset, action)
+        raise ServiceError(
+            ProblemCode.ILLEGAL_ACTION,
+            "The rules engine could not apply this action.",
+            reason="engine_rejected",
+            legal_actions=rules.legal_actions(game.state, seat),
+        ) from exc
     # Compare-and-set on the version: a second line of defence where rows cannot be locked.
     updated = Game.objects.filter(pk=game.pk, version=game.version).update(
         state=state, version=game.version + 1, updated_at=timezone.now()

@@ -194,3 +194,22 @@ def test_move_log_is_cursor_paginated(client):
     numbers = [m["number"] for m in page["results"] + rest["results"]]
     assert numbers == sorted(numbers)
     assert numbers[:3] == [1, 2, 3]
+
+
+def test_an_engine_crash_on_an_odd_action_is_a_422_and_changes_nothing(client, monkeypatch):
+    from games.rules.registry import ruleset_get
+
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    rules = ruleset_get("architects")
+
+    def broken_apply(state, seat, act):
+        raise KeyError("deck")
+
+    monkeypatch.setattr(rules, "apply", broken_apply)
+    response = move_post(client, game["id"], token, action, version)
+    assert response.status_code == 422
+    assert response.json()["reason"] == "engine_rejected"
+    assert client.get(f"{API}/games/{game['id']}/").json()["version"] == version
+    assert Move.objects.count() == 0
