@@ -35,6 +35,14 @@ def game_get(*, game_id: Any) -> Game:
     return game
 
 
+def game_ruleset(*, game_id: Any) -> tuple[uuid.UUID, str]:
+    """The game's id and ruleset slug, without loading its state."""
+    found = Game.objects.filter(pk=_game_uuid(game_id)).values_list("id", "ruleset").first()
+    if found is None:
+        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.")
+    return found
+
+
 def game_locked(*, game_id: Any) -> Game:
     """The game row, locked until the surrounding transaction ends."""
     game = Game.objects.select_for_update().filter(pk=_game_uuid(game_id)).first()

@@ -17,7 +17,7 @@ from api.problems import problem_responses
 from api.serializers import MoveAcceptedSerializer, MovePageSerializer
 from games.errors import ProblemCode, ServiceError
 from games.rules.registry import ruleset_get
-from games.selectors import game_get, moves_for_viewer
+from games.selectors import game_get, game_ruleset, moves_for_viewer
 from games.services import move_submit
 
 MAX_PAGE = 200
@@ -78,8 +78,9 @@ class GameMovesView(APIView):
         body = request.data
         if not isinstance(body, dict) or "action" not in body:
             raise ServiceError(ProblemCode.VALIDATION_ERROR, 'Send {"action": {...}}.')
-        game = game_get(game_id=game_id)
-        errors = action_errors(ruleset_get(game.ruleset), body["action"])
+        # Only the ruleset is needed here; the service loads the state once, under the lock.
+        game_uuid, ruleset = game_ruleset(game_id=game_id)
+        errors = action_errors(ruleset_get(ruleset), body["action"])
         if errors:
             raise ServiceError(
                 ProblemCode.VALIDATION_ERROR, "The action is malformed.", errors=errors
@@ -90,7 +91,7 @@ class GameMovesView(APIView):
                 ProblemCode.VALIDATION_ERROR, "Idempotency-Key is 1 to 128 characters."
             )
         accepted = move_submit(
-            game_id=game.id,
+            game_id=game_uuid,
             token=bearer_token(request),
             action=body["action"],
             if_match=request.headers.get("If-Match"),

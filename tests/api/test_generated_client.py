@@ -32,15 +32,16 @@ def sdk(tmp_path, monkeypatch):
 
 
 def test_generated_client_plays_architects_to_the_end(sdk, live_server):
-    api = importlib.import_module(f"{PACKAGE}.api.v1")
     models = importlib.import_module(f"{PACKAGE}.models")
-    from importlib import import_module
 
-    create = import_module(f"{api.__name__}.games_create")
-    retrieve = import_module(f"{api.__name__}.games_retrieve")
-    actions_list = import_module(f"{api.__name__}.games_actions_list")
-    moves_create = import_module(f"{api.__name__}.games_moves_create")
-    result_retrieve = import_module(f"{api.__name__}.games_result_retrieve")
+    def endpoint(name: str):
+        return importlib.import_module(f"{PACKAGE}.api.v1.{name}")
+
+    create = endpoint("games_create")
+    retrieve = endpoint("games_retrieve")
+    actions_list = endpoint("games_actions_list")
+    moves_create = endpoint("games_moves_create")
+    result_retrieve = endpoint("games_result_retrieve")
 
     anonymous = sdk.Client(base_url=live_server.url)
     body = models.GameCreateInputRequest.from_dict(
@@ -70,9 +71,7 @@ def test_generated_client_plays_architects_to_the_end(sdk, live_server):
         assert response.status_code == 201, response.content
     else:
         raise AssertionError("the game did not finish")
-    listing = import_module(f"{api.__name__}.games_list").sync(
-        client=anonymous, status=models.GamesListStatus.FINISHED
-    )
+    listing = endpoint("games_list").sync(client=anonymous, status=models.GamesListStatus.FINISHED)
     assert isinstance(listing, models.GamePage), listing
     assert [g.id for g in listing.results] == [created.id]
     result = result_retrieve.sync(created.id, client=seat)
