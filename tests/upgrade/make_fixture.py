@@ -8,11 +8,10 @@ The upgrade test loads it at the schema it was made under, migrates forward and 
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 from pathlib import Path
-
-import os
 
 import django
 
@@ -42,9 +41,7 @@ def _play(created, moves: int, rng: random.Random) -> None:
         if seat not in created.tokens:
             return
         action = rng.choice(rules.legal_actions(game.state, seat))
-        move_submit(
-            game_id=game.id, token=created.tokens[seat], action=action, if_match=game.etag
-        )
+        move_submit(game_id=game.id, token=created.tokens[seat], action=action, if_match=game.etag)
 
 
 def main(out: Path) -> None:
@@ -73,7 +70,8 @@ def main(out: Path) -> None:
     rows = list(ContentRelease.objects.all()) + list(Game.objects.all())
     rows += list(Seat.objects.all()) + list(Move.objects.all())
     applied = sorted(
-        name for app_label, name in MigrationRecorder.Migration.objects.values_list("app", "name")
+        name
+        for app_label, name in MigrationRecorder.Migration.objects.values_list("app", "name")
         if app_label == "games"
     )
     document = {
