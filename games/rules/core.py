@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar
 
 State = dict[str, Any]
@@ -18,12 +21,28 @@ Labels = dict[str, str]  # language code ("en", "pt-BR") -> text
 LANGUAGES = ("en", "pt-BR")
 
 
+class Reason(StrEnum):
+    """Refusal reasons every engine shares; each game adds its own in a ``StrEnum`` of its own
+    (``Ruleset.reasons``), and the schema lists them all."""
+
+    MALFORMED_ACTION = "malformed_action"
+    UNKNOWN_ACTION_TYPE = "unknown_action_type"
+    UNEXPECTED_FIELD = "unexpected_field"
+    MISSING_FIELD = "missing_field"
+    INVALID_FIELD = "invalid_field"
+    NOT_YOUR_TURN = "not_your_turn"
+    GAME_OVER = "game_over"
+    ILLEGAL_CHOICE = "illegal_choice"
+    NOTHING_TO_UNDO = "nothing_to_undo"
+
+
 class IllegalAction(Exception):
-    """An action the rules forbid now; ``code`` is stable, ``detail`` says why in English."""
+    """An action the rules forbid now; ``code`` is a reason enum value, ``detail`` says why in
+    English."""
 
     def __init__(self, code: str, detail: str) -> None:
         super().__init__(f"{code}: {detail}")
-        self.code = code
+        self.code = str(code)
         self.detail = detail
 
 
@@ -41,13 +60,17 @@ class Event:
 
 @dataclass(frozen=True)
 class ActionField:
-    """One field of an action type, for the OpenAPI schema and input validation."""
+    """One field of an action type, for the OpenAPI schema and input validation.
+
+    ``unordered`` lists are multisets: the validator sorts them, so any order is accepted.
+    """
 
     name: str
     kind: str  # "int", "str", "bool", "int_list", "str_list"
     description: str = ""
     required: bool = True
     choices: tuple[str, ...] = ()
+    unordered: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,14 +114,76 @@ class Result:
         }
 
 
+@dataclass(frozen=True)
+class Instruction:
+    """What an automa asks the human to do on the table, in a companion game.
+
+    ``kind`` and ``data`` are structured (what, to which component, how many); ``text`` says
+    it and ``why`` says what caused it, each in every language of ``LANGUAGES``.
+    """
+
+    kind: str
+    data: dict[str, Any]
+    text: Labels
+    why: Labels = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "data": self.data, "text": self.text, "why": self.why}
+
+
+@dataclass(frozen=True)
+class ContentKind:
+    """One kind of editable component in a ruleset's content document.
+
+    ``key`` names the document's top-level member holding it: a list of items, each identified
+    by the values of ``id_fields`` (joined by "/"), or one object when ``id_fields`` is empty.
+    ``schema`` is the JSON Schema of one item (or of the object).
+    """
+
+    name: str
+    key: str
+    schema: dict[str, Any]
+    id_fields: tuple[str, ...] = ()
+    title: str = ""
+
+    @property
+    def is_list(self) -> bool:
+        return bool(self.id_fields)
+
+    def item_id(self, item: Mapping[str, Any]) -> str:
+        return "/".join(str(item.get(name, "")) for name in self.id_fields)
+
+
+def copy_state(value: Any) -> Any:
+    """A deep copy of a JSON value (dicts, lists, scalars): the one copy policy of engines."""
+    kind = type(value)
+    if kind is dict:
+        return {k: copy_state(v) for k, v in value.items()}
+    if kind is list:
+        return [copy_state(v) for v in value]
+    return value
+
+
 def rng_for(seed: int | str, step: int, purpose: str = "") -> random.Random:
     """A generator fixed by the game's seed and the step number only (replay is exact)."""
     digest = hashlib.sha256(f"{seed}:{step}:{purpose}".encode()).digest()
     return random.Random(int.from_bytes(digest[:16], "big"))
 
 
-class Ruleset:
-    """Base class of every game's ruleset; subclasses fill the catalogue data and methods."""
+_REQUIRED_CATALOGUE = ("slug", "title", "min_seats", "max_seats", "action_specs", "reasons")
+
+
+class Ruleset(ABC):
+    """Base class of every game's ruleset (DESIGN §2).
+
+    A concrete subclass that leaves a method abstract cannot be instantiated, and one that
+    omits a catalogue member fails when its class is defined: a game package that is not
+    complete fails at import, never at the first move.
+
+    Content: an unbound ruleset plays with the content shipped in ``games/content/<slug>/``;
+    ``bind(document)`` gives a ruleset bound to one content release (the service pins one per
+    game). States never hold content; engines get it from ``self``.
+    """
 
     slug: ClassVar[str]
     title: ClassVar[str]
@@ -110,7 +195,44 @@ class Ruleset:
     # JSON Schema (object) of the set-up options; each property has a "default".
     options_schema: ClassVar[dict[str, Any]] = {"type": "object", "properties": {}}
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
+    # The game's refusal reasons (a StrEnum); the shared ones are in ``Reason``.
+    reasons: ClassVar[type[StrEnum]] = Reason
+    content_kinds: ClassVar[tuple[ContentKind, ...]] = ()
+    # Companion games: the human reports the table, the automa answers with instructions.
+    companion: ClassVar[bool] = False
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if getattr(cls, "__abstractmethods__", None) or cls.__name__.startswith("_"):
+            return
+        missing = [name for name in _REQUIRED_CATALOGUE if not hasattr(cls, name)]
+        if missing:
+            raise TypeError(f"ruleset {cls.__name__} lacks {', '.join(missing)}")
+
+    def __init__(self, content: Mapping[str, Any] | None = None) -> None:
+        self._content = content
+
+    # --- content --------------------------------------------------------------------------
+    @property
+    def content(self) -> Mapping[str, Any]:
+        """The content document this ruleset plays with (the shipped one when unbound)."""
+        if self._content is None:
+            self._content = self.default_content()
+        return self._content
+
+    def bind(self, content: Mapping[str, Any]) -> Ruleset:
+        """This ruleset playing with ``content`` (a content release's document)."""
+        return type(self)(content)
+
+    @abstractmethod
+    def default_content(self) -> Mapping[str, Any]:
+        """The content shipped with the server (loaded once per process)."""
+
+    @abstractmethod
+    def validate_content(self, content: Mapping[str, Any]) -> list[str]:
+        """Every problem of a whole content document, in English (empty when valid)."""
+
+    # --- options --------------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
         props = self.options_schema.get("properties", {})
         return {k: v["default"] for k, v in props.items() if "default" in v}
@@ -121,49 +243,63 @@ class Ruleset:
         merged = self.default_options()
         for key, value in options.items():
             if key not in props:
-                raise ValueError(f"unknown option {key!r}")
+                raise ValueError(f"unknown option {key!r}; known: {sorted(props)}")
             spec = props[key]
             kind = spec.get("type")
             ok = {
                 "boolean": isinstance(value, bool),
                 "integer": isinstance(value, int) and not isinstance(value, bool),
                 "string": isinstance(value, str),
+                "array": isinstance(value, list),
             }.get(kind, True)
             if not ok or ("enum" in spec and value not in spec["enum"]):
-                raise ValueError(f"option {key!r} has an invalid value {value!r}")
+                allowed = f"; one of {spec['enum']}" if "enum" in spec else f"; a {kind}"
+                raise ValueError(f"option {key!r} cannot be {value!r}{allowed}")
             merged[key] = value
         return merged
 
+    # --- actions --------------------------------------------------------------------------
+    def validate_action(self, action: Any) -> Action:
+        """The action checked against its ``ActionSpec`` (one validator for the API, the
+        service and the engine); raises IllegalAction with a ``Reason``."""
+        return action_validate(self.action_specs, action)
+
     # --- the game -------------------------------------------------------------------------
+    @abstractmethod
     def setup(
-        self, options: dict[str, Any], seats: int, content: dict[str, Any], seed: int
+        self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
     ) -> State:
-        raise NotImplementedError
+        """A new game; ``content`` None means the bound (or shipped) content."""
 
-    def to_act(self, state: State) -> tuple[int, ...]:
-        raise NotImplementedError
+    @abstractmethod
+    def to_act(self, state: State) -> tuple[int, ...]: ...
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        raise NotImplementedError
+    @abstractmethod
+    def legal_actions(self, state: State, seat: int) -> list[Action]: ...
 
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        raise NotImplementedError
+    @abstractmethod
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]: ...
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        raise NotImplementedError
+    @abstractmethod
+    def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
 
-    def is_over(self, state: State) -> bool:
-        raise NotImplementedError
+    @abstractmethod
+    def is_over(self, state: State) -> bool: ...
 
-    def score(self, state: State) -> Result:
-        raise NotImplementedError
+    @abstractmethod
+    def score(self, state: State) -> Result: ...
 
+    @abstractmethod
     def automa(self, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> Action:
-        raise NotImplementedError
+        """The automa's choice, from the seat's view only."""
 
+    @abstractmethod
     def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> State:
-        """A full state consistent with ``view``: what the seat cannot see is re-sampled."""
-        raise NotImplementedError
+        """A full state consistent with ``view``: what the seat cannot see is re-dealt."""
+
+    @abstractmethod
+    def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
+        """The action's label in every language of ``LANGUAGES``."""
 
     def reward(self, state: State, seat: int) -> float:
         """The seat's outcome of a finished game in [0, 1] (1 a sole win), for search."""
@@ -172,10 +308,76 @@ class Ruleset:
             return 1.0 / len(result.winners)
         return 0.0
 
-    def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
-        """The action's label in every language of ``LANGUAGES``."""
-        raise NotImplementedError
-
     def redact_action(self, action: Action, actor: int, viewer: int | None) -> Action:
         """The action as ``viewer`` may see it in the move log (hide what it may not see)."""
         return action
+
+    def event_visible(self, event: dict[str, Any], viewer: int | None) -> bool:
+        """Whether ``viewer`` may see a logged event (public, or private to that seat)."""
+        return event.get("seat") is None or event.get("seat") == viewer
+
+    def state_upgrade(self, state: State) -> State:
+        """A stored state of an older shape brought to the current one (DESIGN §3)."""
+        return state
+
+
+_KIND_CHECK = {
+    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "str": lambda v: isinstance(v, str),
+    "bool": lambda v: isinstance(v, bool),
+    "int_list": lambda v: (
+        isinstance(v, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+    ),
+    "str_list": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+}
+_KIND_WORDS = {
+    "int": "an integer",
+    "str": "a string",
+    "bool": "true or false",
+    "int_list": "a list of integers",
+    "str_list": "a list of strings",
+}
+
+
+def action_validate(specs: tuple[ActionSpec, ...], action: Any) -> Action:
+    """``action`` checked field by field against the spec of its type; unordered lists sorted.
+
+    Raises IllegalAction with one of the shared ``Reason`` codes and a detail in JSON terms.
+    """
+    if not isinstance(action, dict):
+        raise IllegalAction(Reason.MALFORMED_ACTION, "An action is a JSON object.")
+    kind = action.get("type")
+    known = [spec.type for spec in specs]
+    if not isinstance(kind, str):
+        raise IllegalAction(
+            Reason.MALFORMED_ACTION, f"An action needs a string 'type', one of {known}."
+        )
+    spec = next((s for s in specs if s.type == kind), None)
+    if spec is None:
+        raise IllegalAction(
+            Reason.UNKNOWN_ACTION_TYPE, f"There is no action type {kind!r}; one of {known}."
+        )
+    names = {f.name for f in spec.fields}
+    extras = sorted(set(action) - names - {"type"})
+    if extras:
+        raise IllegalAction(
+            Reason.UNEXPECTED_FIELD,
+            f"{kind} has no field {extras[0]!r}; its fields: {sorted(names)}.",
+        )
+    out: dict[str, Any] = {"type": kind}
+    for fld in spec.fields:
+        if fld.name not in action:
+            if fld.required:
+                raise IllegalAction(Reason.MISSING_FIELD, f"{kind} needs the field {fld.name!r}.")
+            continue
+        value = action[fld.name]
+        if not _KIND_CHECK[fld.kind](value):
+            raise IllegalAction(
+                Reason.INVALID_FIELD, f"{kind}.{fld.name} must be {_KIND_WORDS[fld.kind]}."
+            )
+        if fld.choices and str(value) not in fld.choices:
+            raise IllegalAction(
+                Reason.INVALID_FIELD, f"{kind}.{fld.name} must be one of {list(fld.choices)}."
+            )
+        out[fld.name] = sorted(value) if fld.unordered else value
+    return out

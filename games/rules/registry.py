@@ -1,4 +1,8 @@
-"""The rulesets on offer, by slug; engines load on first use."""
+"""The rulesets on offer, by slug: one line per game (DESIGN §2).
+
+A registered game whose package does not import fails loudly: it never silently disappears from
+``GET rulesets/``.
+"""
 
 from __future__ import annotations
 
@@ -10,20 +14,22 @@ from games.rules.core import Ruleset
 SLUGS: tuple[str, ...] = ("architects", "saboteur")
 
 
+class UnknownRuleset(KeyError):
+    """No game of that slug is offered."""
+
+
 @cache
 def ruleset_get(slug: str) -> Ruleset:
-    """The ruleset for ``slug``; KeyError if the server offers no such game."""
+    """The unbound ruleset for ``slug`` (shipped content); UnknownRuleset if not offered."""
     if slug not in SLUGS:
-        raise KeyError(slug)
-    return importlib.import_module(f"games.rules.{slug}").RULESET
+        raise UnknownRuleset(slug)
+    module = importlib.import_module(f"games.rules.{slug}")
+    rules = module.RULESET
+    if not isinstance(rules, Ruleset) or rules.slug != slug:
+        raise TypeError(f"games.rules.{slug}.RULESET is not the {slug!r} Ruleset")
+    return rules
 
 
 def rulesets_available() -> list[Ruleset]:
-    """Every ruleset whose engine imports (a game still being built is left out)."""
-    found = []
-    for slug in SLUGS:
-        try:
-            found.append(ruleset_get(slug))
-        except (ImportError, AttributeError):
-            continue
-    return found
+    """Every registered ruleset; an engine that fails to import raises here, at start-up."""
+    return [ruleset_get(slug) for slug in SLUGS]

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 import pytest
 
 from games.rules.bench import automa_win_rate, random_games_per_second
-from games.rules.core import Action, Event, Ruleset, State
+from games.rules.core import Action, Event, State
 from tests.rules.toy_game import ShowdownNim
 
 GAME = ShowdownNim()
@@ -27,7 +27,7 @@ def with_defaults(**defaults: Any) -> ShowdownNim:
     return Variant()
 
 
-class Endless(Ruleset):
+class Endless(ShowdownNim):
     """A broken engine: seat 0 passes for ever."""
 
     slug = "endless"

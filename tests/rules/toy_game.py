@@ -55,6 +55,12 @@ class ShowdownNim(Ruleset):
     )
     strong_iterations = 200
 
+    def default_content(self) -> dict[str, Any]:
+        return {}  # the toy game has no components beyond its options
+
+    def validate_content(self, content: Any) -> list[str]:
+        return [] if isinstance(content, dict) else ["content must be an object"]
+
     def setup(
         self, options: dict[str, Any], seats: int, content: dict[str, Any], seed: int
     ) -> State:

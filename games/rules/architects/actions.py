@@ -8,57 +8,25 @@ from games.rules.core import IllegalAction, rng_for
 
 from .cards import draw, gain
 from .effects import halicarnassus_look, run_effect
+from .reasons import ArchitectsReason
 from .science import science_options, take_token
-from .specs import SPEC_BY_TYPE
 from .stages import build, build_options
 from .state import State, card_json, clone, draw_sources, event
 from .turn import end_turn, raw_legal_actions, settle
 
-_KIND_CHECK = {
-    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "str": lambda v: isinstance(v, str),
-    "bool": lambda v: isinstance(v, bool),
-    "int_list": lambda v: (
-        isinstance(v, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
-    ),
-    "str_list": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
-}
-
-
-def normalise(action: Any) -> dict[str, Any]:
-    """The action with its fields checked against the spec; lists of kinds sorted."""
-    if not isinstance(action, dict):
-        raise IllegalAction("malformed_action", "an action must be a JSON object")
-    kind = action.get("type")
-    if not isinstance(kind, str):
-        raise IllegalAction("missing_type", "the action has no 'type' string")
-    spec = SPEC_BY_TYPE.get(kind)
-    if spec is None:
-        raise IllegalAction("unknown_action_type", f"no action type {kind!r}")
-    out: dict[str, Any] = {"type": kind}
-    names = {f.name for f in spec.fields}
-    extras = sorted(set(action) - names - {"type"})
-    if extras:
-        raise IllegalAction("unexpected_field", f"{kind} has no field {extras[0]!r}")
-    for field in spec.fields:
-        if field.name not in action:
-            raise IllegalAction("missing_field", f"{kind} needs the field {field.name!r}")
-        value = action[field.name]
-        if not _KIND_CHECK[field.kind](value):
-            raise IllegalAction("invalid_field", f"{kind}.{field.name} must be {field.kind}")
-        out[field.name] = sorted(value) if field.kind.endswith("_list") else value
-    return out
-
 
 def check(state: State, seat: Any, action: Any) -> dict[str, Any]:
-    """The normalised action if ``seat`` may play it now, else IllegalAction."""
+    """``action`` (validated against its spec by the ruleset) if ``seat`` may play it now,
+    else IllegalAction."""
     if state["over"]:
-        raise IllegalAction("game_over", "the game is over")
+        raise IllegalAction(ArchitectsReason.GAME_OVER, "the game is over")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state["players"]):
-        raise IllegalAction("unknown_seat", f"no seat {seat!r}")
+        raise IllegalAction(ArchitectsReason.UNKNOWN_SEAT, f"no seat {seat!r}")
     if seat != state["turn"]["seat"]:
-        raise IllegalAction("not_your_turn", f"seat {state['turn']['seat']} is to act")
-    act = normalise(action)
+        raise IllegalAction(
+            ArchitectsReason.NOT_YOUR_TURN, f"seat {state['turn']['seat']} is to act"
+        )
+    act = action
     legal = _candidates(state, seat, act)
     if act in legal:
         return act
@@ -67,9 +35,12 @@ def check(state: State, seat: Any, action: Any) -> dict[str, Any]:
     if not any(a["type"] == act["type"] for a in legal):
         expected = sorted({a["type"] for a in legal})
         raise IllegalAction(
-            "unexpected_action", f"{act['type']} is not possible now; expected one of {expected}"
+            ArchitectsReason.UNEXPECTED_ACTION,
+            f"{act['type']} is not possible now; expected one of {expected}",
         )
-    raise IllegalAction("illegal_choice", f"{act} is not among the legal {act['type']} actions")
+    raise IllegalAction(
+        ArchitectsReason.ILLEGAL_CHOICE, f"{act} is not among the legal {act['type']} actions"
+    )
 
 
 def _candidates(state: State, seat: int, act: dict[str, Any]) -> list[dict[str, Any]]:

@@ -167,6 +167,7 @@ def rollout_policy(ruleset: Any, state: State, seat: int, rng: random.Random) ->
 
     (In a playout every seat is simulated, so the central card stays unknown to it.)
     """
+    state = ruleset.with_content(state)
     legal = raw_legal_actions(state, seat)
     if len(legal) == 1 or rng.random() < 0.1:
         return legal[rng.randrange(len(legal))]
@@ -181,7 +182,7 @@ def basic_choice(
         raise ValueError(f"seat {seat} has nothing to decide")
     if len(legal) == 1:
         return dict(legal[0])
-    state = ruleset.determinize(view, seat, rng)
+    state = ruleset.with_content(ruleset.determinize(view, seat, rng))
     peek = view.get("peek")
     return dict(heuristic_choice(state, seat, legal, rng, peek["kind"] if peek else None))
 

@@ -2,24 +2,12 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-from .content import CENTRAL, compile_catalog, load_default_content
+from .content import CENTRAL
 from .science import FACE_DOWN, NO_TOKEN
-from .specs import OPTIONS_SCHEMA
 
 Labels = dict[str, str]
-
-
-@lru_cache(maxsize=1)
-def _default_catalog() -> dict[str, Any]:
-    defaults = {k: v["default"] for k, v in OPTIONS_SCHEMA["properties"].items()}
-    return compile_catalog(load_default_content(), defaults)
-
-
-def _catalog(view: dict[str, Any] | None) -> dict[str, Any]:
-    return view["catalog"] if view and "catalog" in view else _default_catalog()
 
 
 def _kind(catalog: dict[str, Any], kind: str) -> dict[str, str]:
@@ -69,9 +57,9 @@ def _kinds(catalog: dict[str, Any], kinds: list[str], lang: str) -> str:
     return ", ".join(_kind(catalog, k)[lang] for k in kinds)
 
 
-def label(action: dict[str, Any], view: dict[str, Any] | None = None) -> Labels:
-    """The action in words, using the viewer's view for what the viewer can see."""
-    catalog = _catalog(view)
+def label(action: dict[str, Any], view: dict[str, Any] | None, catalog: dict[str, Any]) -> Labels:
+    """The action in words (names from ``catalog``), using the viewer's view for what the
+    viewer can see."""
     kind = action.get("type")
     if kind == "take_card":
         return _take(catalog, action["deck"], view)

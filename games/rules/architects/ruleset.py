@@ -2,21 +2,32 @@
 
 from __future__ import annotations
 
+import json
 import random
+from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from games.rules import core
 
 from . import automa as automa_mod
 from .actions import perform
-from .content import load_default_content
+from .content import compile_catalog, load_default_content, validate_content
+from .content_kinds import CONTENT_KINDS
 from .labels import label as label_action
+from .reasons import ArchitectsReason
 from .scoring import result
 from .setup import new_game
 from .specs import ACTION_SPECS, OPTIONS_SCHEMA
+from .state import stored
 from .turn import raw_legal_actions
 from .view import determinize as determinize_view
 from .view import make_view
+
+
+@cache
+def _shipped_content() -> dict[str, Any]:
+    return load_default_content()
 
 
 def _sort_key(action: dict[str, Any]) -> tuple:
@@ -38,32 +49,64 @@ class ArchitectsRuleset(core.Ruleset):
     default_automa_level = "basic"
     options_schema = OPTIONS_SCHEMA
     action_specs = ACTION_SPECS
+    reasons = ArchitectsReason
+    content_kinds = CONTENT_KINDS
 
+    def __init__(self, content: Mapping[str, Any] | None = None) -> None:
+        super().__init__(content)
+        self._catalogs: dict[str, dict[str, Any]] = {}
+
+    # --- content --------------------------------------------------------------------------
+    def default_content(self) -> Mapping[str, Any]:
+        return _shipped_content()
+
+    def validate_content(self, content: Mapping[str, Any]) -> list[str]:
+        return validate_content(dict(content))
+
+    def catalog(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The compiled content for a game's options (options may change component data),
+        built once per bound ruleset and options, then shared read-only."""
+        key = json.dumps(options, sort_keys=True)
+        found = self._catalogs.get(key)
+        if found is None:
+            found = self._catalogs[key] = compile_catalog(dict(self.content), options)
+        return found
+
+    def with_content(self, state: core.State) -> core.State:
+        """A working state: ``state`` with its catalog attached (for the rule modules)."""
+        return {**state, "catalog": self.catalog(state["options"])}
+
+    # --- the game -------------------------------------------------------------------------
     def setup(
-        self, options: dict[str, Any], seats: int, content: dict[str, Any] | None, seed: int
+        self,
+        options: dict[str, Any],
+        seats: int,
+        content: Mapping[str, Any] | None,
+        seed: int,
     ) -> core.State:
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"{self.title} is for {self.min_seats} to {self.max_seats} seats")
+        rules = self if content is None else self.bind(content)
         merged = self.validate_options(options or {})
-        return new_game(merged, seats, content or load_default_content(), seed)
+        return stored(new_game(merged, seats, rules.catalog(merged), seed))
 
     def to_act(self, state: core.State) -> tuple[int, ...]:
         return () if state["over"] else (state["turn"]["seat"],)
 
     def legal_actions(self, state: core.State, seat: int) -> list[core.Action]:
         """Every legal action of ``seat`` now, unique and in a fixed order."""
-        actions = raw_legal_actions(state, seat)
+        actions = raw_legal_actions(self.with_content(state), seat)
         return sorted(actions, key=_sort_key)
 
     def apply(
         self, state: core.State, seat: int, action: core.Action
     ) -> tuple[core.State, list[core.Event]]:
-        new = perform(state, seat, action)
+        new = perform(self.with_content(state), seat, self.validate_action(action))
         events = [core.Event(e["kind"], e["data"], e["seat"]) for e in new["events"]]
-        return new, events
+        return stored(new), events
 
     def view(self, state: core.State, seat: int | None) -> dict[str, Any]:
-        out = make_view(state, seat)
+        out = make_view(self.with_content(state), seat)
         out["legal_actions"] = sorted(out["legal_actions"], key=_sort_key)
         return out
 
@@ -71,7 +114,7 @@ class ArchitectsRuleset(core.Ruleset):
         return bool(state["over"])
 
     def score(self, state: core.State) -> core.Result:
-        return result(state)
+        return result(self.with_content(state))
 
     def automa(
         self, view: dict[str, Any], seat: int, level: str, rng: random.Random
@@ -85,17 +128,18 @@ class ArchitectsRuleset(core.Ruleset):
     def reward(self, state: core.State, seat: int) -> float:
         """1 for a sole win (a tie shares it); a loser earns up to 0.45 by its share of the
         winning score, so that short searches still tell a close loss from a rout."""
-        res = result(state)
+        res = self.score(state)
         if seat in res.winners:
             return 1.0 / len(res.winners)
         best = max(s.total for s in res.scores)
         return 0.45 * res.scores[seat].total / best if best > 0 else 0.0
 
     def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> core.State:
-        return determinize_view(view, seat, rng)
+        return stored(determinize_view(view, seat, rng, self.catalog(view["options"])))
 
     def label(self, action: core.Action, view: dict[str, Any] | None = None) -> core.Labels:
-        return label_action(action, view)
+        options = view["options"] if view else self.default_options()
+        return label_action(action, view, self.catalog(options))
 
     def redact_action(self, action: core.Action, actor: int, viewer: int | None) -> core.Action:
         # Every action names only what ends face up on the table, so all seats may see it.

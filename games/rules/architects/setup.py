@@ -6,7 +6,7 @@ from typing import Any
 
 from games.rules.core import rng_for
 
-from .content import CENTRAL, compile_catalog
+from .content import CENTRAL
 from .state import State, event
 from .turn import start_turn
 
@@ -31,8 +31,8 @@ def assign_wonders(
     return rng_for(seed, 0, "wonders").sample(known, seats)
 
 
-def new_game(options: dict[str, Any], seats: int, content: dict[str, Any], seed: int) -> State:
-    catalog = compile_catalog(content, options)
+def new_game(options: dict[str, Any], seats: int, catalog: dict[str, Any], seed: int) -> State:
+    """A working state (``catalog`` attached) of a new game."""
     if not 2 <= seats <= 7:
         raise ValueError("7 Wonders Architects is for 2 to 7 seats")
     wonders = assign_wonders(catalog, options, seats, seed)

@@ -131,8 +131,9 @@ ACTION_SPECS = (
             ActionField(
                 "cards",
                 "str_list",
-                "Kinds of the cards spent, sorted (e.g. "
+                "Kinds of the cards spent, in any order (e.g. "
                 "['gold', 'wood']); one card fewer than the cost uses Economy.",
+                unordered=True,
             ),
         ),
         "Construct a stage of your Wonder.",
@@ -152,6 +153,7 @@ ACTION_SPECS = (
                 "cards",
                 "str_list",
                 "Science kinds of the green cards discarded (empty for Babylon).",
+                unordered=True,
             ),
         ),
         "Take a Progress token.",

@@ -1,7 +1,9 @@
-"""State layout, the targeted clone and small read helpers shared by the rule modules.
+"""State layout, the copy and small read helpers shared by the rule modules.
 
-A state is a JSON dict. ``catalog`` and ``options`` are never modified after set-up, so a clone
-shares them; everything else that a move can change is copied.
+A stored state is a JSON dict of what changes (ids, positions, counters). Inside the engine a
+*working* state also carries ``catalog``, the compiled content the ruleset is bound to: it is
+attached by the ruleset on the way in (``ArchitectsRuleset.with_content``), shared by every
+copy, never written, and removed before a state leaves the engine.
 """
 
 from __future__ import annotations
@@ -9,38 +11,24 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from games.rules.core import copy_state
+
 from .content import CENTRAL
 
 State = dict[str, Any]
 
 
 def clone(state: State) -> State:
-    """A copy that shares only the immutable parts (catalog, options, box)."""
-    new = dict(state)
-    new["decks"] = {k: list(v) for k, v in state["decks"].items()}
-    new["discard"] = list(state["discard"])
-    new["players"] = [
-        {
-            "cards": list(p["cards"]),
-            "stages": list(p["stages"]),
-            "tokens": list(p["tokens"]),
-            "military": p["military"],
-        }
-        for p in state["players"]
-    ]
-    new["progress"] = {
-        "face_up": list(state["progress"]["face_up"]),
-        "stack": list(state["progress"]["stack"]),
-    }
-    new["conflict"] = dict(state["conflict"])
-    turn = state["turn"]
-    new["turn"] = {k: (list(v) if isinstance(v, list) else v) for k, v in turn.items()}
-    new["pending"] = [dict(p) for p in state["pending"]]
-    looking = state["looking"]
-    new["looking"] = None if looking is None else {**looking, "cards": list(looking["cards"])}
-    new["peek"] = None if state["peek"] is None else dict(state["peek"])
+    """A deep copy of the changing part; the catalog is shared, the move's events start empty."""
+    new = copy_state({k: v for k, v in state.items() if k not in ("catalog", "events")})
+    new["catalog"] = state["catalog"]
     new["events"] = []
     return new
+
+
+def stored(state: State) -> State:
+    """The state without the attached catalog: what is kept and sent out."""
+    return {k: v for k, v in state.items() if k != "catalog"}
 
 
 def seats(state: State) -> int:

@@ -92,7 +92,6 @@ def make_view(state: State, seat: int | None) -> dict[str, Any]:
         "seats": len(state["players"]),
         "step": state["step"],
         "options": state["options"],
-        "catalog": state["catalog"],
         "wonders": list(state["wonders"]),
         "players": [_player_view(state, s) for s in range(len(state["players"]))],
         "decks": decks,
@@ -116,9 +115,10 @@ def make_view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
-def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> State:
-    """A full legal state agreeing with ``view``; unseen cards and tokens are re-sampled."""
-    catalog = view["catalog"]
+def determinize(
+    view: dict[str, Any], seat: int, rng: random.Random, catalog: dict[str, Any]
+) -> State:
+    """A full working state agreeing with ``view``; unseen cards and tokens are re-sampled."""
     visible: set[int] = set()
     players = []
     for p in view["players"]:

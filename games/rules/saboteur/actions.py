@@ -12,48 +12,10 @@ from games.rules.saboteur.content import GOLD, Tables, tables
 from games.rules.saboteur.deck import draw_cards
 from games.rules.saboteur.legal import FRONT_CARDS, action_targets, can_dig, to_act
 
-# Exact fields of each action type (play_action's extra fields depend on the card).
-FIELDS: dict[str, dict[str, type]] = {
-    "place_path": {"card": str, "x": int, "y": int, "rotation": int},
-    "play_action": {"card": str},
-    "pass": {"cards": list},
-    "discard_and_repair": {"cards": list, "remove": str},
-    "steal": {"target": int},
-}
-PLAY_FIELDS = {"target": int, "tool": str, "goal": int, "x": int, "y": int}
-
-
-def check_shape(action: Any) -> str:
-    """The action's type after checking its fields' names and kinds; raises malformed_action."""
-    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise IllegalAction("malformed_action", "an action is an object with a string 'type'")
-    kind = action["type"]
-    if kind not in FIELDS:
-        raise IllegalAction("unknown_action_type", f"no action type {kind!r}")
-    allowed = dict(FIELDS[kind])
-    if kind == "play_action":
-        allowed.update(PLAY_FIELDS)
-    for name, value in action.items():
-        if name == "type":
-            continue
-        want = allowed.get(name)
-        if want is None:
-            raise IllegalAction("malformed_action", f"unexpected field {name!r}")
-        if (want is int and (not isinstance(value, int) or isinstance(value, bool))) or (
-            want is not int and not isinstance(value, want)
-        ):
-            raise IllegalAction("malformed_action", f"field {name!r} has the wrong kind")
-        if want is list and not all(isinstance(c, str) for c in value):
-            raise IllegalAction("malformed_action", f"field {name!r} must list card names")
-    for name in FIELDS[kind]:
-        if name not in action:
-            raise IllegalAction("malformed_action", f"missing field {name!r}")
-    return kind
-
 
 def apply(state: dict[str, Any], seat: int, action: Any) -> tuple[dict[str, Any], list[core.Event]]:
     """The state after ``seat`` takes ``action`` and what happened; the input is left untouched."""
-    kind = check_shape(action)
+    kind = action["type"]  # validated against its ActionSpec by the ruleset
     if state["phase"] == "over":
         raise IllegalAction("game_over", "the game has ended")
     if seat not in to_act(state):

@@ -1,7 +1,8 @@
 """Card data: the shipped content JSON compiled into the compact tables the engine uses.
 
-A state carries its own compact copy of the card data (``state["content"]``) so that a game keeps
-the content release it started with; ``tables(state)`` compiles it once per process and key.
+A state names its compact content by key (``state["content_key"]``, a hash of the compact data):
+the ruleset bound to the game's content release compiles it once per process (``register``) and
+``tables(state)`` finds it by that key. States never carry the content itself.
 """
 
 from __future__ import annotations
@@ -114,17 +115,33 @@ def compact_content(content: dict[str, Any], options: dict[str, Any]) -> dict[st
     return compact
 
 
+# Compiled content by key, filled by the bound rulesets of this process; read-only once made.
 _COMPILED: dict[str, Tables] = {}
+_COMPACT: dict[str, dict[str, Any]] = {}
+
+
+def register(compact: dict[str, Any]) -> Tables:
+    """Compile ``compact`` (once per process) so that states naming its key can be played."""
+    key = compact["key"]
+    found = _COMPILED.get(key)
+    if found is None:
+        found = _COMPILED[key] = _compile(compact)
+        _COMPACT[key] = compact
+    return found
 
 
 def tables(state: dict[str, Any]) -> Tables:
-    """The compiled card tables of the state's content (cached by content key)."""
-    compact = state["content"]
-    found = _COMPILED.get(compact["key"])
-    if found is None:
-        found = _compile(compact)
-        _COMPILED[compact["key"]] = found
-    return found
+    """The compiled card tables of the content a state (or view) names."""
+    key = state["content_key"]
+    try:
+        return _COMPILED[key]
+    except KeyError:
+        raise LookupError(f"content {key} is not loaded: bind the ruleset to its release") from None
+
+
+def compact_of(state: dict[str, Any]) -> dict[str, Any]:
+    """The compact content a state or view names (empty if this process has not loaded it)."""
+    return _COMPACT.get(state.get("content_key", ""), {})
 
 
 def _compile(compact: dict[str, Any]) -> Tables:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.rules.saboteur.content import compact_of
+
 CARD_NAMES: dict[str, tuple[str, str]] = {
     "BROKEN_PICK": ("Broken pickaxe", "Picareta quebrada"),
     "BROKEN_LAMP": ("Broken lantern", "Lâmpada quebrada"),
@@ -37,7 +39,7 @@ def card_name(card: str, view: dict[str, Any] | None = None) -> tuple[str, str]:
     """The card's name; path cards are described from their tunnels in the view's content."""
     if card in CARD_NAMES:
         return CARD_NAMES[card]
-    tile = (view or {}).get("content", {}).get("tiles", {}).get(card)
+    tile = compact_of(view or {}).get("tiles", {}).get(card)
     if tile is None:
         return (f"path card {card}", f"carta de caminho {card}")
     en, pt = _tile_words(tile)

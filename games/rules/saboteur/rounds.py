@@ -13,35 +13,8 @@ LOG_SIZE = 24
 
 
 def clone(state: dict[str, Any]) -> dict[str, Any]:
-    """A copy whose every mutable part is new (content and options are shared, never written)."""
-    new = dict(state)
-    new["grid"] = dict(state["grid"])
-    new["goals"] = [dict(g) for g in state["goals"]]
-    new["hands"] = [list(h) for h in state["hands"]]
-    new["draw"] = list(state["draw"])
-    new["removed"] = list(state["removed"])
-    new["discard"] = {k: list(v) for k, v in state["discard"].items()}
-    new["roles"] = list(state["roles"])
-    new["role_pool"] = list(state["role_pool"])
-    new["role_discard"] = list(state["role_discard"])
-    new["front"] = [
-        {"broken": list(f["broken"]), "trapped": f["trapped"], "theft": f["theft"]}
-        for f in state["front"]
-    ]
-    new["theft_order"] = list(state["theft_order"])
-    new["gold"] = list(state["gold"])
-    new["gold_log"] = [dict(g) for g in state["gold_log"]]
-    new["knowledge"] = [list(k) for k in state["knowledge"]]
-    new["hat_swapped_at"] = list(state["hat_swapped_at"])
-    new["hostility"] = list(state["hostility"])
-    new["log"] = list(state["log"])
-    new["round_results"] = list(state["round_results"])
-    if state["pending"] is not None:
-        new["pending"] = {
-            "kind": state["pending"]["kind"],
-            "queue": list(state["pending"]["queue"]),
-        }
-    return new
+    """A deep copy: the one copy policy of engines (content lives outside the state)."""
+    return core.copy_state(state)
 
 
 def emit(state: dict[str, Any], events: list[core.Event], event: core.Event) -> None:

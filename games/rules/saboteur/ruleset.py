@@ -2,14 +2,46 @@
 
 from __future__ import annotations
 
+import json
 import random
+from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from games.rules import core
 from games.rules.core import ActionField, ActionSpec
 from games.rules.saboteur import actions, automa, labels, legal, scoring, view
-from games.rules.saboteur.content import TOOLS, compact_content
+from games.rules.saboteur.content import TOOLS, Tables, compact_content, default_content, register
+from games.rules.saboteur.content_kinds import CONTENT_KINDS, validate_content
 from games.rules.saboteur.deck import deal_round
+
+
+class SaboteurReason(StrEnum):
+    """Why the Saboteur Gold engine refuses an action."""
+
+    GAME_OVER = "game_over"
+    NOT_YOUR_TURN = "not_your_turn"
+    WRONG_PHASE = "wrong_phase"
+    CARD_NOT_IN_HAND = "card_not_in_hand"
+    NOT_A_PATH_CARD = "not_a_path_card"
+    NOT_AN_ACTION_CARD = "not_an_action_card"
+    BAD_ROTATION = "bad_rotation"
+    TOOL_BROKEN = "tool_broken"
+    TRAPPED = "trapped"
+    CELL_OCCUPIED = "cell_occupied"
+    LADDER_NEXT_TO_GOAL = "ladder_next_to_goal"
+    EDGES_DO_NOT_FIT = "edges_do_not_fit"
+    NOT_ADJACENT_TO_PATH = "not_adjacent_to_path"
+    NOT_CONNECTED_TO_START = "not_connected_to_start"
+    INVALID_TARGET = "invalid_target"
+    INVALID_GOAL = "invalid_goal"
+    INVALID_FIELDS = "invalid_fields"
+    ROLE_POOL_EMPTY = "role_pool_empty"
+    ALREADY_IN_FRONT = "already_in_front"
+    NOTHING_TO_REMOVE = "nothing_to_remove"
+    CANNOT_REMOVE_THERE = "cannot_remove_there"
+    WRONG_DISCARD_COUNT = "wrong_discard_count"
+
 
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -93,7 +125,9 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "discard_and_repair",
         (
-            ActionField("cards", "str_list", "exactly two cards to discard face down"),
+            ActionField(
+                "cards", "str_list", "exactly two cards to discard face down", unordered=True
+            ),
             ActionField("remove", "str", "what to take away", True, (*TOOLS, "trapped")),
         ),
         "Discard two cards to repair one of your own tools or escape a trap; draw only one.",
@@ -115,15 +149,55 @@ class SaboteurRuleset(core.Ruleset):
     default_automa_level = "basic"
     options_schema: ClassVar[dict[str, Any]] = OPTIONS_SCHEMA
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ACTION_SPECS
+    reasons = SaboteurReason
+    content_kinds = CONTENT_KINDS
 
+    def __init__(self, content: Mapping[str, Any] | None = None) -> None:
+        super().__init__(content)
+        self._keys: dict[str, str] = {}
+
+    # --- content --------------------------------------------------------------------------
+    def default_content(self) -> Mapping[str, Any]:
+        return default_content()
+
+    def validate_content(self, content: Mapping[str, Any]) -> list[str]:
+        return validate_content(content)
+
+    def content_key(self, options: dict[str, Any]) -> str:
+        """The key of this release's compact content under ``options``, compiled and
+        registered once per bound ruleset and options."""
+        cache_key = json.dumps(options, sort_keys=True)
+        key = self._keys.get(cache_key)
+        if key is None:
+            compact = compact_content(dict(self.content), options)
+            register(compact)
+            key = self._keys[cache_key] = compact["key"]
+        return key
+
+    def _loaded(self, state: Mapping[str, Any]) -> None:
+        """Make sure the content a state or view names is compiled in this process."""
+        key = self.content_key(state["options"])
+        if key != state["content_key"]:
+            raise LookupError(
+                f"the state was made with content {state['content_key']}, not {key}: bind the "
+                "ruleset to the game's content release"
+            )
+
+    def tables(self, options: dict[str, Any]) -> Tables:
+        from games.rules.saboteur.content import tables
+
+        return tables({"content_key": self.content_key(options)})
+
+    # --- the game -------------------------------------------------------------------------
     def setup(
-        self, options: dict[str, Any], seats: int, content: dict[str, Any], seed: int
+        self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
     ) -> core.State:
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"Saboteur Gold takes {self.min_seats}-{self.max_seats} seats")
+        rules = self if content is None else self.bind(content)
         options = self.validate_options(options or {})
         state: core.State = {
-            "content": compact_content(content, options),
+            "content_key": rules.content_key(options),
             "options": options,
             "seed": seed,
             "step": 0,
@@ -138,29 +212,31 @@ class SaboteurRuleset(core.Ruleset):
             "log": [],
             "round_results": [],
         }
-        from games.rules.saboteur.content import tables
-
-        deal_round(state, tables(state))
+        deal_round(state, rules.tables(options))
         return state
 
     def to_act(self, state: core.State) -> tuple[int, ...]:
         return legal.to_act(state)
 
     def legal_actions(self, state: core.State, seat: int) -> list[core.Action]:
+        self._loaded(state)
         return legal.legal_actions(state, seat)
 
     def apply(
         self, state: core.State, seat: int, action: core.Action
     ) -> tuple[core.State, list[core.Event]]:
-        return actions.apply(state, seat, action)
+        self._loaded(state)
+        return actions.apply(state, seat, self.validate_action(action))
 
     def view(self, state: core.State, seat: int | None) -> dict[str, Any]:
+        self._loaded(state)
         return view.view(state, seat)
 
     def is_over(self, state: core.State) -> bool:
         return state["phase"] == "over"
 
     def score(self, state: core.State) -> core.Result:
+        self._loaded(state)
         return scoring.result(state)
 
     def reward(self, state: core.State, seat: int) -> float:
@@ -171,12 +247,16 @@ class SaboteurRuleset(core.Ruleset):
     def automa(
         self, view: dict[str, Any], seat: int, level: str, rng: random.Random
     ) -> core.Action:
+        self._loaded(view)
         return automa.choose(self, view, seat, level, rng)
 
     def determinize(self, view_: dict[str, Any], seat: int, rng: random.Random) -> core.State:
+        self._loaded(view_)
         return view.determinize(view_, seat, rng)
 
     def label(self, action: core.Action, view: dict[str, Any] | None = None) -> core.Labels:
+        if view is not None:
+            self._loaded(view)
         return labels.label(action, view)
 
     def redact_action(self, action: core.Action, actor: int, viewer: int | None) -> core.Action:

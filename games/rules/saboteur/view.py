@@ -55,7 +55,7 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "to_act": list(to_act(state)),
         "turn": state["turn"] if not over else None,
         "options": dict(state["options"]),
-        "content": state["content"],
+        "content_key": state["content_key"],
         "grid": grid,
         "goals": goals,
         "seats": seats,
@@ -130,7 +130,7 @@ def determinize(
     With ``suspicion`` > 0, seats with a record of acts against others are likelier to be dealt
     a saboteur card (a belief, used by the strong automa); 0 samples roles uniformly.
     """
-    t = tables({"content": v["content"]})
+    t = tables(v)
     unseen = Counter(full_deck(t))
     unseen.subtract(seen_cards(v, t))
     pool = sorted(unseen.elements())
@@ -186,7 +186,7 @@ def determinize(
         )
     pending = v["pending"]
     return {
-        "content": v["content"],
+        "content_key": v["content_key"],
         "options": dict(v["options"]),
         "seed": rng.randrange(2**62),
         "step": v["step"],

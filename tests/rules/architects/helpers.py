@@ -18,7 +18,7 @@ def new_game(seats: int = 3, wonders: tuple[str, ...] | None = None, seed: int =
 
 
 def kind(state, card: int) -> str:
-    return state["catalog"]["card_kind"][card]
+    return RULESET.catalog(state["options"])["card_kind"][card]
 
 
 def _take_out(state, wanted: str, source: str | None) -> int:

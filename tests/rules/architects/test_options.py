@@ -4,6 +4,7 @@ import pytest
 
 from games.rules.architects import RULESET
 from games.rules.architects.cards import draw
+from games.rules.architects.state import stored
 
 from .helpers import CONTENT, act, kind, kinds_of, legal, new_game, on_top, ready, types
 
@@ -144,8 +145,9 @@ def _token_then_wood(**options):
     state = act(state, 0, type="choose_progress_token", token="urbanism", cards=["gear", "gear"])
     assert state["turn"]["seat"] == 0  # G1 is still to build: the same turn goes on
     on_top(state, "central", "wood")
-    draw(state, 0, "central", "test")
-    return state
+    working = RULESET.with_content(state)
+    draw(working, 0, "central", "test")
+    return stored(working)
 
 
 def test_new_token_usable_same_turn_option():

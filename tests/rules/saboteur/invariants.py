@@ -42,7 +42,7 @@ _EXPECTED: dict[str, tuple[Counter, Counter]] = {}
 
 def check_cards(state: dict[str, Any]) -> None:
     t = tables(state)
-    ck = state["content"]["key"]
+    ck = state["content_key"]
     if ck not in _EXPECTED:
         _EXPECTED[ck] = (Counter(full_deck(t)), Counter(role_deck(t)))
     cards, role_cards = _EXPECTED[ck]

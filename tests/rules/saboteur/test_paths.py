@@ -59,7 +59,7 @@ def test_rotation_other_than_half_turn_is_refused():
     given = table(hands={0: ["B-X"]})
     with pytest.raises(IllegalAction) as err:
         place(given, "B-X", 1, 0, 90)
-    assert err.value.code == "bad_rotation"
+    assert err.value.code == "invalid_field"
 
 
 def test_dead_end_card_stops_the_tunnel():

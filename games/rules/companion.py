@@ -1,0 +1,126 @@
+"""The companion protocol (DESIGN §2): the human plays on the table, the server runs the automa.
+
+The human seat's legal actions are **reports** of what happened on the table, each validated
+against what the server tracks. The automa's turn yields **instructions**: structured objects
+with a sentence in every language, which the human carries out on the table. They stay in the
+state (and so in every view) until the human acknowledges them or reports something else.
+
+The last report can be undone until the automa has acted on it: the state keeps the one before
+it under ``undo``, and ``undo`` restores it exactly (its step included, so undoing and
+reporting again never re-draws the automa's randomness). The move log keeps both moves.
+
+A game implements ``reports`` (its legal actions, reports and the automa's own) and ``resolve``
+(what one of them does); this class adds ``undo`` and ``acknowledge`` around them.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from typing import Any, ClassVar
+
+from games.rules.core import (
+    Action,
+    ActionSpec,
+    Event,
+    IllegalAction,
+    Instruction,
+    Labels,
+    Reason,
+    Ruleset,
+    State,
+)
+
+UNDO: Action = {"type": "undo"}
+ACKNOWLEDGE: Action = {"type": "acknowledge"}
+UNDO_SPEC = ActionSpec("undo", (), "Undo your last report, until the automa has acted on it.")
+ACKNOWLEDGE_SPEC = ActionSpec(
+    "acknowledge", (), "Say that the automa's instructions are carried out on the table."
+)
+UNDO_LABEL: Labels = {"en": "Undo your last report", "pt-BR": "Desfazer o seu último relato"}
+ACKNOWLEDGE_LABEL: Labels = {
+    "en": "Done: the automa's instructions are carried out",
+    "pt-BR": "Feito: as instruções do automa foram cumpridas",
+}
+
+
+class CompanionRuleset(Ruleset):
+    """A ruleset whose seat ``reporter_seat`` reports the table and ``automa_seat`` is the
+    server's automa."""
+
+    companion = True
+    modes: ClassVar[tuple[str, ...]] = ("companion",)
+    reporter_seat: ClassVar[int] = 0
+    automa_seat: ClassVar[int] = 1
+    # The game's own specs; ``action_specs`` adds undo and acknowledge to them.
+    report_specs: ClassVar[tuple[ActionSpec, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        if "report_specs" in cls.__dict__:
+            cls.action_specs = (*cls.report_specs, UNDO_SPEC, ACKNOWLEDGE_SPEC)
+        super().__init_subclass__(**kwargs)
+
+    # --- what a game writes ---------------------------------------------------------------
+    @abstractmethod
+    def reports(self, state: State, seat: int) -> list[Action]:
+        """The seat's legal actions besides undo and acknowledge."""
+
+    @abstractmethod
+    def resolve(
+        self, state: State, seat: int, action: Action
+    ) -> tuple[State, list[Event], list[Instruction]]:
+        """A new state after ``action`` (validated, legal; ``state`` is not to be mutated),
+        the events, and the instructions the human must now carry out (automa turns)."""
+
+    # --- the protocol ---------------------------------------------------------------------
+    def can_undo(self, state: State, seat: int) -> bool:
+        return seat == self.reporter_seat and state.get("undo") is not None
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        acting = seat in self.to_act(state)
+        found = list(self.reports(state, seat)) if acting else []
+        if self.can_undo(state, seat):
+            found.append(dict(UNDO))
+        if acting and seat == self.reporter_seat and state.get("instructions"):
+            found.append(dict(ACKNOWLEDGE))
+        return found
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        act = self.validate_action(action)
+        if act["type"] == "undo":
+            if not self.can_undo(state, seat):
+                raise IllegalAction(Reason.NOTHING_TO_UNDO, "There is no report to undo.")
+            restored = dict(state["undo"])
+            restored["undo"] = None
+            return restored, [Event("report_undone", {"seat": seat})]
+        if act not in self.legal_actions(state, seat):
+            if seat not in self.to_act(state):
+                raise IllegalAction(Reason.NOT_YOUR_TURN, f"Seat {seat} is not to act now.")
+            raise IllegalAction(
+                Reason.ILLEGAL_CHOICE, f"This {act['type']} is not among the legal actions now."
+            )
+        if act["type"] == "acknowledge":
+            new = dict(state)
+            new["instructions"] = []
+            new["undo"] = None
+            return new, [Event("instructions_acknowledged", {"seat": seat})]
+        new, events, instructions = self.resolve(state, seat, act)
+        if seat == self.reporter_seat:
+            new["undo"] = {k: v for k, v in state.items() if k != "undo"}
+            new["instructions"] = []
+        else:
+            # The automa has acted on the reports: they can no longer be undone.
+            new["undo"] = None
+            new["instructions"] = [i.to_json() for i in instructions]
+            events = [*events, *(Event("instruction", i.to_json()) for i in instructions)]
+        return new, events
+
+    def companion_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What the protocol adds to every view: pending instructions and whether undo is
+        possible (instructions are public: the automa acts in the open on the table)."""
+        return {
+            "instructions": list(state.get("instructions") or []),
+            "can_undo": seat is not None and self.can_undo(state, seat),
+        }
+
+    def redact_action(self, action: Action, actor: int, viewer: int | None) -> Action:
+        return action
