@@ -1,5 +1,8 @@
 """Action serializers built from each ruleset's ActionSpecs: the discriminated unions on ``type``.
 
+They document the schema only; actions are validated by ``Ruleset.validate_action`` (one
+validator for the API, the service and the engine).
+
 Component names (``ArchitectsTakeCardAction``, ``ArchitectsAction``) are what generated SDKs turn
 into class names, so they are derived from the game slug and the action type.
 """
@@ -63,17 +66,3 @@ def action_union_all() -> PolymorphicProxySerializer:
         serializers=[action_union(rules) for rules in rulesets_available()],
         resource_type_field_name=None,
     )
-
-
-def action_errors(rules: Ruleset, action: Any) -> dict[str, Any] | None:
-    """Field errors of ``action`` against its type's serializer, None when well-formed."""
-    if not isinstance(action, dict):
-        return {"action": ["An action is a JSON object."]}
-    specs = {spec.type: spec for spec in rules.action_specs}
-    spec = specs.get(action.get("type"))
-    if spec is None:
-        return {"type": [f"Unknown action type; one of {sorted(specs)}."]}
-    serializer = action_serializer(rules.slug, spec)(data=action)
-    if serializer.is_valid():
-        return None
-    return serializer.errors

@@ -11,7 +11,8 @@ from django.db.models import QuerySet
 
 from games.errors import ProblemCode, ServiceError
 from games.models import Game, GameStatus, Move, Seat
-from games.rules.registry import ruleset_get
+from games.rules.core import Ruleset
+from games.rules_binding import game_rules, game_state
 from games.tokens import token_hash
 
 
@@ -92,13 +93,13 @@ def game_wait(*, game_id: Any, after: int, wait: float, interval: float = 0.2) -
 
 
 def game_view(*, game: Game, seat: int | None) -> dict[str, Any]:
-    return ruleset_get(game.ruleset).view(game.state, seat)
+    return game_rules(game).view(game_state(game), seat)
 
 
 def game_to_act(*, game: Game) -> list[int]:
     if game.status != GameStatus.ACTIVE:
         return []
-    return list(ruleset_get(game.ruleset).to_act(game.state))
+    return list(game_rules(game).to_act(game_state(game)))
 
 
 @dataclass(frozen=True)
@@ -111,34 +112,34 @@ def actions_for_seat(*, game: Game, seat: int, language: str) -> list[LabelledAc
     """The seat's legal actions now, each with a label in ``language``."""
     if game.status != GameStatus.ACTIVE:
         return []
-    rules = ruleset_get(game.ruleset)
-    if seat not in rules.to_act(game.state):
+    rules = game_rules(game)
+    state = game_state(game)
+    if seat not in rules.to_act(state):
         return []
-    view = rules.view(game.state, seat)
+    view = rules.view(state, seat)
     found = []
-    for action in rules.legal_actions(game.state, seat):
+    for action in rules.legal_actions(state, seat):
         labels = rules.label(action, view)
         found.append(LabelledAction(action=action, label=labels.get(language) or labels["en"]))
     return found
 
 
+def move_for_viewer(*, rules: Ruleset, move: Move, viewer: int | None) -> dict[str, Any]:
+    """One move as ``viewer`` may see it: the one redaction policy of the move response and
+    the move log (the action redacted by the engine, events it may not see dropped)."""
+    return {
+        "number": move.number,
+        "seat": move.seat,
+        "action": rules.redact_action(move.action, move.seat, viewer),
+        "events": [event for event in move.events if rules.event_visible(event, viewer)],
+        "created_at": move.created_at,
+    }
+
+
 def moves_for_viewer(
     *, game: Game, viewer: int | None, after: int = 0, limit: int = 50
 ) -> list[dict[str, Any]]:
-    """Moves numbered above ``after``, redacted for ``viewer``: private events dropped."""
-    rules = ruleset_get(game.ruleset)
+    """Moves numbered above ``after`` (at most ``limit``), redacted for ``viewer``."""
+    rules = game_rules(game)
     rows: list[Move] = list(game.moves.filter(number__gt=after).order_by("number")[:limit])
-    return [
-        {
-            "number": move.number,
-            "seat": move.seat,
-            "action": rules.redact_action(move.action, move.seat, viewer),
-            "events": [
-                event
-                for event in move.events
-                if event.get("seat") is None or event.get("seat") == viewer
-            ],
-            "created_at": move.created_at,
-        }
-        for move in rows
-    ]
+    return [move_for_viewer(rules=rules, move=move, viewer=viewer) for move in rows]

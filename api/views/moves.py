@@ -10,14 +10,16 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from api.action_serializers import action_errors, action_union_all
+from api.action_serializers import action_union_all
 from api.auth import bearer_token
 from api.params import caller_seat, int_param
 from api.problems import problem_responses
 from api.serializers import MoveAcceptedSerializer, MovePageSerializer
 from games.errors import ProblemCode, ServiceError
+from games.rules.core import IllegalAction
 from games.rules.registry import ruleset_get
-from games.selectors import game_get, game_ruleset, moves_for_viewer
+from games.rules_binding import game_rules
+from games.selectors import game_get, game_ruleset, move_for_viewer, moves_for_viewer
 from games.services import move_submit
 
 MAX_PAGE = 200
@@ -80,11 +82,10 @@ class GameMovesView(APIView):
             raise ServiceError(ProblemCode.VALIDATION_ERROR, 'Send {"action": {...}}.')
         # Only the ruleset is needed here; the service loads the state once, under the lock.
         game_uuid, ruleset = game_ruleset(game_id=game_id)
-        errors = action_errors(ruleset_get(ruleset), body["action"])
-        if errors:
-            raise ServiceError(
-                ProblemCode.VALIDATION_ERROR, "The action is malformed.", errors=errors
-            )
+        try:
+            ruleset_get(ruleset).validate_action(body["action"])
+        except IllegalAction as exc:
+            raise ServiceError(ProblemCode.VALIDATION_ERROR, exc.detail, reason=exc.code) from exc
         key = request.headers.get("Idempotency-Key")
         if key is not None and not 1 <= len(key) <= 128:
             raise ServiceError(
@@ -98,14 +99,9 @@ class GameMovesView(APIView):
             idempotency_key=key,
         )
         move = accepted.move
+        rules = game_rules(accepted.game)
         payload = {
-            "move": {
-                "number": move.number,
-                "seat": move.seat,
-                "action": move.action,
-                "events": [e for e in move.events if e.get("seat") in (None, move.seat)],
-                "created_at": move.created_at,
-            },
+            "move": move_for_viewer(rules=rules, move=move, viewer=move.seat),
             "version": move.number,
             "status": accepted.game.status,
         }

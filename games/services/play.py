@@ -15,7 +15,8 @@ from django.utils import timezone
 from games.errors import ProblemCode, ServiceError
 from games.models import Game, GameStatus, Move, Seat, SeatKind
 from games.rules.core import IllegalAction, rng_for
-from games.rules.registry import ruleset_get
+from games.rules.registry import UnknownRuleset, ruleset_get
+from games.rules_binding import game_rules, game_state, release_rules
 from games.selectors import game_locked, seat_authenticate
 from games.services.content import content_release_latest
 from games.tokens import token_hash, token_new
@@ -53,7 +54,7 @@ def game_create(
     """A new game pinned to the latest content release; human seats get a token, once."""
     try:
         rules = ruleset_get(ruleset)
-    except (KeyError, ImportError) as exc:
+    except UnknownRuleset as exc:
         raise ServiceError(ProblemCode.UNKNOWN_RULESET, f"No game {ruleset!r} is offered.") from exc
     if not rules.min_seats <= len(seats) <= rules.max_seats:
         raise ServiceError(
@@ -66,9 +67,10 @@ def game_create(
     except ValueError as exc:
         raise ServiceError(ProblemCode.INVALID_OPTIONS, str(exc)) from exc
     release = content_release_latest(ruleset=ruleset)
+    rules = release_rules(ruleset=ruleset, release_id=release.pk)
     seed = secrets.randbits(62) if seed is None else seed
     try:
-        state = rules.setup(options, len(seats), release.data, seed)
+        state = rules.setup(options, len(seats), None, seed)
     except (ValueError, IllegalAction) as exc:
         raise ServiceError(ProblemCode.INVALID_OPTIONS, getattr(exc, "detail", str(exc))) from exc
 
@@ -174,25 +176,22 @@ def _move_apply(
     """Check and apply ``action`` on a locked game; the caller's transaction commits it."""
     if game.status != GameStatus.ACTIVE:
         raise ServiceError(ProblemCode.GAME_NOT_ACTIVE, f"The game is {game.status}.")
-    rules = ruleset_get(game.ruleset)
-    if seat not in rules.to_act(game.state):
+    rules = game_rules(game)
+    current = game_state(game)
+    if seat not in rules.to_act(current):
         raise ServiceError(
             ProblemCode.NOT_YOUR_TURN,
             "It is not this seat's turn to act.",
-            to_act=list(rules.to_act(game.state)),
-        )
-    if not isinstance(action, dict):
-        raise ServiceError(
-            ProblemCode.ILLEGAL_ACTION, "An action is a JSON object.", reason="malformed"
+            to_act=list(rules.to_act(current)),
         )
     try:
-        state, events = rules.apply(game.state, seat, action)
+        state, events = rules.apply(current, seat, action)
     except IllegalAction as exc:
         raise ServiceError(
             ProblemCode.ILLEGAL_ACTION,
             exc.detail,
             reason=exc.code,
-            legal_actions=rules.legal_actions(game.state, seat),
+            legal_actions=rules.legal_actions(current, seat),
         ) from exc
     except (KeyError, IndexError, TypeError, ValueError) as exc:
         # An engine that trips over an odd action has still changed nothing: refuse the move
@@ -202,7 +201,7 @@ def _move_apply(
             ProblemCode.ILLEGAL_ACTION,
             "The rules engine could not apply this action.",
             reason="engine_rejected",
-            legal_actions=rules.legal_actions(game.state, seat),
+            legal_actions=rules.legal_actions(current, seat),
         ) from exc
     # Compare-and-set on the version: a second line of defence where rows cannot be locked.
     updated = Game.objects.filter(pk=game.pk, version=game.version).update(
@@ -240,7 +239,7 @@ def _schedule_followups(game: Game) -> None:
     from worker.dispatch import enqueue
     from worker.tasks import automa_play_task, game_finish_task
 
-    rules = ruleset_get(game.ruleset)
+    rules = game_rules(game)
     game_id, version = str(game.id), game.version
     if rules.is_over(game.state):
         transaction.on_commit(lambda: enqueue(game_finish_task, game_id))
@@ -259,13 +258,14 @@ def automa_play(*, game_id: Any, version: int) -> Move | None:
     game = Game.objects.filter(pk=game_id).first()
     if game is None or game.version != version or game.status != GameStatus.ACTIVE:
         return None
-    rules = ruleset_get(game.ruleset)
+    rules = game_rules(game)
+    state = game_state(game)
     automa = {s.index: s for s in game.seats.filter(kind=SeatKind.AUTOMA)}
-    acting = [index for index in rules.to_act(game.state) if index in automa]
+    acting = [index for index in rules.to_act(state) if index in automa]
     if not acting:
         return None
     seat = automa[acting[0]]
-    view = rules.view(game.state, seat.index)
+    view = rules.view(state, seat.index)
     action = rules.automa(
         view, seat.index, seat.automa_level, rng_for(game.seed, version, "automa")
     )
@@ -282,10 +282,11 @@ def game_finish(*, game_id: Any) -> Game | None:
         game = Game.objects.select_for_update().filter(pk=game_id).first()
         if game is None or game.status != GameStatus.ACTIVE:
             return None
-        rules = ruleset_get(game.ruleset)
-        if not rules.is_over(game.state):
+        rules = game_rules(game)
+        state = game_state(game)
+        if not rules.is_over(state):
             return None
-        game.result = rules.score(game.state).to_json()
+        game.result = rules.score(state).to_json()
         game.status = GameStatus.FINISHED
         game.finished_at = timezone.now()
         # The finishing version has no move: it tells long-polling clients the result is in.

@@ -142,7 +142,8 @@ def test_idempotency_key_reused_with_another_body_is_422(client):
     token, _ = _acting_token(client, game)
     version, action = _first_legal(client, game, token)
     assert move_post(client, game["id"], token, action, version, key="k-2").status_code == 201
-    other = {**action, "extra": 1}
+    other = {"type": "take_card", "deck": "a deck never seen"}  # well-formed, another body
+    assert other != action
     response = move_post(client, game["id"], token, other, version + 1, key="k-2")
     assert response.status_code == 422
     assert response.json()["code"] == "idempotency_key_reused"
@@ -204,10 +205,11 @@ def test_an_engine_crash_on_an_odd_action_is_a_422_and_changes_nothing(client, m
     version, action = _first_legal(client, game, token)
     rules = ruleset_get("architects")
 
-    def broken_apply(state, seat, act):
+    def broken_apply(self, state, seat, act):
         raise KeyError("deck")
 
-    monkeypatch.setattr(rules, "apply", broken_apply)
+    # Every ruleset bound to a content release is an instance of this class.
+    monkeypatch.setattr(type(rules), "apply", broken_apply)
     response = move_post(client, game["id"], token, action, version)
     assert response.status_code == 422
     assert response.json()["reason"] == "engine_rejected"
