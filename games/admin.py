@@ -1,4 +1,4 @@
-"""Admin: games read-only with their moves; 7 Wonders Architects content editable, validated."""
+"""Admin: games read-only with their moves; every game's content editable, validated."""
 
 from __future__ import annotations
 
@@ -9,17 +9,13 @@ from django import forms
 from django.contrib import admin, messages
 
 from games.errors import ServiceError
-from games.models import (
-    ArchitectsCardGroup,
-    ArchitectsProgressToken,
-    ArchitectsWonder,
-    ContentRelease,
-    Game,
-    Move,
-    Seat,
+from games.models import ContentEntry, ContentRelease, Game, Move, Seat
+from games.rules.registry import SLUGS
+from games.services.content import (
+    content_entries_ensure,
+    content_entry_problems,
+    content_entry_save,
 )
-from games.services import content_architects_assemble, content_release_publish
-from games.services.content import content_validate
 
 
 class SeatInline(admin.TabularInline):
@@ -101,37 +97,50 @@ class ContentReleaseAdmin(admin.ModelAdmin):
         return False
 
 
-class _ArchitectsContentForm(forms.ModelForm):
-    """Validates the whole content document with this row's edit before saving."""
+class ContentEntryForm(forms.ModelForm):
+    """Checks the edit against its kind's JSON Schema and the whole document against the
+    engine's ``validate_content`` before anything is saved."""
 
-    row_argument = ""
+    class Meta:
+        model = ContentEntry
+        fields = ("ruleset", "kind", "key", "position", "data")
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean()
         if self.errors:
             return cleaned
-        row = self.instance
+        entry = self.instance
         for name, value in cleaned.items():
-            setattr(row, name, value)
-        if not isinstance(row.data, dict):
-            raise forms.ValidationError("data must be a JSON object.")
-        content = content_architects_assemble(**{self.row_argument: row})
-        errors = content_validate(ruleset="architects", data=content)
-        if errors:
-            raise forms.ValidationError(errors)
-        self.content = content
+            setattr(entry, name, value)
+        try:
+            problems = content_entry_problems(entry=entry)
+        except ServiceError as exc:
+            problems = [exc.detail]
+        if problems:
+            raise forms.ValidationError(problems)
         return cleaned
 
 
-class _ArchitectsContentAdmin(admin.ModelAdmin):
-    """Each saved edit publishes a new release; games in progress keep theirs."""
+@admin.register(ContentEntry)
+class ContentEntryAdmin(admin.ModelAdmin):
+    """Every game's content, one entry per component; each saved edit publishes a release."""
+
+    form = ContentEntryForm
+    list_display = ("ruleset", "kind", "key", "position", "updated_at")
+    list_filter = ("ruleset", "kind")
+    search_fields = ("key",)
+
+    def changelist_view(self, request: Any, extra_context: Any = None) -> Any:
+        for slug in SLUGS:
+            content_entries_ensure(ruleset=slug)
+        return super().changelist_view(request, extra_context)
+
+    def get_readonly_fields(self, request: Any, obj: Any = None) -> tuple[str, ...]:
+        return ("ruleset", "kind", "key") if obj is not None else ()
 
     def save_model(self, request: Any, obj: Any, form: Any, change: bool) -> None:
-        super().save_model(request, obj, form, change)
         try:
-            release = content_release_publish(
-                ruleset="architects", data=content_architects_assemble()
-            )
+            release = content_entry_save(entry=obj)
         except ServiceError as exc:
             messages.error(request, f"Not published: {exc.detail}")
             return
@@ -139,46 +148,3 @@ class _ArchitectsContentAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request: Any, obj: Any = None) -> bool:
         return False
-
-
-class WonderForm(_ArchitectsContentForm):
-    row_argument = "wonder"
-
-    class Meta:
-        model = ArchitectsWonder
-        fields = ("slug", "data")
-
-
-class CardGroupForm(_ArchitectsContentForm):
-    row_argument = "card_group"
-
-    class Meta:
-        model = ArchitectsCardGroup
-        fields = ("position", "deck", "data")
-
-
-class ProgressTokenForm(_ArchitectsContentForm):
-    row_argument = "token"
-
-    class Meta:
-        model = ArchitectsProgressToken
-        fields = ("slug", "data")
-
-
-@admin.register(ArchitectsWonder)
-class ArchitectsWonderAdmin(_ArchitectsContentAdmin):
-    form = WonderForm
-    list_display = ("slug",)
-
-
-@admin.register(ArchitectsCardGroup)
-class ArchitectsCardGroupAdmin(_ArchitectsContentAdmin):
-    form = CardGroupForm
-    list_display = ("position", "deck", "__str__")
-    list_filter = ("deck",)
-
-
-@admin.register(ArchitectsProgressToken)
-class ArchitectsProgressTokenAdmin(_ArchitectsContentAdmin):
-    form = ProgressTokenForm
-    list_display = ("slug",)

@@ -1,15 +1,8 @@
-from games.models.content import (
-    ArchitectsCardGroup,
-    ArchitectsProgressToken,
-    ArchitectsWonder,
-    ContentRelease,
-)
+from games.models.content import ContentEntry, ContentRelease
 from games.models.play import Game, GameStatus, Move, Seat, SeatKind
 
 __all__ = [
-    "ArchitectsCardGroup",
-    "ArchitectsProgressToken",
-    "ArchitectsWonder",
+    "ContentEntry",
     "ContentRelease",
     "Game",
     "GameStatus",

@@ -1,4 +1,4 @@
-"""Game content: editable component rows and the frozen releases games pin."""
+"""Game content: the frozen releases games pin, and the editable entries of every game."""
 
 from django.db import models
 
@@ -21,44 +21,26 @@ class ContentRelease(models.Model):
         return f"{self.ruleset} {self.release}"
 
 
-class ArchitectsWonder(models.Model):
-    """One Wonder: its stages, costs, VP and effects as the engine's content object."""
+class ContentEntry(models.Model):
+    """One editable component of a game's content (a Wonder, a path card, the rules table).
 
-    slug = models.SlugField(max_length=32, unique=True)
+    ``kind`` is one of the ruleset's ``content_kinds``; ``key`` identifies the item within it
+    (empty for a kind that is one object). Saving an edit publishes a new release.
+    """
+
+    ruleset = models.CharField(max_length=32)
+    kind = models.CharField(max_length=32)
+    key = models.CharField(max_length=128, blank=True, default="")
+    position = models.PositiveIntegerField(default=0, help_text="Order within its kind.")
     data = models.JSONField()
+    updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
-        ordering = ["slug"]
-        verbose_name = "7 Wonders Architects Wonder"
+        ordering = ["ruleset", "kind", "position", "id"]
+        verbose_name_plural = "content entries"
+        constraints = [
+            models.UniqueConstraint(fields=["ruleset", "kind", "key"], name="content_entry_unique"),
+        ]
 
     def __str__(self) -> str:
-        return self.slug
-
-
-class ArchitectsCardGroup(models.Model):
-    """A group of identical cards in one deck (a Wonder's or the central one)."""
-
-    position = models.PositiveIntegerField(help_text="Order of the group in the content.")
-    deck = models.CharField(max_length=32, db_index=True)
-    data = models.JSONField()
-
-    class Meta:
-        ordering = ["position"]
-        verbose_name = "7 Wonders Architects card group"
-
-    def __str__(self) -> str:
-        kind = self.data.get("kind", "?") if isinstance(self.data, dict) else "?"
-        count = self.data.get("count", "?") if isinstance(self.data, dict) else "?"
-        return f"{self.deck}: {count} x {kind}"
-
-
-class ArchitectsProgressToken(models.Model):
-    slug = models.SlugField(max_length=32, unique=True)
-    data = models.JSONField()
-
-    class Meta:
-        ordering = ["slug"]
-        verbose_name = "7 Wonders Architects progress token"
-
-    def __str__(self) -> str:
-        return self.slug
+        return f"{self.ruleset} {self.kind} {self.key}".rstrip()

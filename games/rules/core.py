@@ -200,6 +200,8 @@ class Ruleset(ABC):
     content_kinds: ClassVar[tuple[ContentKind, ...]] = ()
     # Companion games: the human reports the table, the automa answers with instructions.
     companion: ClassVar[bool] = False
+    # The shape of the states it stores (``state["state_version"]``); see ``state_upgrade``.
+    state_version: ClassVar[int] = 1
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

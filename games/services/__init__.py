@@ -1,5 +1,4 @@
 from games.services.content import (
-    content_architects_assemble,
     content_defaults_install,
     content_release_latest,
     content_release_publish,
@@ -19,7 +18,6 @@ __all__ = [
     "MoveAccepted",
     "SeatSpec",
     "automa_play",
-    "content_architects_assemble",
     "content_defaults_install",
     "content_release_latest",
     "content_release_publish",

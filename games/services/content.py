@@ -1,51 +1,41 @@
-"""Content services: install the shipped content, validate edits, publish releases."""
+"""Content services: install the shipped content, edit entries, publish releases (DESIGN §3).
+
+Every game's content is one JSON document per release. Its editable entries (``ContentEntry``)
+mirror the latest release, one row per item of each of the ruleset's ``content_kinds``; saving
+an entry checks it against its kind's JSON Schema and the engine's ``validate_content`` over the
+whole document, then publishes a new release that new games pin. Games in progress keep theirs.
+"""
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Mapping
 from typing import Any
 
+import jsonschema
 from django.db import transaction
 
 from games.content_files import content_file_load
 from games.errors import ProblemCode, ServiceError
-from games.models import (
-    ArchitectsCardGroup,
-    ArchitectsProgressToken,
-    ArchitectsWonder,
-    ContentRelease,
-)
-from games.rules.registry import SLUGS
+from games.models import ContentEntry, ContentRelease
+from games.rules.core import ContentKind, Ruleset
+from games.rules.registry import SLUGS, ruleset_get
 
 
-def content_defaults_install(
-    *,
-    release_model: type = ContentRelease,
-    wonder_model: type = ArchitectsWonder,
-    card_model: type = ArchitectsCardGroup,
-    token_model: type = ArchitectsProgressToken,
-) -> None:
-    """Install each game's shipped content once (models are passed in by data migrations)."""
+def content_defaults_install() -> None:
+    """Install each registered game's shipped content as a release, once."""
     for slug in SLUGS:
         try:
             data = content_file_load(slug)
         except FileNotFoundError:
             continue
-        release_model.objects.get_or_create(
-            ruleset=slug, release=data.get("release", "1"), defaults={"data": data}
+        ContentRelease.objects.get_or_create(
+            ruleset=slug, release=str(data.get("release", "1")), defaults={"data": data}
         )
-        if slug == "architects" and not wonder_model.objects.exists():
-            for wonder in data["wonders"]:
-                wonder_model.objects.create(slug=wonder["slug"], data=wonder)
-            for position, group in enumerate(data["cards"]):
-                card_model.objects.create(position=position, deck=group["deck"], data=group)
-            for token in data["progress_tokens"]:
-                token_model.objects.create(slug=token["slug"], data=token)
 
 
 def content_release_latest(*, ruleset: str) -> ContentRelease:
     """The release new games pin; the shipped content is installed if none is (e.g. after a
-    database flush)."""
+    database flush, or for a game added since the database was made)."""
     release = ContentRelease.objects.filter(ruleset=ruleset).order_by("-created_at", "-id").first()
     if release is None:
         content_defaults_install()
@@ -55,47 +45,104 @@ def content_release_latest(*, ruleset: str) -> ContentRelease:
     return release
 
 
-def content_validate(*, ruleset: str, data: dict[str, Any]) -> list[str]:
-    """The engine's own checks of a content document (empty when valid)."""
-    module = importlib.import_module(f"games.rules.{ruleset}.content")
-    return list(module.validate_content(data))
+def content_release_get(*, ruleset: str, release: str) -> ContentRelease:
+    found = ContentRelease.objects.filter(ruleset=ruleset, release=release).first()
+    if found is None:
+        raise ServiceError(ProblemCode.NOT_FOUND, f"No content release {release!r} of {ruleset!r}.")
+    return found
 
 
-def content_architects_assemble(
-    *,
-    wonder: ArchitectsWonder | None = None,
-    card_group: ArchitectsCardGroup | None = None,
-    token: ArchitectsProgressToken | None = None,
+def _kind(rules: Ruleset, name: str) -> ContentKind:
+    for kind in rules.content_kinds:
+        if kind.name == name:
+            return kind
+    raise ServiceError(
+        ProblemCode.VALIDATION_ERROR,
+        f"{rules.slug} has no content kind {name!r}; "
+        f"one of {[k.name for k in rules.content_kinds]}.",
+    )
+
+
+def content_entries_ensure(*, ruleset: str) -> int:
+    """Create the editable entries of ``ruleset`` from its latest release if it has none;
+    returns how many were created."""
+    if ContentEntry.objects.filter(ruleset=ruleset).exists():
+        return 0
+    rules = ruleset_get(ruleset)
+    document = content_release_latest(ruleset=ruleset).data
+    rows = []
+    for kind in rules.content_kinds:
+        value = document.get(kind.key)
+        if kind.is_list:
+            for position, item in enumerate(value or []):
+                rows.append(
+                    ContentEntry(
+                        ruleset=ruleset,
+                        kind=kind.name,
+                        key=kind.item_id(item),
+                        position=position,
+                        data=item,
+                    )
+                )
+        elif value is not None:
+            rows.append(ContentEntry(ruleset=ruleset, kind=kind.name, data=value))
+    ContentEntry.objects.bulk_create(rows, ignore_conflicts=True)
+    return len(rows)
+
+
+def content_document_assemble(
+    *, ruleset: str, edited: ContentEntry | None = None
 ) -> dict[str, Any]:
-    """The architects content document from the editable rows, with one row's pending edit."""
-    base = content_release_latest(ruleset="architects").data
-    wonders = {w.pk: w for w in ArchitectsWonder.objects.all()}
-    cards = {c.pk: c for c in ArchitectsCardGroup.objects.all()}
-    tokens = {t.pk: t for t in ArchitectsProgressToken.objects.all()}
-    for rows, edited in ((wonders, wonder), (cards, card_group), (tokens, token)):
-        if edited is not None:
-            rows[edited.pk or f"new-{id(edited)}"] = edited
-    return {
-        **base,
-        "wonders": [{**w.data, "slug": w.slug} for w in sorted(wonders.values(), key=_by_slug)],
-        "cards": [
-            {**c.data, "deck": c.deck}
-            for c in sorted(cards.values(), key=lambda c: (c.position, c.pk or 0))
-        ],
-        "progress_tokens": [
-            {**t.data, "slug": t.slug} for t in sorted(tokens.values(), key=_by_slug)
-        ],
-    }
+    """The whole content document from the entries (the latest release for anything no kind
+    covers), with ``edited`` in place of its stored row."""
+    rules = ruleset_get(ruleset)
+    document = dict(content_release_latest(ruleset=ruleset).data)
+    entries = list(ContentEntry.objects.filter(ruleset=ruleset).order_by("position", "id"))
+    if edited is not None:
+        entries = [e for e in entries if e.pk != edited.pk or edited.pk is None] + [edited]
+        entries.sort(key=lambda e: (e.position, e.pk or 0))
+    for kind in rules.content_kinds:
+        mine = [e for e in entries if e.kind == kind.name]
+        if kind.is_list:
+            document[kind.key] = [e.data for e in mine]
+        elif mine:
+            document[kind.key] = mine[-1].data
+    return document
 
 
-def _by_slug(row: Any) -> str:
-    return row.slug
+def content_entry_problems(*, entry: ContentEntry) -> list[str]:
+    """Why ``entry`` (edited, unsaved) cannot be published; empty when it can."""
+    rules = ruleset_get(entry.ruleset)
+    kind = _kind(rules, entry.kind)
+    validator = jsonschema.Draft202012Validator(kind.schema)
+    problems = [
+        f"{'/'.join(str(p) for p in error.absolute_path) or kind.name}: {error.message}"
+        for error in sorted(validator.iter_errors(entry.data), key=lambda e: list(e.path))
+    ]
+    if problems:
+        return problems
+    if kind.is_list and kind.item_id(entry.data) != entry.key:
+        return [f"the key must be {kind.item_id(entry.data)!r}, from {list(kind.id_fields)}"]
+    document = content_document_assemble(ruleset=entry.ruleset, edited=entry)
+    return rules.validate_content(document)
 
 
 @transaction.atomic
-def content_release_publish(*, ruleset: str, data: dict[str, Any]) -> ContentRelease:
+def content_entry_save(*, entry: ContentEntry) -> ContentRelease:
+    """Save an edited entry and publish the release it makes; refuses invalid content."""
+    problems = content_entry_problems(entry=entry)
+    if problems:
+        raise ServiceError(ProblemCode.VALIDATION_ERROR, "; ".join(problems), errors=problems)
+    entry.save()
+    return content_release_publish(
+        ruleset=entry.ruleset, data=content_document_assemble(ruleset=entry.ruleset)
+    )
+
+
+@transaction.atomic
+def content_release_publish(*, ruleset: str, data: Mapping[str, Any]) -> ContentRelease:
     """Freeze ``data`` as a new release that new games will pin; refuses invalid content."""
-    errors = content_validate(ruleset=ruleset, data=data)
+    errors = ruleset_get(ruleset).validate_content(data)
     if errors:
         raise ServiceError(ProblemCode.VALIDATION_ERROR, "; ".join(errors), errors=errors)
     base = str(data.get("release", "1")).split("+edit")[0]

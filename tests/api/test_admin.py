@@ -1,11 +1,12 @@
-"""The admin: games read-only; 7 Wonders Architects content edited with validation and pinned."""
+"""The admin: games read-only; every game's content edited with validation, releases pinned."""
 
 import json
 
 import pytest
 
-from games.models import ArchitectsCardGroup, ArchitectsWonder, ContentRelease, Game
+from games.models import ContentEntry, ContentRelease, Game
 from games.services import content_defaults_install
+from games.services.content import content_entries_ensure
 from tests.api.helpers import game_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -30,29 +31,53 @@ def test_admin_lists_games_and_shows_state_read_only_without_the_seed(staff):
     assert staff.get("/admin/games/seat/").status_code == 200
 
 
-def test_content_edit_with_invalid_data_is_refused(staff):
-    group = ArchitectsCardGroup.objects.first()
-    before = dict(group.data)
-    bad = {**group.data, "count": -3}
-    response = staff.post(
-        f"/admin/games/architectscardgroup/{group.pk}/change/",
-        {"position": group.position, "deck": group.deck, "data": json.dumps(bad)},
+def _entry(ruleset: str, kind: str, key: str = "") -> ContentEntry:
+    content_entries_ensure(ruleset=ruleset)
+    return ContentEntry.objects.get(ruleset=ruleset, kind=kind, key=key)
+
+
+def _post_entry(client, entry: ContentEntry, data: dict):
+    return client.post(
+        f"/admin/games/contententry/{entry.pk}/change/",
+        {"position": entry.position, "data": json.dumps(data)},
     )
+
+
+def test_content_entries_of_every_game_are_listed(staff):
+    page = staff.get("/admin/games/contententry/")
+    assert page.status_code == 200
+    kinds = set(ContentEntry.objects.values_list("ruleset", "kind"))
+    assert {("architects", "wonder"), ("architects", "card_group")} <= kinds
+    assert {("saboteur", "path_card"), ("saboteur", "action_card"), ("saboteur", "rules")} <= kinds
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "kind", "key", "change"),
+    [
+        ("architects", "card_group", "central/wood", {"count": -3}),  # the schema says no
+        ("architects", "wonder", "giza", {"stages": []}),  # the schema says no
+        ("saboteur", "path_card", "B-X", {"groups": ["NESX"]}),  # not an edge
+        ("saboteur", "rules", "", {"hand_size": 40}),  # the engine: the deck is too small
+    ],
+)
+def test_content_edit_with_invalid_data_is_refused(staff, ruleset, kind, key, change):
+    entry = _entry(ruleset, kind, key)
+    before = dict(entry.data)
+    releases = ContentRelease.objects.count()
+    response = _post_entry(staff, entry, {**entry.data, **change})
     assert response.status_code == 200  # the form again, with errors
     assert "errorlist" in response.content.decode()
-    group.refresh_from_db()
-    assert group.data == before
+    entry.refresh_from_db()
+    assert entry.data == before
+    assert ContentRelease.objects.count() == releases
 
 
 def test_valid_content_edit_publishes_a_release_and_games_keep_theirs(staff):
     game = game_create(staff, seed=1)
     pinned = Game.objects.get(pk=game["id"]).content_release
-    wonder = ArchitectsWonder.objects.first()
+    wonder = _entry("architects", "wonder", "giza")
     edited = {**wonder.data, "name": {"en": "Renamed", "pt-BR": "Renomeada"}}
-    response = staff.post(
-        f"/admin/games/architectswonder/{wonder.pk}/change/",
-        {"slug": wonder.slug, "data": json.dumps(edited)},
-    )
+    response = _post_entry(staff, wonder, edited)
     assert response.status_code == 302, response.content.decode()[:2000]
     latest = (
         ContentRelease.objects.filter(ruleset="architects").order_by("-created_at", "-id").first()
@@ -63,3 +88,25 @@ def test_valid_content_edit_publishes_a_release_and_games_keep_theirs(staff):
     assert all(w["name"]["en"] != "Renamed" for w in pinned.data["wonders"])
     newer = game_create(staff, seed=2)
     assert Game.objects.get(pk=newer["id"]).content_release_id == latest.pk
+
+
+def test_saboteur_content_edit_publishes_a_release_that_new_games_play_with(staff):
+    """Saboteur content is edited like every game's: two more Map cards in the deck."""
+    old = staff.post(
+        "/api/v1/games/",
+        {"ruleset": "saboteur", "seats": [{"name": n, "kind": "automa"} for n in "ABC"]},
+        content_type="application/json",
+    ).json()
+    card = _entry("saboteur", "action_card", "MAP")
+    response = _post_entry(staff, card, {**card.data, "count": card.data["count"] + 2})
+    assert response.status_code == 302, response.content.decode()[:2000]
+    latest = ContentRelease.objects.filter(ruleset="saboteur").order_by("-created_at").first()
+    maps = next(c for c in latest.data["action_cards"] if c["id"] == "MAP")
+    assert maps["count"] == card.data["count"] + 2
+    newer = staff.post(
+        "/api/v1/games/",
+        {"ruleset": "saboteur", "seats": [{"name": n, "kind": "human"} for n in "ABC"]},
+        content_type="application/json",
+    ).json()
+    assert Game.objects.get(pk=newer["id"]).content_release_id == latest.pk
+    assert Game.objects.get(pk=old["id"]).content_release_id != latest.pk

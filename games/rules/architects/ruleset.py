@@ -19,7 +19,7 @@ from .reasons import ArchitectsReason
 from .scoring import result
 from .setup import new_game
 from .specs import ACTION_SPECS, OPTIONS_SCHEMA
-from .state import stored
+from .state import STATE_VERSION, stored, upgrade
 from .turn import raw_legal_actions
 from .view import determinize as determinize_view
 from .view import make_view
@@ -51,6 +51,7 @@ class ArchitectsRuleset(core.Ruleset):
     action_specs = ACTION_SPECS
     reasons = ArchitectsReason
     content_kinds = CONTENT_KINDS
+    state_version = STATE_VERSION
 
     def __init__(self, content: Mapping[str, Any] | None = None) -> None:
         super().__init__(content)
@@ -140,6 +141,9 @@ class ArchitectsRuleset(core.Ruleset):
     def label(self, action: core.Action, view: dict[str, Any] | None = None) -> core.Labels:
         options = view["options"] if view else self.default_options()
         return label_action(action, view, self.catalog(options))
+
+    def state_upgrade(self, state: core.State) -> core.State:
+        return upgrade(state)
 
     def redact_action(self, action: core.Action, actor: int, viewer: int | None) -> core.Action:
         # Every action names only what ends face up on the table, so all seats may see it.

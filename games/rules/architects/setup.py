@@ -7,7 +7,7 @@ from typing import Any
 from games.rules.core import rng_for
 
 from .content import CENTRAL
-from .state import State, event
+from .state import STATE_VERSION, State, event
 from .turn import start_turn
 
 
@@ -50,6 +50,7 @@ def new_game(options: dict[str, Any], seats: int, catalog: dict[str, Any], seed:
         first = rng_for(seed, 0, "first_player").randrange(seats)
     state: State = {
         "game": "architects",
+        "state_version": STATE_VERSION,
         "release": catalog["release"],
         "seed": seed,
         "step": 0,

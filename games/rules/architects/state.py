@@ -17,12 +17,25 @@ from .content import CENTRAL
 
 State = dict[str, Any]
 
+# The shape of a stored state; ``upgrade`` brings any older one to it.
+# 1: the compiled catalog inside the state. 2: content outside the state.
+STATE_VERSION = 2
+
 
 def clone(state: State) -> State:
     """A deep copy of the changing part; the catalog is shared, the move's events start empty."""
     new = copy_state({k: v for k, v in state.items() if k not in ("catalog", "events")})
     new["catalog"] = state["catalog"]
     new["events"] = []
+    return new
+
+
+def upgrade(state: State) -> State:
+    """A stored state of any older shape in the current one (the input is left untouched)."""
+    if state.get("state_version", 1) >= STATE_VERSION:
+        return state
+    new = {k: v for k, v in state.items() if k != "catalog"}
+    new["state_version"] = STATE_VERSION
     return new
 
 

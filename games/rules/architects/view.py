@@ -13,7 +13,7 @@ from typing import Any
 
 from .content import CENTRAL, RESOURCES, SCIENCE
 from .military import shields
-from .state import State, card_json, kind_counts, left_deck, right_deck
+from .state import STATE_VERSION, State, card_json, kind_counts, left_deck, right_deck
 from .turn import raw_legal_actions
 
 
@@ -172,6 +172,7 @@ def determinize(
             turn[key] = list(value)
     return {
         "game": "architects",
+        "state_version": STATE_VERSION,
         "release": view["release"],
         "seed": rng.getrandbits(63),
         "step": view["step"],

@@ -130,6 +130,10 @@ def register(compact: dict[str, Any]) -> Tables:
     return found
 
 
+def is_registered(key: str) -> bool:
+    return key in _COMPILED
+
+
 def tables(state: dict[str, Any]) -> Tables:
     """The compiled card tables of the content a state (or view) names."""
     key = state["content_key"]

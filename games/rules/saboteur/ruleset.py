@@ -11,9 +11,20 @@ from typing import Any, ClassVar
 from games.rules import core
 from games.rules.core import ActionField, ActionSpec
 from games.rules.saboteur import actions, automa, labels, legal, scoring, view
-from games.rules.saboteur.content import TOOLS, Tables, compact_content, default_content, register
+from games.rules.saboteur.content import (
+    TOOLS,
+    Tables,
+    compact_content,
+    default_content,
+    is_registered,
+    register,
+)
 from games.rules.saboteur.content_kinds import CONTENT_KINDS, validate_content
 from games.rules.saboteur.deck import deal_round
+
+# The shape of a stored state; ``state_upgrade`` brings any older one to it.
+# 1: the compact content inside the state. 2: only its key (content outside the state).
+STATE_VERSION = 2
 
 
 class SaboteurReason(StrEnum):
@@ -151,6 +162,7 @@ class SaboteurRuleset(core.Ruleset):
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ACTION_SPECS
     reasons = SaboteurReason
     content_kinds = CONTENT_KINDS
+    state_version = STATE_VERSION
 
     def __init__(self, content: Mapping[str, Any] | None = None) -> None:
         super().__init__(content)
@@ -176,6 +188,8 @@ class SaboteurRuleset(core.Ruleset):
 
     def _loaded(self, state: Mapping[str, Any]) -> None:
         """Make sure the content a state or view names is compiled in this process."""
+        if is_registered(state["content_key"]):
+            return
         key = self.content_key(state["options"])
         if key != state["content_key"]:
             raise LookupError(
@@ -197,6 +211,7 @@ class SaboteurRuleset(core.Ruleset):
         rules = self if content is None else self.bind(content)
         options = self.validate_options(options or {})
         state: core.State = {
+            "state_version": STATE_VERSION,
             "content_key": rules.content_key(options),
             "options": options,
             "seed": seed,
@@ -258,6 +273,17 @@ class SaboteurRuleset(core.Ruleset):
         if view is not None:
             self._loaded(view)
         return labels.label(action, view)
+
+    def state_upgrade(self, state: core.State) -> core.State:
+        if state.get("state_version", 1) >= STATE_VERSION:
+            return state
+        new = {k: v for k, v in state.items() if k != "content"}
+        if "content" in state:
+            # The stored copy is the content the game was dealt with: keep it playable here.
+            register(state["content"])
+            new["content_key"] = state["content"]["key"]
+        new["state_version"] = STATE_VERSION
+        return new
 
     def redact_action(self, action: core.Action, actor: int, viewer: int | None) -> core.Action:
         return view.redact_action(action, actor, viewer)

@@ -186,6 +186,7 @@ def determinize(
         )
     pending = v["pending"]
     return {
+        "state_version": 2,
         "content_key": v["content_key"],
         "options": dict(v["options"]),
         "seed": rng.randrange(2**62),

@@ -1,0 +1,50 @@
+"""Bring stored games to the current state shape, in short batches (DESIGN §3, issue 14).
+
+Reads upgrade lazily too (``rules_binding.game_state``), so a database part-way through this
+conversion still serves every game; the batches only make the stored rows current.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Q
+
+from games.rules.registry import SLUGS, ruleset_get
+
+logger = logging.getLogger(__name__)
+
+
+def game_states_upgrade(*, game_model: Any, batch: int = 200) -> int:
+    """Rewrite every stored state of an older shape; returns how many were rewritten.
+
+    Each batch locks only its own rows, skipping any a move holds (a later run takes them; reads
+    upgrade them lazily meanwhile), so no table-wide lock is held; a run stopped part-way
+    resumes where it left off because converted rows no longer match. ``game_model`` is the
+    model (a migration passes its historical one). Engines upgrade every older shape they ever
+    stored, so the migration may call the current upgraders.
+    """
+    done = 0
+    for slug in SLUGS:
+        rules = ruleset_get(slug)
+        stale = game_model.objects.filter(ruleset=slug).filter(
+            ~Q(state__has_key="state_version") | Q(state__state_version__lt=rules.state_version)
+        )
+        last_pk = None
+        while True:
+            with transaction.atomic():
+                rows = stale.order_by("pk")
+                if last_pk is not None:
+                    rows = rows.filter(pk__gt=last_pk)
+                games = list(rows.select_for_update(skip_locked=True)[:batch])
+                if not games:
+                    break
+                for game in games:
+                    game.state = rules.state_upgrade(game.state)
+                game_model.objects.bulk_update(games, ["state"])
+                last_pk = games[-1].pk
+                done += len(games)
+        logger.info("upgraded %s stored %s states", done, slug)
+    return done
