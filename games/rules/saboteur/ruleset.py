@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from games.rules import core
 from games.rules.core import ActionField, ActionSpec
+from games.rules.revision import CURRENT
 from games.rules.saboteur import actions, automa, labels, legal, scoring, view
 from games.rules.saboteur.content import TOOLS, compact_content
 from games.rules.saboteur.deck import deal_round
@@ -57,6 +58,26 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "default": 4,
             "description": "Open point 13: Rockfall cards in the combined deck.",
         },
+        "door_blocks_completer": {
+            "type": "string",
+            "enum": ["other_team", "nobody_paid"],
+            "default": "other_team",
+            "description": "A gold-digger completes the path to the gold, but every way there "
+            "passes a door of the other team's colour. 'other_team' (default): the other team "
+            "takes the gold, as in the worked example of the official Saboteur 2 rulebook and "
+            "on Board Game Arena. 'nobody_paid': the Portuguese rules summary's reading, "
+            '"only the team that completed the path may take gold ... if a door of the other '
+            "team's colour blocks the way they cannot pass, so they receive nothing\": no "
+            "digger team is paid. The Boss and the Profiteer are paid either way.",
+        },
+        "break_own_tool": {
+            "type": "boolean",
+            "default": True,
+            "description": "May a dwarf lay a broken-tool card (pickaxe, lantern, cart) in "
+            "front of itself? True (default): yes, the official base-game rulebook lets "
+            "broken-tool cards be laid in front of any player. False: the Portuguese rules "
+            'summary\'s reading, which says the card is played "in front of another dwarf".',
+        },
     },
 }
 
@@ -103,6 +124,11 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         (ActionField("target", "int", SEAT + " with gold to rob"),),
         "At the end of a round, a thief takes one gold piece from another seat.",
     ),
+    ActionSpec(
+        "decline_steal",
+        (),
+        "At the end of a round, a thief chooses not to steal (Theft says you may steal).",
+    ),
 )
 
 
@@ -126,6 +152,7 @@ class SaboteurRuleset(core.Ruleset):
             "content": compact_content(content, options),
             "options": options,
             "seed": seed,
+            "rules_revision": CURRENT,
             "step": 0,
             "seats": seats,
             "round": 1,

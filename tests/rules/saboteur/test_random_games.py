@@ -11,7 +11,14 @@ from hypothesis import strategies as st
 
 from games.rules.saboteur import RULESET as R
 
-from .invariants import check_cards, check_events, check_gold, check_legal, check_no_leak
+from .invariants import (
+    check_cards,
+    check_events,
+    check_gold,
+    check_knowledge,
+    check_legal,
+    check_no_leak,
+)
 
 
 def random_game(seats: int, seed: int, *, full: bool, options=None):
@@ -31,6 +38,7 @@ def random_game(seats: int, seed: int, *, full: bool, options=None):
             assert json.dumps(state, sort_keys=True) == frozen, "apply mutated its input"
             check_legal(legal)
             check_events(events, action, seat, seats)
+            check_knowledge(new)
             check_no_leak(new, len(moves) % seats, rng)
             if len(moves) % 7 == 0:
                 check_no_leak(new, None, rng)

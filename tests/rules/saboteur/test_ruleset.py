@@ -33,6 +33,8 @@ def test_catalogue_data():
         "saboteur_share_counts_profiteer": False,
         "double_curve_mirror": True,
         "rockfall_count": 4,
+        "door_blocks_completer": "other_team",
+        "break_own_tool": True,
     }
     assert [s.type for s in R.action_specs] == [
         "place_path",
@@ -40,6 +42,7 @@ def test_catalogue_data():
         "pass",
         "discard_and_repair",
         "steal",
+        "decline_steal",
     ]
     kinds = {f.kind for s in R.action_specs for f in s.fields}
     assert kinds <= {"int", "str", "bool", "int_list", "str_list"}

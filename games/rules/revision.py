@@ -1,0 +1,18 @@
+"""The rules revision a game was set up under.
+
+A stored game replays its moves from the seed, so a rules correction that changes an outcome or
+the legal actions of a position must not reach games started before it: new games record
+``state["rules_revision"] = CURRENT`` and the engines keep the old behaviour for older ones.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# 1: games stored before the key existed; 2: issue 7's corrections (Saboteur, Architects).
+CURRENT = 2
+
+
+def rules_revision(state: dict[str, Any]) -> int:
+    """The revision ``state`` plays under (1 for games stored before revisions existed)."""
+    return int(state.get("rules_revision", 1))
