@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import rng_for
+from games.rules.revision import CURRENT
 
 from .content import CENTRAL, compile_catalog
 from .state import State, event
@@ -52,6 +53,7 @@ def new_game(options: dict[str, Any], seats: int, content: dict[str, Any], seed:
         "game": "architects",
         "release": catalog["release"],
         "seed": seed,
+        "rules_revision": CURRENT,
         "step": 0,
         "options": dict(options),
         "catalog": catalog,

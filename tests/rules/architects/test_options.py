@@ -26,6 +26,8 @@ def test_every_option_has_a_default():
         "science_without_tokens": "keep_cards",
         "extra_cards_trigger_tokens": True,
         "battle_before_game_end": True,
+        "battle_trigger": "last_token",
+        "military_tokens_limited": False,
     }
 
 
