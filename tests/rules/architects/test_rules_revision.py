@@ -213,3 +213,16 @@ def test_end_turn_is_refused_while_a_normal_payment_forces_the_build():
     with pytest.raises(IllegalAction) as err:
         act(state, 0, type="end_turn")
     assert err.value.code == "unexpected_action"
+
+
+def test_new_options_state_the_rule_both_readings_and_the_default():
+    props = RULESET.options_schema["properties"]
+    for key, default, words in (
+        ("battle_trigger", "last_token", ("official rulebook", "Portuguese rules summary")),
+        ("military_tokens_limited", False, ("28", "Board Game Arena")),
+    ):
+        description = props[key]["description"]
+        assert props[key]["default"] == default
+        assert "(default" in description
+        assert "Open point" not in description and "Reference" not in description
+        assert all(w in description for w in words), key

@@ -258,3 +258,13 @@ def test_played_and_discarded_cards_update_what_is_known_of_a_swapped_hand():
     state["turn"] = 1
     state, _ = play(state, 1, type="pass", cards=["B-IH"])
     assert [k for k in R.view(state, 0)["knowledge"] if k["kind"] == "hand"] == []
+
+
+def test_new_options_state_the_rule_both_readings_and_the_default():
+    props = R.options_schema["properties"]
+    for key, default in (("door_blocks_completer", "other_team"), ("break_own_tool", True)):
+        description = props[key]["description"]
+        assert props[key]["default"] == default
+        assert "(default)" in description
+        assert "Open point" not in description
+        assert "official" in description and "Portuguese rules summary" in description, key
