@@ -43,7 +43,11 @@ def game_states_upgrade(*, game_model: Any, batch: int = 200) -> int:
                     break
                 for game in games:
                     game.state = rules.state_upgrade(game.state)
-                game_model.objects.bulk_update(games, ["state"])
+                    # The game's options pin what its state pins (its rules revision).
+                    game.options = {**game.state.get("options", {}), **game.options}
+                    if "rules_revision" in game.state:
+                        game.options["rules_revision"] = game.state["rules_revision"]
+                game_model.objects.bulk_update(games, ["state", "options"])
                 last_pk = games[-1].pk
                 done += len(games)
         logger.info("upgraded %s stored %s states", done, slug)

@@ -72,7 +72,14 @@ def test_move_submission_never_fails_with_a_server_error(client, action, if_matc
     action=st.fixed_dictionaries(
         {
             "type": st.sampled_from(
-                ["place_path", "play_action", "pass", "discard_and_repair", "steal"]
+                [
+                    "place_path",
+                    "play_action",
+                    "pass",
+                    "discard_and_repair",
+                    "steal",
+                    "decline_steal",
+                ]
             )
         },
         optional={

@@ -76,7 +76,12 @@ def card_value(state: State, seat: int, kind: str, counts: dict[str, int]) -> fl
 def _battle_bonus(state: State, seat: int, horns: int) -> float:
     """Extra tokens won if this red card's shield (and horns) fight in the coming Battle."""
     conflict = state["conflict"]
-    coming = state["turn"]["battle"] or conflict["battle"] + horns >= conflict["total"]
+    any_flip = state["options"].get("battle_trigger", "last_token") == "any_flip"
+    coming = (
+        state["turn"]["battle"]
+        or (any_flip and horns > 0)
+        or conflict["battle"] + horns >= conflict["total"]
+    )
     if not coming:
         return 0.0
     mine = shields(state, seat)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from .state import State, event, left_seat, right_seat, wonder_of
 
+# Military Victory tokens in the box (reference §1 components); a limit only with the option.
+MILITARY_TOKENS = 28
+
 
 def shields(state: State, seat: int) -> int:
     """Shields on red cards + Rhodes' built shield stages + Tactics."""
@@ -28,7 +31,9 @@ def flip_conflict_tokens(state: State, seat: int, horns: int) -> None:
         return
     conflict["battle"] += flipped
     event(state, "conflict_tokens_flipped", {"seat": seat, "flipped": flipped, **conflict})
-    if conflict["battle"] == conflict["total"]:
+    # Stored games lack the key: they played the official rule, today's default.
+    any_flip = state["options"].get("battle_trigger", "last_token") == "any_flip"
+    if any_flip or conflict["battle"] == conflict["total"]:
         state["turn"]["battle"] = True
 
 
@@ -53,11 +58,26 @@ def battle_gains(state: State) -> list[int]:
     ]
 
 
+def _within_supply(state: State, gains: list[int]) -> list[int]:
+    """The gains cut to the tokens left: the seat whose turn it is first, then clockwise."""
+    left = MILITARY_TOKENS - sum(p["military"] for p in state["players"])
+    n = len(gains)
+    out = [0] * n
+    first = state["turn"]["seat"]
+    for i in range(n):
+        seat = (first + i) % n
+        out[seat] = max(0, min(gains[seat], left))
+        left -= out[seat]
+    return out
+
+
 def resolve_battle(state: State) -> None:
     """Award tokens, discard every red card with horns, turn the Conflict tokens to Peace."""
     n = len(state["players"])
     power = [shields(state, s) for s in range(n)]
     gains = battle_gains(state)
+    if state["options"].get("military_tokens_limited", False):
+        gains = _within_supply(state, gains)
     card_kind = state["catalog"]["card_kind"]
     kinds = state["catalog"]["kinds"]
     for s, player in enumerate(state["players"]):

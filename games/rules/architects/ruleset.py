@@ -143,7 +143,7 @@ class ArchitectsRuleset(core.Ruleset):
         return label_action(action, view, self.catalog(options))
 
     def state_upgrade(self, state: core.State) -> core.State:
-        return upgrade(state)
+        return upgrade(state, self.default_options())
 
     def redact_action(self, action: core.Action, actor: int, viewer: int | None) -> core.Action:
         # Every action names only what ends face up on the table, so all seats may see it.

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import rng_for
+from games.rules.revision import revision_of
 
 from .content import CENTRAL
 from .state import STATE_VERSION, State, event
@@ -53,6 +54,7 @@ def new_game(options: dict[str, Any], seats: int, catalog: dict[str, Any], seed:
         "state_version": STATE_VERSION,
         "release": catalog["release"],
         "seed": seed,
+        "rules_revision": revision_of(options),
         "step": 0,
         "options": dict(options),
         "catalog": catalog,

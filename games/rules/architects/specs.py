@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.rules.core import ActionField, ActionSpec
+from games.rules.revision import revision_option
 
 from .content import KNOWN_KINDS, KNOWN_TOKENS
 
@@ -11,6 +12,10 @@ EXTRA_CARD_TOKENS = ("architecture", "crafts", "jewellery", "propaganda", "scien
 OPTIONS_SCHEMA = {
     "type": "object",
     "properties": {
+        "rules_revision": revision_option(
+            "Engineering is used at most once per turn and never forces a build, and a seat "
+            "that saw the central deck's top card with the Cat remembers it while it stays on top"
+        ),
         "wonders": {
             "type": "array",
             "items": {"type": "string"},
@@ -101,6 +106,26 @@ OPTIONS_SCHEMA = {
             "default": True,
             "description": "Reference §11: a Battle triggered in the final turn is resolved "
             "before the game ends.",
+        },
+        "battle_trigger": {
+            "type": "string",
+            "enum": ["last_token", "any_flip"],
+            "default": "last_token",
+            "description": "When a Battle is fought. 'last_token' (default, the official "
+            "rulebook): at the end of the turn that flips the last Conflict token to its "
+            "Battle side. 'any_flip': the Portuguese rules summary's reading, where taking a "
+            'red card with horns flips that many tokens and "this triggers a Battle at the end '
+            'of your turn", so a Battle follows every turn that flips one or more tokens '
+            "(and all tokens then go back to Peace).",
+        },
+        "military_tokens_limited": {
+            "type": "boolean",
+            "default": False,
+            "description": "The box holds 28 Military Victory tokens. False (default, as on "
+            "Board Game Arena; the rulebook does not say what happens when they run out): the "
+            "supply never runs out. True: once 28 are taken no more are won; when a Battle "
+            "wins more than are left, the seat whose turn it is takes its tokens first, then "
+            "the others clockwise, while the supply lasts.",
         },
     },
     "additionalProperties": False,

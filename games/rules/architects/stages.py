@@ -5,6 +5,8 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
+from games.rules.revision import rules_revision
+
 from .content import RESOURCES
 from .state import State, discard_kinds, event, kind_counts, token_active, wonder_of
 
@@ -24,6 +26,21 @@ def available_stages(state: State, seat: int) -> list[str]:
 
 def economy_available(state: State, seat: int) -> bool:
     return token_active(state, seat, "economy") and not state["turn"]["economy_used"]
+
+
+def engineering_available(state: State, seat: int) -> bool:
+    """Owned and usable; from revision 2 only once per turn, like every Progress token."""
+    if not token_active(state, seat, "engineering"):
+        return False
+    return rules_revision(state) < 2 or "engineering" not in state["turn"]["used"]
+
+
+def uses_engineering(cost: dict[str, Any], cards: tuple[str, ...] | list[str]) -> bool:
+    """Whether a payment breaks the stage's identical/different rule (only Engineering may)."""
+    resources = [c for c in cards if c != COIN]
+    if cost["kind"] == "different":
+        return len(set(resources)) < len(resources)
+    return len(set(resources)) > 1
 
 
 def payments(
@@ -87,7 +104,9 @@ def uses_economy(cost: dict[str, Any], cards: tuple[str, ...] | list[str]) -> bo
 def build_options(state: State, seat: int) -> tuple[list[dict[str, Any]], bool]:
     """The legal ``build_stage`` actions and whether building is mandatory now."""
     counts = kind_counts(state, seat)
-    engineering = token_active(state, seat, "engineering")
+    engineering = engineering_available(state, seat)
+    # Revision 2: Engineering is a token you "may" use, so it never forces a build.
+    optional_engineering = rules_revision(state) >= 2
     economy = economy_available(state, seat)
     forces = state["options"]["economy_forces_build"]
     automatic = state["options"]["payment_choice"] == "automatic"
@@ -99,7 +118,11 @@ def build_options(state: State, seat: int) -> tuple[list[dict[str, Any]], bool]:
         if not can_pay(cost, counts, engineering, economy):
             continue
         ways = payments(cost, counts, engineering, economy)
-        if any(forces or not uses_economy(cost, w) for w in ways):
+        if any(
+            (forces or not uses_economy(cost, w))
+            and not (optional_engineering and uses_engineering(cost, w))
+            for w in ways
+        ):
             mandatory = True
         if automatic:
             ways = [min(ways, key=lambda w: (w.count(COIN), uses_economy(cost, w), w))]
@@ -116,6 +139,8 @@ def build(state: State, seat: int, sid: str, cards: list[str]) -> None:
     stage = wonder_of(state, seat)["stages"][sid]
     if uses_economy(stage, cards):
         state["turn"]["economy_used"] = True
+    if rules_revision(state) >= 2 and uses_engineering(stage, cards):
+        state["turn"]["used"].append("engineering")
     player["stages"].append(sid)
     event(state, "stage_built", {"seat": seat, "stage": sid, "cards": list(cards)})
     turn = state["turn"]

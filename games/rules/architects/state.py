@@ -30,12 +30,16 @@ def clone(state: State) -> State:
     return new
 
 
-def upgrade(state: State) -> State:
-    """A stored state of any older shape in the current one (the input is left untouched)."""
+def upgrade(state: State, defaults: dict[str, Any]) -> State:
+    """A stored state of any older shape in the current one (the input is left untouched);
+    options added since take their ``defaults``, which keep the old behaviour."""
     if state.get("state_version", 1) >= STATE_VERSION:
         return state
     new = {k: v for k, v in state.items() if k != "catalog"}
     new["state_version"] = STATE_VERSION
+    # Games stored before rules revisions existed play as revision 1; the option says so too.
+    new["rules_revision"] = state.get("rules_revision", 1)
+    new["options"] = {**defaults, **state["options"], "rules_revision": new["rules_revision"]}
     return new
 
 

@@ -9,16 +9,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.rules.revision import rules_revision
+
 from .effects import any_decks, halicarnassus_decks
 from .military import resolve_battle
 from .science import science_options, science_sets, token_choices
-from .stages import available_stages, build_options, can_pay, economy_available
+from .stages import (
+    available_stages,
+    build_options,
+    can_pay,
+    economy_available,
+    engineering_available,
+)
 from .state import (
     State,
     draw_sources,
     event,
     kind_counts,
-    token_active,
     wonder_complete,
     wonder_of,
 )
@@ -50,7 +57,7 @@ def has_free_choice(state: State, seat: int) -> bool:
     discard = state["options"]["science_without_tokens"] == "discard_cards"
     if science_sets(counts) and (discard or token_choices(state)):
         return True
-    engineering = token_active(state, seat, "engineering")
+    engineering = engineering_available(state, seat)
     economy = economy_available(state, seat)
     stages = wonder_of(state, seat)["stages"]
     return any(
@@ -106,7 +113,9 @@ def end_turn(state: State) -> None:
     ending = wonder_complete(state, seat)
     if turn["battle"] and (not ending or state["options"]["battle_before_game_end"]):
         resolve_battle(state)
-    state["peek"] = None
+    if rules_revision(state) < 2:
+        # Revision 2 remembers the peek while the card stays on top (view.peek_visible).
+        state["peek"] = None
     event(state, "turn_ended", {"seat": seat, "turn": turn["number"]})
     if ending:
         finish(state, "wonder_completed")
@@ -154,6 +163,12 @@ def start_turn(state: State, seat: int, number: int) -> None:
     event(state, "turn_started", {"seat": seat, "turn": number})
     central = state["decks"]["central"]
     if state["cat"] == seat and central:
+        seen_by = [seat]
+        peek = state["peek"]
+        if rules_revision(state) >= 2 and peek is not None and peek["card"] == central[-1]:
+            seen_by = sorted({*peek.get("seen_by", ()), seat})
         state["peek"] = {"seat": seat, "card": central[-1]}
+        if rules_revision(state) >= 2:
+            state["peek"]["seen_by"] = seen_by
         kind = state["catalog"]["card_kind"][central[-1]]
         event(state, "cat_peek", {"card": {"id": central[-1], "kind": kind}}, seat)

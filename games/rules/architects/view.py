@@ -11,6 +11,8 @@ import random
 from collections import Counter
 from typing import Any
 
+from games.rules.revision import rules_revision
+
 from .content import CENTRAL, RESOURCES, SCIENCE
 from .military import shields
 from .state import STATE_VERSION, State, card_json, kind_counts, left_deck, right_deck
@@ -45,15 +47,18 @@ def _player_view(state: State, seat: int) -> dict[str, Any]:
 
 
 def peek_visible(state: State, seat: int | None) -> bool:
+    """Whether ``seat`` sees the central top card it peeked at with the Cat.
+
+    Revision 2: every seat that peeked at it remembers it while it stays on top, after its
+    turn and after the Cat has moved on; revision 1 showed it during the peeking turn only.
+    """
     peek = state["peek"]
     central = state["decks"][CENTRAL]
-    return (
-        peek is not None
-        and seat == peek["seat"]
-        and state["turn"]["seat"] == seat
-        and bool(central)
-        and central[-1] == peek["card"]
-    )
+    if peek is None or not central or central[-1] != peek["card"]:
+        return False
+    if rules_revision(state) >= 2:
+        return seat in peek.get("seen_by", [peek["seat"]])
+    return seat == peek["seat"] and state["turn"]["seat"] == seat
 
 
 def _decision(state: State) -> dict[str, Any] | None:
@@ -89,6 +94,7 @@ def make_view(state: State, seat: int | None) -> dict[str, Any]:
         "game": "architects",
         "release": state["release"],
         "viewer": seat,
+        "rules_revision": rules_revision(state),
         "seats": len(state["players"]),
         "step": state["step"],
         "options": state["options"],
@@ -166,6 +172,7 @@ def determinize(
         hidden_tokens.subtract(p["tokens"])
     stack = sorted(hidden_tokens.elements())
     rng.shuffle(stack)
+    revision = view.get("rules_revision", 1)
     turn = dict(view["turn"])
     for key, value in turn.items():
         if isinstance(value, list):
@@ -175,6 +182,7 @@ def determinize(
         "state_version": STATE_VERSION,
         "release": view["release"],
         "seed": rng.getrandbits(63),
+        "rules_revision": revision,
         "step": view["step"],
         "options": view["options"],
         "catalog": catalog,
@@ -189,8 +197,18 @@ def determinize(
         "turn": turn,
         "pending": [dict(p) for p in view["pending"]],
         "looking": looking,
-        "peek": None if peek is None else {"seat": seat, "card": peek["id"]},
+        "peek": _peek(peek, seat, revision),
         "over": view["over"],
         "end_reason": view["end_reason"],
         "events": [],
     }
+
+
+def _peek(peek: dict[str, Any] | None, seat: int, revision: int) -> dict[str, Any] | None:
+    """The viewer's own peek in a rebuilt state (other seats' peeks are theirs to know)."""
+    if peek is None:
+        return None
+    out: dict[str, Any] = {"seat": seat, "card": peek["id"]}
+    if revision >= 2:
+        out["seen_by"] = [seat]
+    return out

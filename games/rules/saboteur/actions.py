@@ -7,7 +7,8 @@ from typing import Any
 
 from games.rules import core
 from games.rules.core import IllegalAction
-from games.rules.saboteur import paths, rounds, scoring
+from games.rules.revision import rules_revision
+from games.rules.saboteur import knowledge, paths, rounds, scoring
 from games.rules.saboteur.content import GOLD, Tables, tables
 from games.rules.saboteur.deck import draw_cards
 from games.rules.saboteur.legal import FRONT_CARDS, action_targets, can_dig, to_act
@@ -20,16 +21,24 @@ def apply(state: dict[str, Any], seat: int, action: Any) -> tuple[dict[str, Any]
         raise IllegalAction("game_over", "the game has ended")
     if seat not in to_act(state):
         raise IllegalAction("not_your_turn", f"seat {seat} is not to act")
-    if state["phase"] == "theft" and kind != "steal":
+    theft_kinds = ("steal", "decline_steal")
+    if state["phase"] == "theft" and kind not in theft_kinds:
         raise IllegalAction("wrong_phase", "the thieves are stealing: only 'steal' is possible")
-    if state["phase"] == "play" and kind == "steal":
+    if state["phase"] == "play" and kind in theft_kinds:
         raise IllegalAction("wrong_phase", "stealing happens at the end of a round")
+    if kind == "decline_steal" and not scoring.may_decline_steal(state):
+        raise IllegalAction("must_steal", "in this game a thief must steal")
     t = tables(state)
     new = rounds.clone(state)
     new["step"] = state["step"] + 1
     events: list[core.Event] = []
     if kind == "steal":
         _steal(new, t, seat, action, events)
+        return new, events
+    if kind == "decline_steal":
+        new["pending"]["queue"].pop(0)
+        rounds.emit(new, events, core.Event("steal_declined", {"thief": seat}))
+        rounds.advance_thefts(new, t, events)
         return new, events
     handler = {
         "place_path": _place_path,
@@ -80,6 +89,7 @@ def _place_path(state, t: Tables, seat: int, action, events) -> bool:
     if problem is not None:
         raise IllegalAction(problem, f"{card} does not fit at ({x}, {y}) turned {rot}")
     _take(state, seat, [card])
+    knowledge.note_played(state, seat, card)
     k = paths.key(x, y)
     state["grid"][k] = [card, rot]
     rounds.emit(
@@ -88,15 +98,10 @@ def _place_path(state, t: Tables, seat: int, action, events) -> bool:
         core.Event("path_placed", {"seat": seat, "card": card, "x": x, "y": y, "rotation": rot}),
     )
     gold_found = False
-    reach = paths.reachable(t, state["grid"])
-    found = paths.goals_reached(state, t, reach)
-    for i in found:
+    # Revision 2: a turned goal that reaches another face-down goal turns it over too.
+    chain = rules_revision(state) >= 2
+    for i in paths.reveal_goals(state, t, k, chain=chain):
         goal = state["goals"][i]
-        goal["rotation"] = paths.goal_rotation(
-            t, state["grid"], goal["card"], goal["x"], goal["y"], k
-        )
-        goal["revealed"] = True
-        state["grid"][paths.key(goal["x"], goal["y"])] = [goal["card"], goal["rotation"]]
         rounds.emit(
             state,
             events,
@@ -121,6 +126,7 @@ def _play_action(state, t: Tables, seat: int, action, events) -> bool:
     if fields not in options:
         raise IllegalAction(_why_not(state, t, seat, card, fields), f"{card} cannot be played so")
     _take(state, seat, [card])
+    knowledge.note_played(state, seat, card)
     kind = t.action_kind[card]
     target = fields.get("target")
     front = state["front"]
@@ -156,6 +162,7 @@ def _play_action(state, t: Tables, seat: int, action, events) -> bool:
         to_discard.append("THEFT")
     elif kind == "swap_hand":
         hands = state["hands"]
+        knowledge.note_swap(state, seat, target, given=hands[seat], received=hands[target])
         hands[seat], hands[target] = hands[target], hands[seat]
         draws = False
         _draw(state, target, 1, events)
@@ -209,6 +216,8 @@ def _why_not(state, t: Tables, seat: int, card: str, fields: dict[str, Any]) -> 
         return "invalid_target"
     if kind in ("trap", "swap_hand", "peek_role") and target == seat:
         return "invalid_target"
+    if kind == "break_tool" and target == seat and not state["options"].get("break_own_tool", True):
+        return "invalid_target"
     if kind == "peek_goal" and fields.get("goal") not in (0, 1, 2):
         return "invalid_goal"
     if kind == "swap_role" and not state["role_pool"]:
@@ -230,6 +239,7 @@ def _pass(state, t: Tables, seat: int, action, events) -> bool:
         raise IllegalAction("wrong_discard_count", "passing discards one, two or three cards")
     _take(state, seat, cards)
     state["discard"]["hidden"].extend(cards)
+    knowledge.note_discarded(state, seat, cards)
     rounds.emit(state, events, core.Event("passed", {"seat": seat, "count": len(cards)}))
     _draw(state, seat, len(cards), events)
     return False
@@ -248,6 +258,7 @@ def _discard_and_repair(state, t: Tables, seat: int, action, events) -> bool:
         raise IllegalAction("nothing_to_remove", f"no {remove} card lies in front of you")
     _take(state, seat, cards)
     state["discard"]["hidden"].extend(cards)
+    knowledge.note_discarded(state, seat, cards)
     if remove == "trapped":
         front["trapped"] = False
         state["discard"]["public"].append("TRAPPED")

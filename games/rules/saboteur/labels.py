@@ -132,6 +132,8 @@ def label(action: dict[str, Any], view: dict[str, Any] | None = None) -> dict[st
     if kind == "steal":
         s_en, s_pt = _seat(action["target"])
         return {"en": f"Steal 1 gold from {s_en}", "pt-BR": f"Roubar 1 ouro do {s_pt}"}
+    if kind == "decline_steal":
+        return {"en": "Do not steal", "pt-BR": "Não roubar"}
     return {"en": str(kind), "pt-BR": str(kind)}
 
 

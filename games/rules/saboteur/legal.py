@@ -27,7 +27,11 @@ def action_targets(state: dict[str, Any], t: Tables, seat: int, card: str) -> li
     others = [s for s in range(n) if s != seat]
     if kind == "break_tool":
         tool = t.action_tools[card][0]
-        return [{"target": s} for s in range(n) if tool not in front[s]["broken"]]
+        # Stored games lack the key: they allowed it, as today's default does.
+        own = state["options"].get("break_own_tool", True)
+        return [
+            {"target": s} for s in range(n) if tool not in front[s]["broken"] and (own or s != seat)
+        ]
     if kind == "repair":
         return [
             {"target": s, "tool": tool}
@@ -72,7 +76,8 @@ def legal_actions(state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
         return []
     t = tables(state)
     if state["phase"] == "theft":
-        return [{"type": "steal", "target": s} for s in scoring.steal_targets(state, seat)]
+        steals = [{"type": "steal", "target": s} for s in scoring.steal_targets(state, seat)]
+        return ([{"type": "decline_steal"}] if scoring.may_decline_steal(state) else []) + steals
     hand = state["hands"][seat]
     out: list[dict[str, Any]] = []
     front = state["front"][seat]

@@ -207,8 +207,13 @@ def placements(
 
 def goals_reached(state: dict[str, Any], t: Tables, reach: set[Node]) -> list[int]:
     """Indexes of face-down goals that a connected opening now faces (open point 3)."""
+    return list(goals_reached_from(state, t, reach))
+
+
+def goals_reached_from(state: dict[str, Any], t: Tables, reach: set[Node]) -> dict[int, str]:
+    """Face-down goals that a connected opening now faces, each with that opening's cell."""
     grid = state["grid"]
-    found = []
+    found: dict[int, str] = {}
     for i, goal in enumerate(state["goals"]):
         if goal["revealed"]:
             continue
@@ -220,9 +225,34 @@ def goals_reached(state: dict[str, Any], t: Tables, reach: set[Node]) -> list[in
             nshape = t.shapes[(cell[0], cell[1])]
             g = group_with(nshape, opp)
             if g >= 0 and (nk, g) in reach:
-                found.append(i)
+                found[i] = nk
                 break
     return found
+
+
+def reveal_goals(state: dict[str, Any], t: Tables, placed: str, *, chain: bool) -> list[int]:
+    """Turn over every face-down goal the maze now reaches; the indexes, in reveal order.
+
+    A turned goal joins the maze, so its tunnels may reach another face-down goal (through
+    cards lying cut off until then): with ``chain`` that goal turns over in the same move too,
+    until nothing changes. The first goals are laid to fit the card just ``placed``; a chained
+    one fits the card through which it was reached.
+    """
+    order: list[int] = []
+    last: str | None = placed
+    while True:
+        found = goals_reached_from(state, t, reachable(t, state["grid"]))
+        for i, via in found.items():
+            goal = state["goals"][i]
+            goal["rotation"] = goal_rotation(
+                t, state["grid"], goal["card"], goal["x"], goal["y"], last or via
+            )
+            goal["revealed"] = True
+            state["grid"][key(goal["x"], goal["y"])] = [goal["card"], goal["rotation"]]
+            order.append(i)
+        if not found or not chain:
+            return order
+        last = None
 
 
 def goal_rotation(t: Tables, grid: Grid, card: str, x: int, y: int, last: str) -> int:

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from games.rules import core
 from games.rules.core import ActionField, ActionSpec
+from games.rules.revision import revision_of, revision_option
 from games.rules.saboteur import actions, automa, labels, legal, scoring, view
 from games.rules.saboteur.content import (
     TOOLS,
@@ -52,12 +53,18 @@ class SaboteurReason(StrEnum):
     NOTHING_TO_REMOVE = "nothing_to_remove"
     CANNOT_REMOVE_THERE = "cannot_remove_there"
     WRONG_DISCARD_COUNT = "wrong_discard_count"
+    MUST_STEAL = "must_steal"
 
 
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
     "properties": {
+        "rules_revision": revision_option(
+            "gold goal cards turned over in a chain within one move, a free Geologist paid in "
+            "full when the other is trapped, a thief may decline to steal, and a seat remembers "
+            "the cards it discarded face down and the hand it gave away"
+        ),
         "must_connect_to_start": {
             "type": "boolean",
             "default": True,
@@ -99,6 +106,26 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "enum": [3, 4],
             "default": 4,
             "description": "Open point 13: Rockfall cards in the combined deck.",
+        },
+        "door_blocks_completer": {
+            "type": "string",
+            "enum": ["other_team", "nobody_paid"],
+            "default": "other_team",
+            "description": "A gold-digger completes the path to the gold, but every way there "
+            "passes a door of the other team's colour. 'other_team' (default): the other team "
+            "takes the gold, as in the worked example of the official Saboteur 2 rulebook and "
+            "on Board Game Arena. 'nobody_paid': the Portuguese rules summary's reading, "
+            '"only the team that completed the path may take gold ... if a door of the other '
+            "team's colour blocks the way they cannot pass, so they receive nothing\": no "
+            "digger team is paid. The Boss and the Profiteer are paid either way.",
+        },
+        "break_own_tool": {
+            "type": "boolean",
+            "default": True,
+            "description": "May a dwarf lay a broken-tool card (pickaxe, lantern, cart) in "
+            "front of itself? True (default): yes, the official base-game rulebook lets "
+            "broken-tool cards be laid in front of any player. False: the Portuguese rules "
+            'summary\'s reading, which says the card is played "in front of another dwarf".',
         },
     },
 }
@@ -147,6 +174,11 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         "steal",
         (ActionField("target", "int", SEAT + " with gold to rob"),),
         "At the end of a round, a thief takes one gold piece from another seat.",
+    ),
+    ActionSpec(
+        "decline_steal",
+        (),
+        "At the end of a round, a thief chooses not to steal (Theft says you may steal).",
     ),
 )
 
@@ -215,6 +247,7 @@ class SaboteurRuleset(core.Ruleset):
             "content_key": rules.content_key(options),
             "options": options,
             "seed": seed,
+            "rules_revision": revision_of(options),
             "step": 0,
             "seats": seats,
             "round": 1,
@@ -283,6 +316,14 @@ class SaboteurRuleset(core.Ruleset):
             register(state["content"])
             new["content_key"] = state["content"]["key"]
         new["state_version"] = STATE_VERSION
+        # Games stored before rules revisions existed play as revision 1; the option says so.
+        new["rules_revision"] = state.get("rules_revision", 1)
+        # Options added since take their defaults, which keep the old behaviour.
+        new["options"] = {
+            **self.default_options(),
+            **state["options"],
+            "rules_revision": new["rules_revision"],
+        }
         return new
 
     def redact_action(self, action: core.Action, actor: int, viewer: int | None) -> core.Action:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules import core
+from games.rules.revision import rules_revision
 from games.rules.saboteur import paths
 from games.rules.saboteur.content import GOLD, Tables
 from games.rules.saboteur.roles import BLUE, BOSS, GEOLOGIST, GREEN, PROFITEER, SABOTEUR
@@ -21,13 +22,19 @@ def gold_ways(state: dict[str, Any], t: Tables) -> tuple[bool, bool]:
     return no_green, no_blue
 
 
-def winning_teams(completer_role: str, no_green: bool, no_blue: bool) -> list[str]:
+def winning_teams(
+    completer_role: str, no_green: bool, no_blue: bool, blocked: str = "other_team"
+) -> list[str]:
     """The digger teams that take the gold (reference 8.3, door rule after P1).
 
     A digger who gets through without a door of the other colour wins for his team; one who can
-    only pass a door of the other colour hands the win to that team; anyone else completing the
+    only pass a door of the other colour hands the win to that team (``blocked`` "other_team")
+    or wins nothing for anybody ("nobody_paid", the seed's reading); anyone else completing the
     path lets every team through whose way has no door of the other colour.
     """
+    if blocked == "nobody_paid" and completer_role in (GREEN, BLUE):
+        own_way = no_green if completer_role == BLUE else no_blue
+        return [completer_role] if own_way else []
     teams = []
     if no_blue and (completer_role != BLUE or not no_green):
         teams.append(GREEN)
@@ -55,7 +62,10 @@ def round_payout(
     teams: list[str] = []
     if gold_found:
         no_green, no_blue = gold_ways(state, t)
-        teams = winning_teams(roles[completer] if completer is not None else "", no_green, no_blue)
+        role = roles[completer] if completer is not None else ""
+        # Stored games lack the key: they played the official reading, today's default.
+        blocked = opts.get("door_blocks_completer", "other_team")
+        teams = winning_teams(role, no_green, no_blue, blocked)
         winners = [
             s
             for s in range(n_seats)
@@ -93,10 +103,13 @@ def round_payout(
         t, state["grid"], reach if counted == "connected_to_start" else None
     )
     geologists = [s for s in range(n_seats) if roles[s] == GEOLOGIST]
+    paid = [s for s in geologists if not trapped[s] or opts.get("trapped_geologist_paid", False)]
+    # Revision 2 (seed: "the Geologists who are not trapped ... two Geologists split"): only
+    # the paid ones share, so a free Geologist whose partner is trapped takes it all.
+    divisor = len(paid) if rules_revision(state) >= 2 else len(geologists)
     crystal_gold = [0] * n_seats
-    for s in geologists:
-        if not trapped[s] or opts.get("trapped_geologist_paid", False):
-            crystal_gold[s] = crystal_total // len(geologists)
+    for s in paid:
+        crystal_gold[s] = crystal_total // divisor
     return {
         "gold_found": gold_found,
         "completer": completer,
@@ -122,6 +135,11 @@ def thief_order(state: dict[str, Any]) -> list[int]:
 
 def steal_targets(state: dict[str, Any], thief: int) -> list[int]:
     return [s for s in range(state["seats"]) if s != thief and state["gold"][s] > 0]
+
+
+def may_decline_steal(state: dict[str, Any]) -> bool:
+    """Revision 2: Theft says a thief "may" steal, so not stealing is a legal choice."""
+    return rules_revision(state) >= 2
 
 
 def result(state: dict[str, Any]) -> core.Result:

@@ -6,9 +6,11 @@ import random
 from collections import Counter
 from typing import Any
 
+from games.rules.revision import rules_revision
 from games.rules.saboteur import paths
 from games.rules.saboteur.content import START, Tables, tables
 from games.rules.saboteur.deck import full_deck
+from games.rules.saboteur.knowledge import known_discards, known_hands
 from games.rules.saboteur.legal import to_act
 from games.rules.saboteur.roles import role_deck
 
@@ -49,6 +51,7 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "game": "saboteur",
         "seats_count": state["seats"],
         "seat": seat,
+        "rules_revision": rules_revision(state),
         "round": state["round"],
         "rounds": t.rules["rounds"],
         "phase": state["phase"],
@@ -133,6 +136,13 @@ def determinize(
     t = tables(v)
     unseen = Counter(full_deck(t))
     unseen.subtract(seen_cards(v, t))
+    # Cards the seat discarded face down, or knows another seat to hold, are not re-dealt.
+    discarded = known_discards(v) & unseen
+    unseen.subtract(discarded)
+    held = {}
+    for s, cards in known_hands(v).items():
+        held[s] = Counter(cards) & unseen
+        unseen.subtract(held[s])
     pool = sorted(unseen.elements())
     rng.shuffle(pool)
     n = v["seats_count"]
@@ -141,13 +151,14 @@ def determinize(
         if s == seat:
             hands.append(list(v["hand"]))
         else:
-            size = v["seats"][s]["hand_size"]
-            hands.append(sorted(pool[:size]))
+            known = sorted(held.get(s, Counter()).elements())
+            size = v["seats"][s]["hand_size"] - len(known)
+            hands.append(sorted(known + pool[:size]))
             pool = pool[size:]
     draw = pool[: v["draw_pile_size"]]
     pool = pool[v["draw_pile_size"] :]
     removed = sorted(pool[: v["removed_count"]])
-    hidden = pool[v["removed_count"] :]
+    hidden = sorted(discarded.elements()) + pool[v["removed_count"] :]
     # Roles: keep what is known, sample the rest from the dwarf cards not accounted for.
     known = known_roles(v)
     roles_left = Counter(role_deck(t))
@@ -190,6 +201,7 @@ def determinize(
         "content_key": v["content_key"],
         "options": dict(v["options"]),
         "seed": rng.randrange(2**62),
+        "rules_revision": v.get("rules_revision", 1),
         "step": v["step"],
         "seats": n,
         "round": v["round"],

@@ -29,6 +29,17 @@ def view_card_ids(obj: Any, out: set[int]) -> set[int]:
     return out
 
 
+def peeked(state: dict[str, Any], viewer: int | None) -> bool:
+    """Whether ``viewer`` looked at the peeked card: the peeking seat in revision 1, every seat
+    that peeked at it since it came on top from revision 2."""
+    peek = state["peek"]
+    if peek is None:
+        return False
+    if state.get("rules_revision", 1) >= 2:
+        return viewer in peek["seen_by"]
+    return viewer == peek["seat"]
+
+
 def visible_ids(state: dict[str, Any], viewer: int | None) -> set[int]:
     """What ``viewer`` may see: cards in front of players, discard, Wonder deck tops, and the
     peek or Halicarnassus' cards when they are the viewer's."""
@@ -40,7 +51,7 @@ def visible_ids(state: dict[str, Any], viewer: int | None) -> set[int]:
             seen.add(cards[-1])
     peek = state["peek"]
     central = state["decks"]["central"]
-    if peek and viewer == peek["seat"] and central and central[-1] == peek["card"]:
+    if peeked(state, viewer) and central and central[-1] == peek["card"]:
         seen.add(peek["card"])
     look = state["looking"]
     if look and (viewer == look["seat"] or state["options"]["halicarnassus_cards_public"]):
@@ -60,7 +71,7 @@ def check_views(state: dict[str, Any]) -> None:
         allowed = visible_ids(state, viewer)
         # events of this move may name a card that just left the central deck face up
         assert shown <= allowed, (viewer, shown - allowed)
-        if central and (state["peek"] is None or state["peek"]["seat"] != viewer):
+        if central and not peeked(state, viewer):
             assert central[-1] not in shown
         for deck, cards in state["decks"].items():
             hidden = cards[:-1] if deck != "central" else cards
@@ -112,12 +123,25 @@ def dump(state: dict[str, Any]) -> str:
     return json.dumps(state, sort_keys=True)
 
 
-def play_checked(
-    seats: int, seed: int, *, full: bool, options: dict[str, Any] | None = None
-) -> dict[str, Any]:
-    """A random game checked after every move; ``full`` adds the costlier checks."""
-    rng = random.Random(seed)
+def _setup(seats: int, seed: int, options: dict[str, Any] | None, revision: int | None):
     state = RULESET.setup(options or {}, seats, CONTENT, seed)
+    if revision == 1:
+        del state["rules_revision"]  # as stored before revisions existed
+    return state
+
+
+def play_checked(
+    seats: int,
+    seed: int,
+    *,
+    full: bool,
+    options: dict[str, Any] | None = None,
+    revision: int | None = None,
+) -> dict[str, Any]:
+    """A random game checked after every move; ``full`` adds the costlier checks; ``revision``
+    1 plays a game stored before rules revisions (the default: a game set up today)."""
+    rng = random.Random(seed)
+    state = _setup(seats, seed, options, revision)
     moves: list[tuple[int, dict[str, Any]]] = []
     while not RULESET.is_over(state):
         (seat,) = RULESET.to_act(state)
@@ -143,7 +167,7 @@ def play_checked(
         moves.append((seat, action))
         assert len(moves) < 3000
     # replay from the seed reproduces the game byte for byte
-    replay = RULESET.setup(options or {}, seats, CONTENT, seed)
+    replay = _setup(seats, seed, options, revision)
     for seat, action in moves:
         replay, _ = RULESET.apply(replay, seat, action)
     assert json.dumps(replay, sort_keys=True) == json.dumps(state, sort_keys=True)

@@ -2,7 +2,9 @@
 
 import copy
 
-from games.rules.architects import load_default_content, validate_content
+from games.rules.architects import RULESET, load_default_content, validate_content
+
+from .helpers import CONTENT
 
 
 def test_default_content_is_valid_and_has_235_cards():
@@ -85,3 +87,98 @@ def test_validate_content_reports_duplicate_slugs_unknown_kinds_and_missing_deck
 
 def test_validate_content_rejects_a_non_object():
     assert validate_content([]) == ["content must be an object"]
+
+
+# Stage table of the reference (rules/architects.md §5.2, from the component art and the tray
+# cards): id, cost code, VP, Wonder effect, pieces below. 2d = 2 different, 3s = 3 identical...
+REFERENCE_STAGES = {
+    "alexandria": [
+        ("A1", "2d", 4, False, []),
+        ("A2", "2s", 3, True, ["A1"]),
+        ("A3", "3d", 6, False, ["A2"]),
+        ("A4", "3s", 5, True, ["A3"]),
+        ("A5", "4d", 7, False, ["A4"]),
+    ],
+    "babylon": [
+        ("B1", "2d", 3, False, []),
+        ("B2", "2s", 0, True, ["B1"]),
+        ("B3", "3d", 5, False, ["B2"]),
+        ("B4", "3s", 5, True, ["B3"]),
+        ("B5", "4d", 7, False, ["B3"]),
+    ],
+    "ephesus": [
+        ("E1", "2d", 3, False, []),
+        ("E2", "2s", 3, True, ["E1"]),
+        ("E3", "3d", 4, True, ["E1"]),
+        ("E4", "3s", 5, True, ["E1"]),
+        ("E5", "4d", 7, False, ["E2", "E3", "E4"]),
+    ],
+    "giza": [
+        ("G1", "2d", 4, False, []),
+        ("G2", "2s", 5, False, ["G1"]),
+        ("G3", "3d", 6, False, ["G2"]),
+        ("G4", "3s", 7, False, ["G3"]),
+        ("G5", "4d", 8, False, ["G4"]),
+    ],
+    "halicarnassus": [
+        ("H1", "2d", 3, False, []),
+        ("H2", "2s", 3, True, ["H1"]),
+        ("H3", "3d", 6, False, ["H2"]),
+        ("H4", "3s", 5, True, ["H2"]),
+        ("H5", "4d", 7, False, ["H3", "H4"]),
+    ],
+    "olympia": [
+        ("O1", "2d", 3, False, []),
+        ("O2", "2s", 2, True, ["O1"]),
+        ("O3", "3d", 5, False, ["O1"]),
+        ("O4", "3s", 5, True, ["O2", "O3"]),
+        ("O5", "4d", 7, False, ["O4"]),
+    ],
+    "rhodes": [
+        ("R1", "2d", 4, False, []),
+        ("R2", "2s", 4, True, []),
+        ("R3", "3d", 5, False, ["R1", "R2"]),
+        ("R4", "3s", 6, True, ["R3"]),
+        ("R5", "4d", 7, False, ["R4"]),
+    ],
+}
+COST_CODES = {
+    "2d": {"count": 2, "kind": "different"},
+    "2s": {"count": 2, "kind": "identical"},
+    "3d": {"count": 3, "kind": "different"},
+    "3s": {"count": 3, "kind": "identical"},
+    "4d": {"count": 4, "kind": "different"},
+}
+
+
+def test_every_wonder_stage_matches_the_reference_table():
+    content = load_default_content()
+    shipped = {
+        w["slug"]: [(s["id"], s["cost_code"], s["vp"], s["effect"], s["requires"]) for s in stages]
+        for w in content["wonders"]
+        for stages in [w["stages"]]
+    }
+    assert shipped == REFERENCE_STAGES
+
+
+def test_every_stage_cost_agrees_with_its_cost_code():
+    # the engine pays by "cost"; "cost_code" is what the component shows
+    for wonder in load_default_content()["wonders"]:
+        for stage in wonder["stages"]:
+            assert stage["cost"] == COST_CODES[stage["cost_code"]], stage["id"]
+
+
+def test_every_wonder_has_the_same_five_costs():
+    for stages in REFERENCE_STAGES.values():
+        assert sorted(code for _id, code, *_rest in stages) == ["2d", "2s", "3d", "3s", "4d"]
+
+
+def test_the_engine_catalog_charges_the_reference_cost_of_every_stage():
+    catalog = RULESET.bind(CONTENT).catalog(
+        {**RULESET.default_options(), "wonders": list(REFERENCE_STAGES)}
+    )
+    for slug, stages in REFERENCE_STAGES.items():
+        for sid, code, vp, _effect, requires in stages:
+            stage = catalog["wonders"][slug]["stages"][sid]
+            cost = {"count": stage["count"], "kind": stage["kind"]}
+            assert (cost, stage["vp"], stage["requires"]) == (COST_CODES[code], vp, requires)

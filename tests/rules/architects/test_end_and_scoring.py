@@ -86,3 +86,35 @@ def test_each_total_is_the_sum_of_its_breakdown():
     for score in RULESET.score(state).scores:
         assert score.total == sum(score.breakdown.values())
     assert RULESET.score(state).scores[1].total == 4 + 12 + 8
+
+
+@pytest.mark.parametrize(
+    ("wonder", "seat", "built", "last"),
+    [
+        ("giza", 0, ["G1", "G2", "G3"], ("G4", ["wood", "wood", "wood"])),
+        ("rhodes", 1, ["R1", "R2", "R3"], ("R4", ["wood", "wood", "wood"])),
+        ("ephesus", 2, ["E1", "E2", "E3"], ("E4", ["wood", "wood", "wood"])),
+    ],
+)
+def test_a_wonder_with_four_of_five_stages_is_not_complete(wonder, seat, built, last):
+    # given a Wonder with three stages built, building its fourth
+    state = new_game(3, wonders=("giza", "rhodes", "ephesus"))
+    assert state["wonders"][seat] == wonder
+    state["players"][seat]["tokens"] = ["decor"]
+    ready(state, seat, built, "wood", "wood", "wood")
+    state = act(state, seat, type="build_stage", stage=last[0], cards=last[1])
+    # then the game goes on to the next seat, and Decor counts the Wonder as unfinished
+    assert len(state["players"][seat]["stages"]) == 4
+    assert not RULESET.is_over(state)
+    assert state["turn"]["seat"] == (seat + 1) % 3
+    assert RULESET.score(state).scores[seat].breakdown["decor"] == 4
+
+
+def test_the_fifth_stage_ends_the_game_and_decor_counts_it_finished():
+    state = new_game(3)
+    state["players"][0]["tokens"] = ["decor"]
+    ready(state, 0, ["G1", "G2", "G3", "G4"], "wood", "stone", "brick", "glass")
+    state = act(state, 0, type="build_stage", stage="G5", cards=["brick", "glass", "stone", "wood"])
+    assert RULESET.is_over(state)
+    assert state["end_reason"] == "wonder_completed"
+    assert RULESET.score(state).scores[0].breakdown["decor"] == 6

@@ -13,6 +13,7 @@ def test_every_option_has_a_default():
     props = RULESET.options_schema["properties"]
     assert all("default" in spec for spec in props.values())
     assert RULESET.default_options() == {
+        "rules_revision": 2,
         "wonders": [],
         "first_player": "seat_0",
         "babylon_deck": "stone1_brick2",
@@ -27,6 +28,8 @@ def test_every_option_has_a_default():
         "science_without_tokens": "keep_cards",
         "extra_cards_trigger_tokens": True,
         "battle_before_game_end": True,
+        "battle_trigger": "last_token",
+        "military_tokens_limited": False,
     }
 
 

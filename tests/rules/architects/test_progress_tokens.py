@@ -105,7 +105,10 @@ def test_engineering_ignores_identical_and_different():
     state = new_game(3)
     state["players"][0]["tokens"] = ["engineering"]
     ready(state, 0, ["G1"], "wood", "stone")
-    assert legal(state) == [{"type": "build_stage", "stage": "G2", "cards": ["stone", "wood"]}]
+    assert legal(state) == [
+        {"type": "build_stage", "stage": "G2", "cards": ["stone", "wood"]},
+        {"type": "end_turn"},
+    ]
 
 
 def test_tactics_adds_two_shields():

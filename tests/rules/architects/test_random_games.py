@@ -22,7 +22,12 @@ VARIANTS = [
         "economy_forces_build": False,
         "science_without_tokens": "discard_cards",
     },
-    {"no_cards_available": "end_game", "halicarnassus_reshuffle": "others_on_top"},
+    {
+        "no_cards_available": "end_game",
+        "halicarnassus_reshuffle": "others_on_top",
+        "battle_trigger": "any_flip",
+        "military_tokens_limited": True,
+    },
     {
         "new_token_usable_same_turn": False,
         "battle_before_game_end": False,
@@ -34,6 +39,12 @@ VARIANTS = [
         "extra_cards_trigger_tokens": False,
     },
 ]
+
+
+@pytest.mark.parametrize("seats", (2, 4, 7))
+def test_revision_1_random_games_keep_every_invariant(seats):
+    # games stored before rules revision 2 go on under the old rules
+    play_checked(seats, 918_273_645 + seats, full=True, revision=1)
 
 
 @pytest.mark.parametrize("seats", SEATS)

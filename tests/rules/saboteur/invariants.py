@@ -60,6 +60,20 @@ def check_gold(state: dict[str, Any]) -> None:
         assert sum(log.values()) == state["gold"][s]
 
 
+def check_knowledge(state: dict[str, Any]) -> None:
+    """What a seat remembers is true: its face-down discards are in the face-down pile and a
+    hand it knows of is still held (so determinizations built on them are possible worlds)."""
+    hidden = Counter(state["discard"]["hidden"])
+    for entries in state["knowledge"]:
+        discarded: Counter = Counter()
+        for k in entries:
+            if k["kind"] == "discarded":
+                discarded.update(k["cards"])
+            elif k["kind"] == "hand":
+                assert not Counter(k["cards"]) - Counter(state["hands"][k["seat"]])
+        assert not discarded - hidden
+
+
 def check_legal(legal: list[dict[str, Any]]) -> None:
     texts = [json.dumps(a, sort_keys=True) for a in legal]
     assert len(set(texts)) == len(texts)

@@ -11,13 +11,27 @@ from hypothesis import strategies as st
 
 from games.rules.saboteur import RULESET as R
 
-from .invariants import check_cards, check_events, check_gold, check_legal, check_no_leak
+from .invariants import (
+    check_cards,
+    check_events,
+    check_gold,
+    check_knowledge,
+    check_legal,
+    check_no_leak,
+)
 
 
-def random_game(seats: int, seed: int, *, full: bool, options=None):
+def setup(seats: int, seed: int, options=None, revision: int | None = None):
+    state = R.setup(options or {}, seats, {}, seed)
+    if revision == 1:
+        del state["rules_revision"]  # as stored before revisions existed
+    return state
+
+
+def random_game(seats: int, seed: int, *, full: bool, options=None, revision=None):
     """Play a whole game with random legal moves, checking invariants; returns state and moves."""
     rng = random.Random(seed)
-    state = R.setup(options or {}, seats, {}, seed)
+    state = setup(seats, seed, options, revision)
     check_cards(state)
     moves = []
     while not R.is_over(state):
@@ -31,6 +45,7 @@ def random_game(seats: int, seed: int, *, full: bool, options=None):
             assert json.dumps(state, sort_keys=True) == frozen, "apply mutated its input"
             check_legal(legal)
             check_events(events, action, seat, seats)
+            check_knowledge(new)
             check_no_leak(new, len(moves) % seats, rng)
             if len(moves) % 7 == 0:
                 check_no_leak(new, None, rng)
@@ -42,11 +57,20 @@ def random_game(seats: int, seed: int, *, full: bool, options=None):
     return state, moves
 
 
-def replay(seats: int, seed: int, moves, options=None):
-    state = R.setup(options or {}, seats, {}, seed)
+def replay(seats: int, seed: int, moves, options=None, revision=None):
+    state = setup(seats, seed, options, revision)
     for seat, action in moves:
         state, _ = R.apply(state, seat, action)
     return state
+
+
+@pytest.mark.parametrize("seats", (3, 6, 12))
+def test_revision_1_random_games_keep_every_invariant_and_replay_exactly(seats):
+    # games stored before rules revision 2 go on under the old rules
+    state, moves = random_game(seats, 77 * seats, full=True, revision=1)
+    again = replay(seats, 77 * seats, moves, revision=1)
+    assert json.dumps(again, sort_keys=True) == json.dumps(state, sort_keys=True)
+    assert "rules_revision" not in state
 
 
 @pytest.mark.parametrize("seats", range(3, 13))
@@ -80,6 +104,8 @@ def test_many_random_games_conserve_cards_and_gold(seats):
             "saboteur_share_counts_profiteer": st.booleans(),
             "double_curve_mirror": st.booleans(),
             "rockfall_count": st.sampled_from([3, 4]),
+            "door_blocks_completer": st.sampled_from(["other_team", "nobody_paid"]),
+            "break_own_tool": st.booleans(),
         }
     ),
 )

@@ -26,6 +26,7 @@ def test_catalogue_data():
     props = R.options_schema["properties"]
     assert all("default" in p for p in props.values())
     assert R.default_options() == {
+        "rules_revision": 2,
         "must_connect_to_start": True,
         "hidden_goals_constrain": False,
         "crystals_counted": "all_on_table",
@@ -33,6 +34,8 @@ def test_catalogue_data():
         "saboteur_share_counts_profiteer": False,
         "double_curve_mirror": True,
         "rockfall_count": 4,
+        "door_blocks_completer": "other_team",
+        "break_own_tool": True,
     }
     assert [s.type for s in R.action_specs] == [
         "place_path",
@@ -40,6 +43,7 @@ def test_catalogue_data():
         "pass",
         "discard_and_repair",
         "steal",
+        "decline_steal",
     ]
     kinds = {f.kind for s in R.action_specs for f in s.fields}
     assert kinds <= {"int", "str", "bool", "int_list", "str_list"}

@@ -51,6 +51,7 @@ def test_worked_example_boss_through_blue_door_then_theft():
     assert after["phase"] == "theft"
     assert R.to_act(after) == (5,)
     assert R.legal_actions(after, 5) == [
+        {"type": "decline_steal"},
         {"type": "steal", "target": 0},
         {"type": "steal", "target": 3},
         {"type": "steal", "target": 4},
@@ -151,7 +152,7 @@ def test_reference_option_counts_the_profiteer_among_winning_saboteurs():
     assert result["shares"] == [4, 2, 0]
 
 
-def test_geologists_split_the_crystals_rounding_down_trapped_one_unpaid():
+def test_geologists_split_the_crystals_rounding_down_trapped_one_unpaid_and_not_counted():
     grid = {(1, 0): ("X-CX", 0), (2, 0): ("X-CTH", 0), (3, 0): ("X-CTH", 0)}
     grid.update({(4, 0): ("X-CTH", 0), (5, 0): ("X-CIH+S", 0)})
     roles = ["geologist", "geologist", "saboteur"]
@@ -159,7 +160,7 @@ def test_geologists_split_the_crystals_rounding_down_trapped_one_unpaid():
     assert both["crystals"] == 5
     assert both["crystal_gold"] == [2, 2, 0]
     trapped = payout(roles, grid=grid, gold_found=False, completer=None, trapped=(1,))
-    assert trapped["crystal_gold"] == [2, 0, 0]
+    assert trapped["crystal_gold"] == [5, 0, 0]
     paid = payout(
         roles,
         grid=grid,
