@@ -205,7 +205,12 @@ class Ruleset(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if getattr(cls, "__abstractmethods__", None) or cls.__name__.startswith("_"):
+        # ABCMeta sets __abstractmethods__ only after this hook runs, so an abstract
+        # intermediate base (CompanionRuleset) is recognised by its own abstract members.
+        declares_abstract = any(
+            getattr(member, "__isabstractmethod__", False) for member in vars(cls).values()
+        )
+        if declares_abstract or cls.__name__.startswith("_"):
             return
         missing = [name for name in _REQUIRED_CATALOGUE if not hasattr(cls, name)]
         if missing:

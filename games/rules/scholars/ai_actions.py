@@ -1,0 +1,365 @@
+"""Each action of the solo AI (rules §8.5 and the seed): it picks its target by the focus orders,
+changes the tracked table and says what the human must do on the table, and why.
+
+Every function takes a copied state it may change, and ``why`` (the Scheme card and which of its
+actions). Those that can be impossible return None then, and leave the state as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rules.core import Instruction
+from games.rules.scholars import words
+from games.rules.scholars.content import GUILDS, LANGUAGES
+from games.rules.scholars.table import (
+    AUTOMA,
+    HUMAN,
+    MAP_SPACES,
+    NEUTRAL,
+    guild_add,
+    house_remove,
+    house_top_free_row,
+    neutral_rooms,
+)
+from games.rules.scholars.tracks import (
+    colour_focus,
+    language_focus,
+    recent_silver_sum,
+    resource_advance,
+    room_cost_order,
+    translator_focus,
+)
+
+State = dict[str, Any]
+Why = tuple[str, str]
+# Deliver influence when the Scheme card says exactly two.
+DELIVER_INFLUENCE_TWO = 2
+
+
+def _and(why: Why, en: str, pt: str) -> Why:
+    return (f"{why[0]}; {en}", f"{why[1]}; {pt}")
+
+
+def map_distance(position: int) -> int:
+    """Clockwise distance from the neutral marker: the scroll next to it is reached only by
+    going all the way round."""
+    return position if position > 0 else MAP_SPACES
+
+
+def house_candidates(state: State, *, free_of_influence: bool = False) -> list[tuple[str, int]]:
+    """House of Wisdom scrolls by language focus, then lowest row, then colour focus."""
+    space = state["resource"]
+    langs, colours = language_focus(space), colour_focus(space)
+    found = [
+        (g, row)
+        for g in GUILDS
+        for row, slot in enumerate(state["house"][g])
+        if slot is not None and not (free_of_influence and slot["influence"])
+    ]
+    return sorted(
+        found,
+        key=lambda gr: (
+            langs.index(state["house"][gr[0]][gr[1]]["language"]),
+            -gr[1],
+            colours.index(gr[0]),
+        ),
+    )
+
+
+def map_candidates(
+    state: State, *, reach: int | None, free_of_influence: bool = False
+) -> list[int]:
+    """Map scrolls by language focus, then nearest clockwise from the neutral marker."""
+    langs = language_focus(state["resource"])
+    found = [
+        p
+        for p, slot in enumerate(state["map"])
+        if slot is not None
+        and (reach is None or map_distance(p) <= reach)
+        and not (free_of_influence and slot["influence"])
+    ]
+    return sorted(found, key=lambda p: (langs.index(state["map"][p]["language"]), map_distance(p)))
+
+
+def deliver_reach(state: State) -> int | None:
+    """The seed's travel distance: the silver on the last two Scheme cards drawn. With nothing
+    in reach (a distance of 0, or empty spaces) the AI looks all the way round (None)."""
+    reach = recent_silver_sum(state["recent_silver"])
+    return reach if map_candidates(state, reach=reach) else None
+
+
+# --- translate ---------------------------------------------------------------------------------
+def translate(state: State, why: Why, index: int, content: dict[str, Any]) -> list[Instruction]:
+    """Translate the ``index``-th House of Wisdom candidate (see ``house_candidates``)."""
+    g, row = house_candidates(state)[index]
+    slot = house_remove(state, g, row)
+    lang = slot["language"]
+    state["ai"]["scrolls"][lang] += 1
+    l_en, l_pt = words.language(lang)
+    g_en, g_pt = words.guild(g)
+    r_en, r_pt = words.ROW_NAMES[row]
+    order = gold_order(state, lang, content)
+    for room in order:
+        state["rooms"][room]["gold"] += 1
+    paid = [r for r in order if state["rooms"][r]["owner"] == HUMAN]
+    rooms_en = ", ".join(str(r + 1) for r in order) or "none"
+    focus = language_focus(state["resource"])
+    why = _and(
+        why,
+        f"language focus {', '.join(words.language(x)[0] for x in focus)}, then the lowest row, "
+        "then colour focus",
+        f"foco de idioma {', '.join(words.language(x)[1] for x in focus)}, depois a linha mais "
+        "baixa, depois o foco de cor",
+    )
+    text = (
+        f"Papyrus translates the {l_en} scroll in the {r_en} row of the {g_en} guild: put it face "
+        f"down above {l_en} on the Solo Board (the scrolls below move up). Put 1 gold from the "
+        f"supply on the translator in each of these rooms, in order: {rooms_en}"
+        + (f"; take 1 silver for each of yours ({len(paid)})." if paid else "."),
+        f"Papyrus traduz o pergaminho {l_pt} da linha {r_pt} da guilda {g_pt}: coloque-o virado "
+        f"para baixo acima de {l_pt} no Tabuleiro Solo (os de baixo sobem). Coloque 1 ouro da "
+        f"reserva no tradutor de cada uma destas salas, nesta ordem: "
+        f"{rooms_en.replace('none', 'nenhuma')}"
+        + (f"; pegue 1 prata por cada um dos seus ({len(paid)})." if paid else "."),
+    )
+    data = {"guild": g, "row": row, "language": lang, "gold_rooms": [r + 1 for r in order],
+            "silver_to_human": len(paid)}  # fmt: skip
+    return [words.instruction("translate", data, text, why)]
+
+
+def gold_order(state: State, lang: str, content: dict[str, Any]) -> list[int]:
+    """Rooms (0-based) that get 1 gold each when the AI translates ``lang``, up to the Solo
+    Board's number: neutral speakers right to left, the human's speakers left to right, then
+    the same for those who don't speak it."""
+    limit = content["solo_board"]["translate_gold"][lang]
+    rooms = state["rooms"]
+
+    def speaks(i: int) -> bool:
+        return lang in room_languages(rooms[i], content)
+
+    occupied = [i for i, r in enumerate(rooms) if r is not None]
+    neutral = [i for i in occupied if rooms[i]["owner"] == NEUTRAL]
+    human = [i for i in occupied if rooms[i]["owner"] == HUMAN]
+    order = (
+        [i for i in reversed(neutral) if speaks(i)]
+        + [i for i in human if speaks(i)]
+        + [i for i in reversed(neutral) if not speaks(i)]
+        + [i for i in human if not speaks(i)]
+    )
+    return order[:limit]
+
+
+def room_languages(room: dict[str, Any], content: dict[str, Any]) -> list[str]:
+    if room.get("deck") is None:
+        return []
+    return list(content["translator_decks"][room["deck"]]["languages"])
+
+
+# --- travel and deliver ------------------------------------------------------------------------
+def deliver_target_row(state: State) -> tuple[str, int] | None:
+    """The highest free row of the House of Wisdom; ties by colour focus."""
+    colours = colour_focus(state["resource"])
+    free = [(g, house_top_free_row(state, g)) for g in GUILDS]
+    free = [(g, row) for g, row in free if row is not None]
+    if not free:
+        return None
+    return min(free, key=lambda gr: (gr[1], colours.index(gr[0])))
+
+
+def deliver(
+    state: State, why: Why, index: int, influence: str, content: dict[str, Any]
+) -> list[Instruction]:
+    """Deliver the ``index``-th map candidate to the highest free House of Wisdom row."""
+    position = map_candidates(state, reach=deliver_reach(state))[index]
+    target = deliver_target_row(state)
+    assert target is not None  # checked by the caller: delivery is possible
+    g, row = target
+    slot = state["map"][position]
+    state["map"][position] = None
+    kept = AUTOMA if slot["influence"] == AUTOMA else None
+    state["house"][g][row] = {"language": slot["language"], "influence": kept}
+    gain = (
+        DELIVER_INFLUENCE_TWO
+        if influence == "two"
+        else content["guild_rows"]["deliver_influence"][row]
+    )
+    guild_add(state, g, AUTOMA, gain)
+    l_en, l_pt = words.language(slot["language"])
+    g_en, g_pt = words.guild(g)
+    r_en, r_pt = words.ROW_NAMES[row]
+    steps = map_distance(position)
+    text = (
+        f"Papyrus travels {steps} scroll(s) clockwise from the neutral marker and delivers the "
+        f"{l_en} map scroll to the {r_en} row of the {g_en} guild; put {gain} of its influence in "
+        f"the {g_en} guild. Reveal a new scroll from the top of the pile onto that map space and "
+        "report it (a Caliph card: report it first).",
+        f"Papyrus viaja {steps} pergaminho(s) no sentido horário a partir do marcador neutro e "
+        f"entrega o pergaminho {l_pt} do mapa na linha {r_pt} da guilda {g_pt}; coloque {gain} "
+        f"influência(s) dele na guilda {g_pt}. Revele um novo pergaminho do topo da pilha nesse "
+        "espaço do mapa e informe-o (se for uma carta de Califa, informe-a antes).",
+    )
+    why = _and(
+        why,
+        "language focus clockwise from the neutral marker within the silver of the last two "
+        "Scheme cards; the highest free row, ties by colour focus",
+        "foco de idioma no sentido horário a partir do marcador neutro, até a prata das duas "
+        "últimas cartas de Trama; a linha livre mais alta, empates pelo foco de cor",
+    )
+    data = {"map_position": position, "language": slot["language"], "guild": g, "row": row,
+            "influence": gain}  # fmt: skip
+    return [words.instruction("deliver", data, text, why)]
+
+
+# --- employ, gold, influence, retire ------------------------------------------------------------
+def employ(state: State, why: Why, content: dict[str, Any]) -> list[Instruction] | None:
+    """Employ by translator focus (no duplicates unless every language deck is employed) in the
+    rightmost free room of the room-cost focus (+1, wrapping 4 to 0)."""
+    focus = translator_focus(state["resource"])
+    employed = {room["deck"] for room in state["rooms"] if room and room.get("deck") is not None}
+    language_decks = set(range(len(LANGUAGES)))
+    fresh = [d for d in focus if d not in employed]
+    chosen = focus[0] if language_decks <= employed or not fresh else fresh[0]
+    costs = [room["cost"] for room in content["rooms"]]
+    room = _room_for(state, costs)
+    if room is None:
+        return None
+    state["rooms"][room] = {"deck": chosen, "owner": NEUTRAL, "gold": 0}
+    d_en, d_pt = words.deck(chosen)
+    cost = costs[room]
+    text = (
+        f"Papyrus employs the top translator of {d_en} into room {room + 1} (cost {cost}); it "
+        "pays nothing and ignores the room's effect. No influence goes on it (it is neutral).",
+        f"Papyrus emprega o tradutor do topo de {d_pt} na sala {room + 1} (custo {cost}); não "
+        "paga nada e ignora o efeito da sala. Não recebe influência (é neutro).",
+    )
+    target = recent_silver_sum(state["recent_silver"])
+    why = _and(
+        why,
+        f"translator focus from deck #{focus[0] + 1} avoiding duplicates; room-cost focus "
+        f"{target} (rightmost room, +1 if none)",
+        f"foco de tradutor a partir do baralho nº {focus[0] + 1} evitando duplicatas; foco de "
+        f"custo {target} (sala mais à direita, +1 se não houver)",
+    )
+    return [words.instruction("employ", {"deck": chosen + 1, "room": room + 1}, text, why)]
+
+
+def _room_for(state: State, costs: list[int]) -> int | None:
+    for cost in room_cost_order(recent_silver_sum(state["recent_silver"])):
+        free = [i for i, c in enumerate(costs) if c == cost and state["rooms"][i] is None]
+        if free:
+            return free[-1]
+    return None
+
+
+def place_gold(state: State, why: Why) -> list[Instruction] | None:
+    """1 gold on the leftmost neutral translator."""
+    rooms = neutral_rooms(state)
+    if not rooms:
+        return None
+    state["rooms"][rooms[0]]["gold"] += 1
+    text = (
+        f"Put 1 gold from the supply on the neutral translator in room {rooms[0] + 1}.",
+        f"Coloque 1 ouro da reserva no tradutor neutro da sala {rooms[0] + 1}.",
+    )
+    why = _and(why, "the leftmost neutral translator", "o tradutor neutro mais à esquerda")
+    return [words.instruction("place_gold", {"room": rooms[0] + 1}, text, why)]
+
+
+def influence_card(state: State, why: Why) -> list[Instruction] | None:
+    """Influence on a scroll: the House of Wisdom first, else the map."""
+    house = house_candidates(state, free_of_influence=True)
+    if house:
+        g, row = house[0]
+        state["house"][g][row]["influence"] = AUTOMA
+        lang = state["house"][g][row]["language"]
+        g_en, g_pt = words.guild(g)
+        r_en, r_pt = words.ROW_NAMES[row]
+        where = (f"the {r_en} row of the {g_en} guild", f"na linha {r_pt} da guilda {g_pt}")
+        data: dict[str, Any] = {"guild": g, "row": row, "language": lang}
+    else:
+        found = map_candidates(state, reach=None, free_of_influence=True)
+        if not found:
+            return None
+        position = found[0]
+        state["map"][position]["influence"] = AUTOMA
+        lang = state["map"][position]["language"]
+        where = (f"map space {position} clockwise from the neutral marker",
+                 f"no espaço {position} do mapa a partir do marcador neutro")  # fmt: skip
+        data = {"map_position": position, "language": lang}
+    l_en, l_pt = words.language(lang)
+    text = (f"Put 1 Papyrus influence on the {l_en} scroll in {where[0]}.",
+            f"Coloque 1 influência de Papyrus no pergaminho {l_pt} {where[1]}.")  # fmt: skip
+    why = _and(
+        why,
+        "a scroll with no influence by language focus, lowest row, colour focus",
+        "um pergaminho sem influência pelo foco de idioma, linha mais baixa, foco de cor",
+    )
+    return [words.instruction("influence_card", data, text, why)]
+
+
+def influence_guild(state: State, why: Why) -> list[Instruction]:
+    """1 influence in a guild nobody is in; else one the AI is not in; else by colour focus."""
+    colours = colour_focus(state["resource"])
+    guilds = state["guilds"]
+    g = min(
+        GUILDS,
+        key=lambda x: (
+            guilds[x][HUMAN] + guilds[x][AUTOMA] > 0,
+            guilds[x][AUTOMA] > 0,
+            colours.index(x),
+        ),
+    )
+    guild_add(state, g, AUTOMA, 1)
+    g_en, g_pt = words.guild(g)
+    text = (f"Put 1 Papyrus influence in the {g_en} guild.",
+            f"Coloque 1 influência de Papyrus na guilda {g_pt}.")  # fmt: skip
+    why = _and(
+        why,
+        "a guild with no influence, else one without Papyrus, else colour focus",
+        "uma guilda sem influência, senão uma sem Papyrus, senão o foco de cor",
+    )
+    return [words.instruction("influence_guild", {"guild": g}, text, why)]
+
+
+def retire_from_deck(state: State, why: Why, deck: int) -> list[Instruction]:
+    """Retire the top translator of a deck of the top row into the AI's pile."""
+    state["ai"]["retired"] += 1
+    d_en, d_pt = words.deck(deck)
+    text = (f"Retire the top translator of {d_en} into Papyrus's pile.",
+            f"Aposente o tradutor do topo de {d_pt} na pilha de Papyrus.")  # fmt: skip
+    return [words.instruction("retire", {"deck": deck + 1}, text, why)]
+
+
+def resource_move(state: State, steps: int, why: Why) -> list[Instruction]:
+    """Advance the resource track; each wrap pays the next Solo Board bonus."""
+    space, wraps, bonuses = resource_advance(state["resource"], state["wraps"], steps)
+    state["resource"], state["wraps"] = space, wraps
+    found: list[Instruction] = []
+    for kind, guild in bonuses:
+        bonus_why = _and(why, f"resource track wrap #{state['wraps']}",
+                         f"volta nº {state['wraps']} da trilha de recursos")  # fmt: skip
+        text = (
+            "Move one of Papyrus's research markers onto the Solo Board.",
+            "Mova um marcador de pesquisa de Papyrus para o Tabuleiro Solo.",
+        )
+        found.append(words.instruction("research_marker", {"wraps": state["wraps"]}, text,
+                                       bonus_why))  # fmt: skip
+        if kind == "guild":
+            guild_add(state, guild, AUTOMA, 1)
+            g_en, g_pt = words.guild(guild)
+            text = (f"Put 1 Papyrus influence in the {g_en} guild.",
+                    f"Coloque 1 influência de Papyrus na guilda {g_pt}.")  # fmt: skip
+            found.append(words.instruction("influence_guild", {"guild": guild}, text, bonus_why))
+        else:
+            found += place_gold(state, bonus_why) or []
+    return found
+
+
+def influence_guild_named(state: State, guild: str, why: Why) -> list[Instruction]:
+    """1 AI influence in a given guild (a wrap bonus)."""
+    guild_add(state, guild, AUTOMA, 1)
+    g_en, g_pt = words.guild(guild)
+    text = (f"Put 1 Papyrus influence in the {g_en} guild.",
+            f"Coloque 1 influência de Papyrus na guilda {g_pt}.")  # fmt: skip
+    return [words.instruction("influence_guild", {"guild": guild}, text, why)]

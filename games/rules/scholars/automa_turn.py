@@ -1,0 +1,324 @@
+"""The AI's turn (rules §8.3, §8.6, §8.7): Rest on 3 cards of a colour, else draw a Scheme card,
+advance the resource track and do its primary action if its condition holds and it can, else its
+fallback; its Rest by discard size; its Caliph choices by colour majority; its set-up."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rules.core import Instruction, rng_for
+from games.rules.scholars import ai_actions as act
+from games.rules.scholars import words
+from games.rules.scholars.content import GUILDS
+from games.rules.scholars.table import (
+    AUTOMA,
+    HUMAN,
+    employed_count,
+    guild_add,
+    guild_control_update,
+    house_count,
+    neutral_rooms,
+)
+from games.rules.scholars.tracks import colour_majority, dice_sum_move
+
+State = dict[str, Any]
+REST_AT_SAME_COLOUR = 3
+# Rest extras by the number of cards in the discard; retire decks #7 / #8 (0-based 6 / 7).
+RETIRE_DECK = {"blue": 6, "red": 7}
+CALIPH_ROWS = {"blue": ("top", "middle", "bottom"), "red": ("bottom", "middle", "top")}
+COLOUR_WORDS = {"blue": ("blue", "azul"), "red": ("red", "vermelha")}
+
+
+def scheme_cards(content: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    return {card["id"]: card for card in content["scheme_cards"]}
+
+
+def discard(state: State, content: dict[str, Any]) -> list[dict[str, Any]]:
+    cards = scheme_cards(content)
+    return [cards[i] for i in state["scheme"]["discard"]]
+
+
+def shuffle_deck(state: State, content: dict[str, Any]) -> None:
+    deck = sorted(scheme_cards(content))
+    rng_for(state["seed"], state["step"], "scheme").shuffle(deck)
+    state["scheme"] = {"deck": deck, "discard": []}
+
+
+def card_why(card: dict[str, Any], part: str) -> tuple[str, str]:
+    c_en, c_pt = COLOUR_WORDS[card["colour"]]
+    p_en, p_pt = {"primary": ("primary", "principal"), "fallback": ("fallback", "alternativa")}[
+        part
+    ]
+    return (
+        f"Scheme card {card['id']} ({c_en}, {card['silver']} silver): {p_en} action",
+        f"Carta de Trama {card['id']} ({c_pt}, {card['silver']} prata): ação {p_pt}",
+    )
+
+
+def automa_turn(state: State, content: dict[str, Any]) -> list[Instruction]:
+    """One AI turn on a copied state (resuming an action the human was asked about)."""
+    pending = state.get("pending")
+    if pending is not None:
+        card = scheme_cards(content)[pending["card"]]
+        found = _execute(state, card, pending["part"], content, pending)
+        return found
+    if _should_rest(state, content):
+        return rest(state, content)
+    card_id = state["scheme"]["deck"].pop(0)
+    state["scheme"]["discard"].append(card_id)
+    card = scheme_cards(content)[card_id]
+    state["recent_silver"] = [*state["recent_silver"], card["silver"]][-2:]
+    c_en, c_pt = COLOUR_WORDS[card["colour"]]
+    drawn = words.instruction(
+        "draw",
+        {"card": card_id, "colour": card["colour"], "silver": card["silver"]},
+        (f"Papyrus draws Scheme card {card_id} ({c_en}, {card['silver']} silver).",
+         f"Papyrus compra a carta de Trama {card_id} ({c_pt}, {card['silver']} prata)."),
+        ("Its turn: fewer than 3 cards of one colour in the discard.",
+         "O seu turno: menos de 3 cartas de uma cor no descarte."),
+    )  # fmt: skip
+    found = [drawn, *act.resource_move(state, card["silver"], card_why(card, "primary"))]
+    part = "primary" if _condition_holds(state, card["primary"]) else "fallback"
+    return found + _execute(state, card, part, content, None)
+
+
+def _should_rest(state: State, content: dict[str, Any]) -> bool:
+    cards = discard(state, content)
+    return any(sum(1 for c in cards if c["colour"] == colour) >= REST_AT_SAME_COLOUR
+               for colour in ("blue", "red"))  # fmt: skip
+
+
+def _condition_holds(state: State, part: dict[str, Any]) -> bool:
+    if "min_employed" in part and employed_count(state) < part["min_employed"]:
+        return False
+    return not ("min_house_scrolls" in part and house_count(state) < part["min_house_scrolls"])
+
+
+def _execute(
+    state: State,
+    card: dict[str, Any],
+    part: str,
+    content: dict[str, Any],
+    pending: dict[str, Any] | None,
+) -> list[Instruction]:
+    """Do the card's ``part``; an impossible primary falls back; a human-influenced target
+    stops here with a question to the human (``state['pending']``)."""
+    spec = card[part]
+    why = card_why(card, part)
+    action = spec["action"]
+    found: list[Instruction] | None
+    if action in ("translate", "deliver"):
+        found = _contested(state, card, part, action, spec, content, pending)
+        if found == []:  # a question to the human: the turn waits
+            return []
+    elif action == "employ":
+        found = act.employ(state, why, content)
+    elif action == "place_gold":
+        found = act.place_gold(state, why)
+    else:
+        found = act.influence_card(state, why)
+    if found is None:
+        if part == "primary":
+            return _execute(state, card, "fallback", content, None)
+        return [_nothing(why)]
+    state["pending"] = None
+    if spec.get("resource_bonus"):
+        found += act.resource_move(state, spec["resource_bonus"], why)
+    if spec.get("guild_bonus"):
+        found += act.influence_guild(state, why)
+    return found
+
+
+def _contested(
+    state: State,
+    card: dict[str, Any],
+    part: str,
+    action: str,
+    spec: dict[str, Any],
+    content: dict[str, Any],
+    pending: dict[str, Any] | None,
+) -> list[Instruction] | None:
+    why = card_why(card, part)
+    if action == "translate":
+        candidates = act.house_candidates(state)
+        slots = [state["house"][g][row] for g, row in candidates]
+    else:
+        if act.deliver_target_row(state) is None:
+            return None
+        positions = act.map_candidates(state, reach=act.deliver_reach(state))
+        slots = [state["map"][p] for p in positions]
+    if not slots:
+        return None
+    index = pending["index"] if pending else 0
+    allowed = bool(pending and pending["allowed"])
+    found: list[Instruction] = []
+    if slots[index]["influence"] == HUMAN:
+        if not allowed:
+            state["pending"] = {"card": card["id"], "part": part, "action": action,
+                                "index": index, "allowed": False,
+                                "can_push": index + 1 < len(slots)}  # fmt: skip
+            return []
+        slots[index]["influence"] = None
+        found.append(words.instruction(
+            "human_influence_returned", {},
+            ("Take back your influence from that scroll and 1 silver from the supply.",
+             "Pegue de volta a sua influência desse pergaminho e 1 prata da reserva."),
+            why,
+        ))  # fmt: skip
+    if action == "translate":
+        return act.translate(state, why, index, content) + found
+    return act.deliver(state, why, index, spec["influence"], content) + found
+
+
+def _nothing(why: tuple[str, str]) -> Instruction:
+    return words.instruction(
+        "nothing", {},
+        ("Papyrus can do neither action of this card: it does nothing.",
+         "Papyrus não consegue fazer nenhuma ação desta carta: não faz nada."),
+        why,
+    )  # fmt: skip
+
+
+def rest(state: State, content: dict[str, Any]) -> list[Instruction]:
+    """The AI's Rest: the bottom scroll as a normal Rest, dice sum by majority, an extra by the
+    number of cards in the discard, then all six cards shuffled into a new deck."""
+    cards = discard(state, content)
+    majority = colour_majority(cards)
+    size = len(cards)
+    why = (f"Rest: {size} cards in the discard, {majority} majority",
+           f"Descanso: {size} cartas no descarte, maioria {COLOUR_WORDS[majority][1]}")  # fmt: skip
+    change = 1 if majority == "blue" else -1
+    state["dice_sum"] = dice_sum_move(state["dice_sum"], change)
+    found = [
+        words.instruction(
+            "rest", {"dice_sum": state["dice_sum"]},
+            ("Papyrus rests: reveal the bottom scroll card of the pile and resolve it as a Rest "
+             "(neutral marker, map and guilds; a Caliph card: report it). Move its dice-sum "
+             f"marker to {state['dice_sum']:+d}.",
+             "Papyrus descansa: revele a carta de pergaminho do fundo da pilha e resolva-a como "
+             "um Descanso (marcador neutro, mapa e guildas; carta de Califa: informe-a). Mova o "
+             f"marcador de soma dos dados para {state['dice_sum']:+d}."),
+            why,
+        )
+    ]  # fmt: skip
+    if size == REST_AT_SAME_COLOUR:
+        found += act.influence_card(state, why) or []
+        found += act.influence_guild(state, why)
+    elif size == REST_AT_SAME_COLOUR + 1:
+        found += act.influence_card(state, why) or []
+    else:
+        found += act.retire_from_deck(state, why, RETIRE_DECK[majority])
+    shuffle_deck(state, content)
+    return found
+
+
+def caliph(state: State, content: dict[str, Any]) -> list[Instruction]:
+    """The AI's part of a Caliph phase: in each guild it controls it moves 1 influence to the
+    Caliph card on the row its colour majority prefers; then its consolation rewards."""
+    majority = colour_majority(discard(state, content))
+    found: list[Instruction] = []
+    for g in GUILDS:
+        entry = state["guilds"][g]
+        if entry["controller"] != AUTOMA:
+            continue
+        row = CALIPH_ROWS[majority][0]
+        entry[AUTOMA] -= 1
+        guild_control_update(state, g)
+        state["ai"]["caliph"][row] += 1
+        g_en, g_pt = words.guild(g)
+        why = (f"Papyrus controls the {g_en} guild; {majority} majority prefers "
+               f"{' > '.join(CALIPH_ROWS[majority])}",
+               f"Papyrus controla a guilda {g_pt}; maioria {COLOUR_WORDS[majority][1]} prefere "
+               f"{' > '.join(CALIPH_ROWS[majority])}")  # fmt: skip
+        r_en, r_pt = {"top": ("top", "de cima"), "middle": ("middle", "do meio"),
+                      "bottom": ("bottom", "de baixo")}[row]  # fmt: skip
+        extra_en, extra_pt = "", ""
+        if row == "middle":
+            state["dice_sum"] = dice_sum_move(state["dice_sum"], 1)
+            extra_en, extra_pt = " (1 VP and a die: dice sum +1)", " (1 PV e um dado: soma +1)"
+        elif row == "bottom":
+            state["dice_sum"] = dice_sum_move(state["dice_sum"], -1)
+            state["ai"]["retired"] += 1
+            extra_en = (
+                " and retires the translator pictured on the Caliph card (else the "
+                "highest-VP one, leftmost on ties) into its pile: dice sum -1"
+            )
+            extra_pt = (" e aposenta o tradutor retratado na carta de Califa (senão o de mais "
+                        "PV, o mais à esquerda no empate) na sua pilha: soma -1")  # fmt: skip
+        found.append(words.instruction(
+            "caliph", {"guild": g, "row": row, "dice_sum": state["dice_sum"]},
+            (f"Move 1 Papyrus influence from the {g_en} guild to the {r_en} row of the Caliph "
+             f"card{extra_en}.",
+             f"Mova 1 influência de Papyrus da guilda {g_pt} para a linha {r_pt} da carta de "
+             f"Califa{extra_pt}."),
+            why,
+        ))  # fmt: skip
+    for g in GUILDS:
+        entry = state["guilds"][g]
+        if entry[AUTOMA] > 0 and entry["controller"] != AUTOMA:
+            found += _consolation(state, g, content)
+    return found
+
+
+def _consolation(state: State, g: str, content: dict[str, Any]) -> list[Instruction]:
+    reward = content["guild_consolation"][g]
+    g_en, g_pt = words.guild(g)
+    why = (f"consolation of the {g_en} guild ({reward})",
+           f"consolação da guilda {g_pt} ({reward})")  # fmt: skip
+    if reward == "gold":
+        return act.place_gold(state, why) or []
+    return [
+        words.instruction(
+            "resource_track", {"steps": 1},
+            ("Advance Papyrus's resource track 1 space.",
+             "Avance 1 espaço na trilha de recursos de Papyrus."), why),
+        *act.resource_move(state, 1, why),
+    ]  # fmt: skip
+
+
+def setup_extras(state: State, difficulty: dict[str, Any]) -> list[Instruction]:
+    """The difficulty's set-up on the table the human has reported."""
+    found: list[Instruction] = []
+    name = (difficulty["en"], difficulty["pt-BR"])
+    why = (f"difficulty {name[0]}", f"dificuldade {name[1]}")
+    lang = difficulty["starting_scroll"]
+    if lang:
+        state["ai"]["starting_scroll"] = lang
+        l_en, l_pt = words.language(lang)
+        found.append(words.instruction(
+            "starting_scroll", {"language": lang},
+            (f"Put a random {l_en} scroll from the reserve face down above {l_en} on the Solo "
+             "Board.",
+             f"Coloque um pergaminho {l_pt} aleatório da reserva virado para baixo acima de "
+             f"{l_pt} no Tabuleiro Solo."),
+            why,
+        ))  # fmt: skip
+    for _ in range(difficulty.get("orange_guild_influence", 0)):
+        guild_add(state, "orange", AUTOMA, 1)
+        found.append(words.instruction(
+            "influence_guild", {"guild": "orange"},
+            ("Put 1 Papyrus influence in the orange guild (control).",
+             "Coloque 1 influência de Papyrus na guilda laranja (controle)."), why))  # fmt: skip
+    if difficulty.get("purple_scroll_influence"):
+        slot = next((s for s in state["house"]["purple"] if s is not None), None)
+        if slot is not None and slot["influence"] is None:
+            slot["influence"] = AUTOMA
+            found.append(words.instruction(
+                "influence_card", {"guild": "purple", "row": 0},
+                ("Put 1 Papyrus influence on the scroll in the purple guild.",
+                 "Coloque 1 influência de Papyrus no pergaminho da guilda roxa."),
+                why))  # fmt: skip
+    if difficulty.get("map_scroll_influence") and state["map"][0] is not None:
+        state["map"][0]["influence"] = AUTOMA
+        found.append(words.instruction(
+            "influence_card", {"map_position": 0},
+            ("Put 1 Papyrus influence on the map scroll next to the neutral marker.",
+             "Coloque 1 influência de Papyrus no pergaminho do mapa ao lado do marcador neutro."),
+            why))  # fmt: skip
+    for room in neutral_rooms(state)[: difficulty.get("neutral_gold", 0)]:
+        state["rooms"][room]["gold"] += 1
+        found.append(words.instruction(
+            "place_gold", {"room": room + 1},
+            (f"Put 1 gold on the neutral translator in room {room + 1}.",
+             f"Coloque 1 ouro no tradutor neutro da sala {room + 1}."), why))  # fmt: skip
+    return found

@@ -1,0 +1,252 @@
+"""Scholars content: the shipped document, its editable kinds and the checks of a whole document.
+
+Entries marked ``"verified": false`` hold a best estimate where the public sources are silent
+(room costs, the gold under each language on the Solo Board, ...): a player with the box corrects
+them in the admin, which publishes a new release.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from games.rules.core import ContentKind
+
+CONTENT_PATH = Path(__file__).resolve().parents[2] / "content" / "scholars" / "content.json"
+
+LANGUAGES = ("chinese", "sanskrit", "greek", "hebrew", "persian", "syriac")
+GUILDS = ("purple", "orange", "green")
+TRACKS = ("mathematics", "physics", "chemistry", "philosophy", "biology", "astronomy")
+DECKS = 8
+ROOMS = 10
+SCHEME_CARDS = 6
+BONUS_TYPES = (
+    "none",
+    "guild_membership",
+    "per_translated_language",
+    "coloured_dice",
+    "research_track",
+    "white_dice",
+    "retired_translators",
+    "breadth_of_research",
+)
+AI_ACTIONS = ("place_gold", "employ", "translate", "deliver", "influence_card")
+
+COUNT = {"type": "integer", "minimum": 0}
+VERIFIED = {"type": "boolean"}
+LANGUAGE = {"enum": list(LANGUAGES)}
+AI_ACTION = {"type": "object", "properties": {"action": {"enum": list(AI_ACTIONS)}}}
+
+CONTENT_KINDS: tuple[ContentKind, ...] = (
+    ContentKind(
+        name="scroll_card",
+        key="scroll_cards",
+        id_fields=("id",),
+        title="Scroll card",
+        schema={
+            "type": "object",
+            "required": ["id", "language", "base_vp", "end_bonus"],
+            "properties": {
+                "id": {"type": "string", "minLength": 1},
+                "language": LANGUAGE,
+                "base_vp": COUNT,
+                "end_bonus": {
+                    "type": "object",
+                    "required": ["type"],
+                    "properties": {"type": {"enum": list(BONUS_TYPES)}},
+                },
+            },
+        },
+    ),
+    ContentKind(
+        name="scheme_card",
+        key="scheme_cards",
+        id_fields=("id",),
+        title="Scheme card (solo)",
+        schema={
+            "type": "object",
+            "required": ["id", "colour", "silver", "primary", "fallback"],
+            "properties": {
+                "id": {"type": "integer", "minimum": 1},
+                "colour": {"enum": ["blue", "red"]},
+                "silver": {"type": "integer", "minimum": 0, "maximum": 2},
+                "primary": {"type": "object", "properties": {"action": {"enum": list(AI_ACTIONS)}}},
+                "fallback": {
+                    "type": "object",
+                    "properties": {"action": {"enum": list(AI_ACTIONS)}},
+                },
+            },
+        },
+    ),
+    ContentKind(
+        name="difficulty",
+        key="difficulties",
+        id_fields=("id",),
+        title="Solo difficulty",
+        schema={
+            "type": "object",
+            "required": ["id", "dice_sum_start", "starting_scroll", "neutral_gold"],
+            "properties": {
+                "id": {"enum": ["student", "scribe", "teacher", "scholar"]},
+                "dice_sum_start": {"type": "integer", "minimum": -6, "maximum": 6},
+                "starting_scroll": {"enum": [None, *LANGUAGES]},
+                "orange_guild_influence": COUNT,
+                "purple_scroll_influence": {"type": "boolean"},
+                "map_scroll_influence": {"type": "boolean"},
+                "neutral_gold": COUNT,
+            },
+        },
+    ),
+    ContentKind(
+        name="room",
+        key="rooms",
+        id_fields=("number",),
+        title="Room (bottom row)",
+        schema={
+            "type": "object",
+            "required": ["number", "cost", "retire_gold"],
+            "properties": {
+                "number": {"type": "integer", "minimum": 1, "maximum": ROOMS},
+                "cost": {"type": "integer", "minimum": 0, "maximum": 4},
+                "retire_gold": {"type": "integer", "minimum": 1},
+                "verified": VERIFIED,
+            },
+        },
+    ),
+    ContentKind(
+        name="translator_deck",
+        key="translator_decks",
+        id_fields=("index",),
+        title="Translator deck",
+        schema={
+            "type": "object",
+            "required": ["index", "name", "languages", "retire_vp"],
+            "properties": {
+                "index": {"type": "integer", "minimum": 0, "maximum": DECKS - 1},
+                "name": {"type": "string"},
+                "languages": {"type": "array", "items": LANGUAGE},
+                "retire_vp": {"type": "array", "items": COUNT},
+                "verified": VERIFIED,
+            },
+        },
+    ),
+    ContentKind(
+        name="solo_board",
+        key="solo_board",
+        title="Solo Board (gold placed per language on a translation)",
+        schema={
+            "type": "object",
+            "required": ["translate_gold"],
+            "properties": {
+                "translate_gold": {
+                    "type": "object",
+                    "properties": {language: COUNT for language in LANGUAGES},
+                },
+                "verified": VERIFIED,
+            },
+        },
+    ),
+    ContentKind(
+        name="scoring",
+        key="scoring",
+        title="End-game scoring values",
+        schema={
+            "type": "object",
+            "required": ["research_level_vp", "guild_control_vp", "caliph_row_vp", "dice_track_vp"],
+            "properties": {
+                "research_level_vp": {"type": "array", "items": COUNT},
+                "guild_control_vp": {"type": "object"},
+                "caliph_row_vp": {"type": "object"},
+                "dice_track_vp": {"type": "array", "items": COUNT},
+                "verified": VERIFIED,
+            },
+        },
+    ),
+)
+
+
+@cache
+def default_content() -> dict[str, Any]:
+    """The shipped content release (games/content/scholars/content.json)."""
+    return json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+
+
+def validate_content(content: Mapping[str, Any]) -> list[str]:
+    """Every problem of a Scholars content document (empty when the engines can use it)."""
+    if not isinstance(content, Mapping):
+        return ["content must be an object"]
+    required = (
+        "release",
+        "scroll_cards",
+        "scheme_cards",
+        "difficulties",
+        "rooms",
+        "translator_decks",
+        "solo_board",
+        "scoring",
+        "guild_rows",
+        "guild_consolation",
+    )
+    errors = [f"{key!r} is missing" for key in required if key not in content]
+    if errors:
+        return errors
+    errors += _scroll_problems(content["scroll_cards"])
+    errors += _scheme_problems(content["scheme_cards"])
+    ids = [d.get("id") for d in content["difficulties"] if isinstance(d, dict)]
+    if sorted(map(str, ids)) != ["scholar", "scribe", "student", "teacher"]:
+        errors.append("difficulties must be student, scribe, teacher and scholar, once each")
+    numbers = [r.get("number") for r in content["rooms"] if isinstance(r, dict)]
+    if numbers != list(range(1, ROOMS + 1)):
+        errors.append(f"rooms must be numbered 1 to {ROOMS} in order")
+    for room in content["rooms"]:
+        if isinstance(room, dict) and not (
+            isinstance(room.get("cost"), int) and 0 <= room["cost"] <= 4
+        ):
+            errors.append(f"room {room.get('number')}: cost must be 0 to 4 silver")
+    decks = [d.get("index") for d in content["translator_decks"] if isinstance(d, dict)]
+    if decks != list(range(DECKS)):
+        errors.append(f"translator decks must be indexed 0 to {DECKS - 1} in order")
+    gold = content["solo_board"].get("translate_gold", {})
+    if sorted(gold) != sorted(LANGUAGES) or not all(isinstance(v, int) for v in gold.values()):
+        errors.append("solo_board.translate_gold needs a whole number for each language")
+    rows = content["guild_rows"].get("deliver_influence")
+    if not (isinstance(rows, list) and len(rows) == 3 and all(v in (1, 2) for v in rows)):
+        errors.append("guild_rows.deliver_influence gives 1 or 2 for each of the 3 rows")
+    research = content["scoring"].get("research_level_vp")
+    if not (isinstance(research, list) and len(research) == 8):
+        errors.append("scoring.research_level_vp gives the VP of levels 0 to 7")
+    return errors
+
+
+def _scroll_problems(cards: Any) -> list[str]:
+    if not isinstance(cards, list):
+        return ["scroll_cards must be a list"]
+    errors = []
+    for card in cards:
+        if not isinstance(card, dict) or card.get("language") not in LANGUAGES:
+            errors.append(f"scroll card {card!r}: language must be one of {list(LANGUAGES)}")
+            continue
+        bonus = card.get("end_bonus")
+        if not isinstance(bonus, dict) or bonus.get("type") not in BONUS_TYPES:
+            errors.append(f"scroll card {card.get('id')}: end_bonus.type is unknown")
+    ids = [c.get("id") for c in cards if isinstance(c, dict)]
+    if len(ids) != len(set(ids)):
+        errors.append("scroll card ids repeat")
+    return errors
+
+
+def _scheme_problems(cards: Any) -> list[str]:
+    if not isinstance(cards, list) or len(cards) != SCHEME_CARDS:
+        return [f"scheme_cards must list the {SCHEME_CARDS} Scheme cards"]
+    colours = sorted(c.get("colour", "") for c in cards if isinstance(c, dict))
+    if colours != ["blue"] * 3 + ["red"] * 3:
+        return ["the Scheme deck holds 3 blue and 3 red cards"]
+    errors = []
+    for card in cards:
+        for part in ("primary", "fallback"):
+            if card.get(part, {}).get("action") not in AI_ACTIONS:
+                errors.append(f"scheme card {card.get('id')}: {part}.action is unknown")
+    return errors

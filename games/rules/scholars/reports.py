@@ -1,0 +1,213 @@
+"""The human's reports in a solo game: their specs, the legal list and what each one changes.
+
+Rooms and decks are numbered from 1 as on the board; map positions count clockwise from the
+scroll next to the neutral marker (0).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rules.core import ActionField, ActionSpec
+from games.rules.scholars.content import DECKS, GUILDS, LANGUAGES, ROOMS
+from games.rules.scholars.table import (
+    AUTOMA,
+    HUMAN,
+    MAP_SPACES,
+    NEUTRAL,
+    guild_add,
+    house_remove,
+    house_top_free_row,
+)
+from games.rules.scholars.tracks import resource_advance
+
+State = dict[str, Any]
+Action = dict[str, Any]
+CALIPH_CARDS = 4
+# After the 4th Caliph card: the AI's turn of this round and of one more round (§5).
+END_COUNTDOWN = 2
+# The human's final categories, in the order they are reported, with the largest value.
+FINAL_CATEGORIES: tuple[tuple[str, int, int], ...] = (
+    ("dice_sum", -20, 20),
+    ("retired_translators", 0, 40),
+    ("caliph", 0, 30),
+    ("research", 0, 40),
+    ("scrolls", 0, 80),
+    ("automa_retired_vp", 0, 40),
+    ("employed_translators", 0, ROOMS),
+    ("workers", 0, 20),
+)
+
+GUILD = ActionField("guild", "str", "a guild colour", choices=GUILDS)
+ROW = ActionField("row", "int", "House of Wisdom row: 0 top, 2 bottom", choices=("0", "1", "2"))
+POSITION = ActionField("position", "int", "map space clockwise from the neutral marker (0-5)")
+ROOM = ActionField("room", "int", "room number 1-10")
+LANGUAGE = ActionField("language", "str", "a scroll language", choices=LANGUAGES)
+
+REPORT_SPECS: tuple[ActionSpec, ...] = (
+    ActionSpec("reveal_map_scroll", (POSITION, LANGUAGE), "A scroll was revealed onto the map."),
+    ActionSpec("house_add", (GUILD, LANGUAGE), "A scroll went to a guild's topmost free row."),
+    ActionSpec(
+        "starting_translator",
+        (ROOM, ActionField("owner", "str", "who holds it", choices=(HUMAN, NEUTRAL))),
+        "A starting translator is in this room (yours or neutral).",
+    ),
+    ActionSpec("setup_done", (), "The table is set up: Papyrus takes its difficulty's set-up."),
+    ActionSpec("turn_over", (), "Your turn (Work or Rest) is over: Papyrus plays."),
+    ActionSpec("caliph_revealed", (), "A Caliph card was revealed: Papyrus makes its choices."),
+    ActionSpec("deliver_scroll", (POSITION, GUILD), "You delivered a map scroll to a guild."),
+    ActionSpec("translate_scroll", (GUILD, ROW), "You translated a House of Wisdom scroll."),
+    ActionSpec("influence_house_scroll", (GUILD, ROW), "You put influence on a guild's scroll."),
+    ActionSpec("influence_map_scroll", (POSITION,), "You put influence on a map scroll."),
+    ActionSpec(
+        "guild_influence",
+        (GUILD, ActionField("change", "str", "add or remove one", choices=("add", "remove"))),
+        "Your influence in a guild went up or down by one.",
+    ),
+    ActionSpec(
+        "employ_translator",
+        (ROOM, ActionField("deck", "int", "translator deck 1-8")),
+        "You employed a translator into a room.",
+    ),
+    ActionSpec("place_gold", (ROOM,), "You put 1 gold on the translator in a room."),
+    ActionSpec("retire_translator", (ROOM,), "The translator in a room retired."),
+    ActionSpec("neutral_marker", (POSITION,), "The neutral marker moved next to this scroll."),
+    ActionSpec("map_clear", (POSITION,), "A map scroll left the map (moved or discarded)."),
+    ActionSpec("let_automa_take", (), "Let Papyrus take your scroll; take 1 silver."),
+    ActionSpec("push_automa_on", (), "Pay 1 silver: Papyrus takes the next eligible scroll."),
+    ActionSpec(
+        "final_score",
+        (ActionField("category", "str", "the next category"), ActionField("value", "int")),
+        "Report one of your end-of-game figures.",
+    ),
+    ActionSpec("play_turn", (), "Papyrus's turn (posted by the server's worker)."),
+)
+
+
+def human_reports(state: State) -> list[Action]:
+    """Every report legal for the human now."""
+    phase = state["phase"]
+    if phase == "final":
+        name, low, high = FINAL_CATEGORIES[len(state["final"])]
+        return [{"type": "final_score", "category": name, "value": v} for v in range(low, high + 1)]
+    if state.get("pending"):
+        found: list[Action] = [{"type": "let_automa_take"}]
+        if state["pending"]["can_push"]:
+            found.append({"type": "push_automa_on"})
+        return found
+    found = _map_reports(state) + _house_reports(state)
+    rooms = state["rooms"]
+    free = [i + 1 for i, r in enumerate(rooms) if r is None]
+    taken = [i + 1 for i, r in enumerate(rooms) if r is not None]
+    if phase == "setup":
+        found += [{"type": "starting_translator", "room": n, "owner": o}
+                  for n in free for o in (HUMAN, NEUTRAL)]  # fmt: skip
+        if all(state["map"]) and sum(1 for g in GUILDS if state["house"][g][0]) == len(GUILDS):
+            found.append({"type": "setup_done"})
+        return found
+    found += [{"type": "employ_translator", "room": n, "deck": d}
+              for n in free for d in range(1, DECKS + 1)]  # fmt: skip
+    found += [{"type": t, "room": n} for n in taken for t in ("place_gold", "retire_translator")]
+    found += [{"type": "guild_influence", "guild": g, "change": "add"} for g in GUILDS]
+    found += [{"type": "guild_influence", "guild": g, "change": "remove"}
+              for g in GUILDS if state["guilds"][g][HUMAN] > 0]  # fmt: skip
+    found += [{"type": "neutral_marker", "position": p} for p in range(1, MAP_SPACES)]
+    if state["caliphs"] < CALIPH_CARDS:
+        found.append({"type": "caliph_revealed"})
+    found.append({"type": "turn_over"})
+    return found
+
+
+def _map_reports(state: State) -> list[Action]:
+    found: list[Action] = []
+    free_guilds = [g for g in GUILDS if house_top_free_row(state, g) is not None]
+    for p, slot in enumerate(state["map"]):
+        if slot is None:
+            found += [{"type": "reveal_map_scroll", "position": p, "language": lang}
+                      for lang in LANGUAGES]  # fmt: skip
+        elif state["phase"] == "play":
+            found += [{"type": "deliver_scroll", "position": p, "guild": g} for g in free_guilds]
+            found.append({"type": "map_clear", "position": p})
+            if slot["influence"] is None:
+                found.append({"type": "influence_map_scroll", "position": p})
+    return found
+
+
+def _house_reports(state: State) -> list[Action]:
+    found: list[Action] = []
+    for g in GUILDS:
+        if house_top_free_row(state, g) is not None:
+            found += [{"type": "house_add", "guild": g, "language": lang} for lang in LANGUAGES]
+        if state["phase"] != "play":
+            continue
+        for row, slot in enumerate(state["house"][g]):
+            if slot is None:
+                continue
+            found.append({"type": "translate_scroll", "guild": g, "row": row})
+            if slot["influence"] is None:
+                found.append({"type": "influence_house_scroll", "guild": g, "row": row})
+    return found
+
+
+def _pay_automa(state: State) -> None:
+    """The human pays the AI 1 silver: its resource track moves (§8.2). Wrap bonuses that
+    silver earns are taken on the AI's next turn (kept as a count)."""
+    space, wraps, bonuses = resource_advance(state["resource"], state["wraps"], 1)
+    state["resource"], state["wraps"] = space, wraps
+    state["owed_bonuses"] += len(bonuses)
+
+
+def report_apply(state: State, action: Action) -> None:
+    """What one legal human report changes, on a copied state."""
+    kind = action["type"]
+    if kind == "reveal_map_scroll":
+        state["map"][action["position"]] = {"language": action["language"], "influence": None}
+    elif kind == "house_add":
+        row = house_top_free_row(state, action["guild"])
+        state["house"][action["guild"]][row] = {"language": action["language"], "influence": None}
+    elif kind == "starting_translator":
+        state["rooms"][action["room"] - 1] = {"deck": None, "owner": action["owner"], "gold": 0}
+    elif kind == "deliver_scroll":
+        slot = state["map"][action["position"]]
+        state["map"][action["position"]] = None
+        if slot["influence"] == AUTOMA:
+            _pay_automa(state)
+        row = house_top_free_row(state, action["guild"])
+        kept = HUMAN if slot["influence"] == HUMAN else None
+        state["house"][action["guild"]][row] = {"language": slot["language"], "influence": kept}
+    elif kind == "translate_scroll":
+        slot = house_remove(state, action["guild"], action["row"])
+        if slot["influence"] == AUTOMA:
+            _pay_automa(state)
+        state["human_scrolls"] += 1
+    elif kind == "influence_house_scroll":
+        state["house"][action["guild"]][action["row"]]["influence"] = HUMAN
+    elif kind == "influence_map_scroll":
+        state["map"][action["position"]]["influence"] = HUMAN
+    elif kind == "guild_influence":
+        guild_add(state, action["guild"], HUMAN, 1 if action["change"] == "add" else -1)
+    elif kind == "employ_translator":
+        state["rooms"][action["room"] - 1] = {"deck": action["deck"] - 1, "owner": HUMAN,
+                                              "gold": 0}  # fmt: skip
+    elif kind == "place_gold":
+        state["rooms"][action["room"] - 1]["gold"] += 1
+    elif kind == "retire_translator":
+        room = state["rooms"][action["room"] - 1]
+        state["rooms"][action["room"] - 1] = None
+        if room["owner"] == NEUTRAL:
+            state["ai"]["retired"] += 1
+    elif kind == "neutral_marker":
+        p = action["position"]
+        state["map"] = state["map"][p:] + state["map"][:p]
+    elif kind == "map_clear":
+        state["map"][action["position"]] = None
+    elif kind == "push_automa_on":
+        state["pending"]["index"] += 1
+        state["turn"] = "automa"
+    elif kind == "let_automa_take":
+        state["pending"]["allowed"] = True
+        state["turn"] = "automa"
+    elif kind == "final_score":
+        state["final"][action["category"]] = action["value"]
+        if len(state["final"]) == len(FINAL_CATEGORIES):
+            state["phase"] = "over"

@@ -1,0 +1,238 @@
+"""ScholarsRuleset: the solo automa of Scholars of the South Tigris as a companion game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from enum import StrEnum
+from typing import Any
+
+from games.rules.companion import CompanionRuleset
+from games.rules.core import Action, Event, Instruction, Labels, Result, State, copy_state
+from games.rules.scholars import ai_actions as act
+from games.rules.scholars import automa_turn, labels, words
+from games.rules.scholars.content import (
+    CONTENT_KINDS,
+    LANGUAGES,
+    default_content,
+    validate_content,
+)
+from games.rules.scholars.reports import (
+    CALIPH_CARDS,
+    END_COUNTDOWN,
+    REPORT_SPECS,
+    human_reports,
+    report_apply,
+)
+from games.rules.scholars.solo_scoring import solo_score
+from games.rules.scholars.table import empty_table
+from games.rules.scholars.tracks import WRAP_BONUSES
+
+PLAY_TURN: Action = {"type": "play_turn"}
+HIDDEN_KEYS = ("seed", "scheme", "undo")
+
+
+class ScholarsReason(StrEnum):
+    """Scholars refusals beyond the shared ones (reports are checked against the legal list)."""
+
+    NOT_TRACKED = "not_tracked"
+
+
+OPTIONS_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "difficulty": {
+            "type": "string",
+            "enum": ["student", "scribe", "teacher", "scholar"],
+            "default": "scribe",
+            "description": "Student/Estudante, Scribe/Escriba, Teacher/Professor, "
+            "Scholar/Erudito: the AI's dice-sum start, starting scroll and extra set-up.",
+        },
+        "length": {
+            "type": "string",
+            "enum": ["casual", "epic"],
+            "default": "casual",
+            "description": "Casual or Epic: how the human builds the scroll pile (2 or 3 scrolls "
+            "with each Caliph card for 1-2 players); the server only counts Caliph cards.",
+        },
+        "ties_to_automa": {
+            "type": "boolean",
+            "default": True,
+            "description": "Equal totals: the AI wins (the TTS mod's rule) or the win is shared.",
+        },
+    },
+}
+
+
+class ScholarsRuleset(CompanionRuleset):
+    slug = "scholars"
+    title = "Scholars of the South Tigris (solo automa)"
+    min_seats = 2
+    max_seats = 2
+    automa_levels = ("papyrus",)
+    default_automa_level = "papyrus"
+    options_schema = OPTIONS_SCHEMA
+    report_specs = REPORT_SPECS
+    reasons = ScholarsReason
+    content_kinds = CONTENT_KINDS
+
+    def default_content(self) -> Mapping[str, Any]:
+        return default_content()
+
+    def validate_content(self, content: Mapping[str, Any]) -> list[str]:
+        return validate_content(content)
+
+    def _data(self, content: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        found = content or self.content
+        return dict(found) if "scheme_cards" in found else default_content()
+
+    # --- the game -------------------------------------------------------------------------
+    def setup(
+        self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
+    ) -> State:
+        opts = self.validate_options(options)
+        data = self._data(content)
+        difficulty = next(d for d in data["difficulties"] if d["id"] == opts["difficulty"])
+        state: State = {
+            "seed": seed,
+            "step": 0,
+            "options": opts,
+            "phase": "setup",
+            "turn": "human",
+            "task": None,
+            "pending": None,
+            "resource": 1,
+            "wraps": 0,
+            "owed_bonuses": 0,
+            "dice_sum": difficulty["dice_sum_start"],
+            "recent_silver": [],
+            "caliphs": 0,
+            "countdown": None,
+            "human_scrolls": 0,
+            "ai": {
+                "scrolls": {lang: 0 for lang in LANGUAGES},
+                "starting_scroll": None,
+                "retired": 0,
+                "caliph": {"top": 0, "middle": 0, "bottom": 0},
+            },
+            "final": {},
+            "instructions": [],
+            "undo": None,
+            **empty_table(),
+        }
+        automa_turn.shuffle_deck(state, data)
+        return state
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        if state["phase"] == "over":
+            return ()
+        return (self.automa_seat,) if state["turn"] == "automa" else (self.reporter_seat,)
+
+    def reports(self, state: State, seat: int) -> list[Action]:
+        if seat == self.automa_seat:
+            return [dict(PLAY_TURN)] if seat in self.to_act(state) else []
+        return human_reports(state)
+
+    def resolve(
+        self, state: State, seat: int, action: Action
+    ) -> tuple[State, list[Event], list[Instruction]]:
+        new = copy_state({k: v for k, v in state.items() if k != "undo"})
+        new["step"] += 1
+        content = self._data()
+        if seat == self.automa_seat:
+            return new, [Event("automa_turn", {"task": new["task"]})], self._automa(new, content)
+        kind = action["type"]
+        report_apply(new, action)
+        if kind == "setup_done":
+            new["phase"], new["turn"], new["task"] = "play", "automa", "setup"
+        elif kind == "turn_over":
+            new["turn"], new["task"] = "automa", "turn"
+        elif kind == "caliph_revealed":
+            new["caliphs"] += 1
+            if new["caliphs"] == CALIPH_CARDS:
+                new["countdown"] = END_COUNTDOWN
+            new["turn"], new["task"] = "automa", "caliph"
+        return new, [Event("report", dict(action))], []
+
+    def _automa(self, state: State, content: dict[str, Any]) -> list[Instruction]:
+        task = state["task"]
+        found = self._owed(state)
+        if task == "setup":
+            level = state["options"]["difficulty"]
+            difficulty = next(d for d in content["difficulties"] if d["id"] == level)
+            found += automa_turn.setup_extras(state, difficulty)
+        elif task == "caliph":
+            found += automa_turn.caliph(state, content)
+        else:
+            found += automa_turn.automa_turn(state, content)
+            if state["pending"] is not None:
+                state["turn"] = "human"
+                return found + [self._question(state)]
+            if state["countdown"] is not None:
+                state["countdown"] -= 1
+                if state["countdown"] == 0:
+                    state["phase"] = "final"
+        state["turn"], state["task"] = "human", None
+        return found
+
+    def _owed(self, state: State) -> list[Instruction]:
+        """Wrap bonuses earned by silver the human paid since the AI's last turn."""
+        found: list[Instruction] = []
+        owed, state["owed_bonuses"] = state["owed_bonuses"], 0
+        why = ("silver you paid Papyrus wrapped its resource track",
+               "a prata paga a Papyrus deu a volta na trilha de recursos")  # fmt: skip
+        for k in range(owed):
+            kind, guild = WRAP_BONUSES[state["wraps"] - owed + k]
+            if kind == "guild":
+                found += act.influence_guild_named(state, guild, why)
+            else:
+                found += act.place_gold(state, why) or []
+        return found
+
+    def _question(self, state: State) -> Instruction:
+        pending = state["pending"]
+        push_en = " or pay 1 silver to push it to the next eligible scroll" * pending["can_push"]
+        push_pt = " ou pague 1 prata para empurrá-lo ao próximo pergaminho" * pending["can_push"]
+        return words.instruction(
+            "question",
+            dict(pending),
+            (f"Papyrus wants a scroll with your influence ({pending['action']}): let it and take "
+             f"1 silver{push_en}.",
+             f"Papyrus quer um pergaminho com a sua influência: deixe e pegue 1 prata{push_pt}."),
+            ("rule: when the AI wants a card you have influence on, you choose",
+             "regra: quando a IA quer uma carta com a sua influência, você escolhe"),
+        )  # fmt: skip
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        shown = {k: copy_state(v) for k, v in state.items() if k not in HIDDEN_KEYS}
+        shown["scheme"] = {
+            "discard": list(state["scheme"]["discard"]),
+            "deck_size": len(state["scheme"]["deck"]),
+        }
+        return {**shown, **self.companion_view(state, seat)}
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def score(self, state: State) -> Result:
+        return solo_score(state, self._data(), state["options"]["ties_to_automa"])
+
+    def automa(self, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> Action:
+        return dict(PLAY_TURN)
+
+    def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> State:
+        state = {k: copy_state(v) for k, v in view.items() if k not in ("can_undo", "scheme")}
+        ids = sorted(card["id"] for card in self._data()["scheme_cards"])
+        discard = list(view["scheme"]["discard"])
+        deck = [i for i in ids if i not in discard]
+        rng.shuffle(deck)
+        state["scheme"] = {"deck": deck, "discard": discard}
+        state["seed"] = rng.getrandbits(62)
+        state["undo"] = None
+        if view["can_undo"]:
+            state["undo"] = copy_state(state)
+        return state
+
+    def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
+        return labels.label(action)
