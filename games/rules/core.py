@@ -203,7 +203,11 @@ class Ruleset(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if getattr(cls, "__abstractmethods__", None) or cls.__name__.startswith("_"):
+        # ABCMeta sets __abstractmethods__ only after this hook runs: look at the methods.
+        abstract = any(
+            getattr(getattr(cls, n, None), "__isabstractmethod__", False) for n in dir(cls)
+        )
+        if abstract or cls.__name__.startswith("_"):
             return
         missing = [name for name in _REQUIRED_CATALOGUE if not hasattr(cls, name)]
         if missing:
