@@ -22,7 +22,9 @@ class Context:
     instructions: list[Instruction] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     # The cause of the current step (card and tag, bonus option), for every ``why``.
-    cause: dict[str, str] = field(default_factory=lambda: {"en": "", "pt-BR": ""})
+    cause: dict[str, str] = field(
+        default_factory=lambda: {"en": "MarsBot's turn", "pt-BR": "Turno do MarsBot"}
+    )
     draws: int = 0
 
     @classmethod

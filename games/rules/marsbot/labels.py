@@ -109,8 +109,8 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
         n = action["points"]
         return {"en": f"My final score is {n}", "pt-BR": f"Minha pontuação final é {n}"}
     fixed = {
-        "end_turn": ("I ended my turn", "Terminei o meu turno"),
-        "pass": ("I pass for this generation", "Passo nesta geração"),
+        "turn_end": ("I ended my turn", "Terminei o meu turno"),
+        "generation_pass": ("I pass for this generation", "Passo nesta geração"),
         "final_greeneries_done": (
             "My final greeneries are placed",
             "Minhas vegetações finais estão colocadas",

@@ -64,8 +64,8 @@ def human_reports(cat: Catalog, s: dict[str, Any]) -> list[Action]:
     if s["reports_this_turn"] < MAX_REPORTS_PER_TURN:
         out += _table_reports(cat, s)
     if s["human_turns"] < MAX_TURNS_PER_GENERATION:
-        out.append({"type": "end_turn"})
-    out.append({"type": "pass"})
+        out.append({"type": "turn_end"})
+    out.append({"type": "generation_pass"})
     return out
 
 
@@ -137,7 +137,7 @@ def human_oxygen(s: dict[str, Any]) -> None:
 
 def human_resolve(ctx: Context, action: Action) -> None:
     s, kind = ctx.s, action["type"]
-    counted = kind not in ("end_turn", "pass", "final_greeneries_done", "final_score")
+    counted = kind not in ("turn_end", "generation_pass", "final_greeneries_done", "final_score")
     if counted:
         s["reports_this_turn"] += 1
     if kind == "place_tile":
@@ -165,9 +165,9 @@ def human_resolve(ctx: Context, action: Action) -> None:
         s["human"][action["standing"]] += action["delta"]
     elif kind == "plants_protection":
         s["human"]["plants_protected"] = action["protected"]
-    elif kind == "end_turn":
+    elif kind == "turn_end":
         turn_over(ctx, HUMAN)
-    elif kind == "pass":
+    elif kind == "generation_pass":
         s["passed"][HUMAN] = True
         turn_over(ctx, HUMAN)
     elif kind == "marsbot_card":

@@ -41,8 +41,9 @@ class MarsBotRuleset(CompanionRuleset):
     title = "Terraforming Mars: MarsBot (Automa)"
     min_seats = 2
     max_seats = 2
-    automa_levels = ("easy", "normal", "hard", "brutal")
-    default_automa_level = "normal"
+    # MarsBot's strength is the ``difficulty`` option (it changes set-up and scoring too).
+    automa_levels = ("marsbot",)
+    default_automa_level = "marsbot"
     options_schema = OPTIONS_SCHEMA
     report_specs = REPORT_SPECS
     reasons = MarsBotReason

@@ -59,8 +59,8 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         (ActionField("protected", "bool", ""),),
         "Your plants are (or are no longer) protected, e.g. by Protected Habitats.",
     ),
-    ActionSpec("end_turn", (), "You ended your turn (1 or 2 actions)."),
-    ActionSpec("pass", (), "You pass for the rest of the generation."),
+    ActionSpec("turn_end", (), "You ended your turn (1 or 2 actions)."),
+    ActionSpec("generation_pass", (), "You pass for the rest of the generation."),
     ActionSpec(
         "marsbot_card",
         (ActionField("card", "str", "The project card number (001-208)."),),

@@ -48,7 +48,7 @@ def action_turn(ctx: Context) -> None:
     if hard and first_turn and ctx.opts["hard_claim_timing"] == "before_flip":
         hard_claim(ctx)
     card = deck.pop(0)
-    ctx.cause = {"en": "", "pt-BR": ""}
+    ctx.because("Top card of MarsBot's action deck", "Carta do topo do baralho de ação do MarsBot")
     if is_bonus(card):
         resolve_bonus(ctx, card)
     else:

@@ -38,11 +38,11 @@ def test_corporate_era_off_leaves_71_cards_in_the_box():
 
 def test_turns_alternate_and_marsbot_passes_with_an_empty_deck():
     s = action_phase()
-    s, _ = RULESET.apply(s, HUMAN, {"type": "end_turn"})
+    s, _ = RULESET.apply(s, HUMAN, {"type": "turn_end"})
     assert RULESET.to_act(s) == (MARSBOT,)
     s, _ = RULESET.apply(s, MARSBOT, PLAY)
     assert RULESET.to_act(s) == (HUMAN,)
-    s, _ = RULESET.apply(s, HUMAN, {"type": "pass"})
+    s, _ = RULESET.apply(s, HUMAN, {"type": "generation_pass"})
     flips = 0
     while s["phase"] == "action":
         s, _ = RULESET.apply(s, MARSBOT, PLAY)
@@ -165,7 +165,7 @@ def test_undo_restores_the_state_before_your_last_report_until_marsbot_acts():
     assert {"type": "undo"} in RULESET.legal_actions(s, HUMAN)
     restored, _ = RULESET.apply(s, HUMAN, {"type": "undo"})
     assert restored == before
-    s, _ = RULESET.apply(s, HUMAN, {"type": "end_turn"})
+    s, _ = RULESET.apply(s, HUMAN, {"type": "turn_end"})
     s, _ = RULESET.apply(s, MARSBOT, PLAY)
     assert {"type": "undo"} not in RULESET.legal_actions(s, HUMAN)
 

@@ -12,7 +12,7 @@ from games.rules.marsbot.reports import tile_spaces
 
 from .helpers import CAT
 
-PROGRESS = {"end_turn", "pass", "play_turn", "final_greeneries_done", "final_score"}
+PROGRESS = {"turn_end", "generation_pass", "play_turn", "final_greeneries_done", "final_score"}
 OPTION_SETS = [
     {},
     {"difficulty": "easy", "research": "draft"},
@@ -108,7 +108,7 @@ def test_a_game_where_parameters_max_out_reaches_final_greeneries_and_scoring():
         raises = [a for a in actions if a["type"] == "raise_parameter"]
         oceans = [a for a in actions if a.get("tile") == "ocean"]
         if seat == 0 and state["phase"] == "action" and state["reports_this_turn"] < 3:
-            passing = next(a for a in actions if a["type"] == "pass")
+            passing = next(a for a in actions if a["type"] == "generation_pass")
             action = (raises + oceans)[0] if raises or oceans else passing
         elif state["phase"] == "final_score":
             action = {"type": "final_score", "points": 80}
