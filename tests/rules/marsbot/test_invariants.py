@@ -137,3 +137,12 @@ def test_every_legal_report_is_labelled_in_both_languages_and_legal_spaces_are_l
         if action["type"] == "place_tile":
             assert action["space"] in tile_spaces(CAT, s, action["tile"])
     assert RULESET.label({"type": "play_turn"}, RULESET.view(state, 0))["pt-BR"]
+
+
+def test_bench_times_marsbot_turns_in_the_engine():
+    from games.rules.bench import companion_automa_turn_times
+
+    figures = companion_automa_turn_times(RULESET, dict(RULESET.content), 2, seed=4)
+    again = companion_automa_turn_times(RULESET, dict(RULESET.content), 2, seed=4)
+    assert figures["turns"] == again["turns"] > 0
+    assert 0 < figures["median_ms"] <= figures["p90_ms"] <= figures["max_ms"]
