@@ -7,13 +7,13 @@ from games.rules.core import ActionField, ActionSpec
 from .reports import DELTAS, PARAMETERS, PRODUCTIONS, TILES
 from .setup import STANDINGS
 
-HEX_IDS = tuple(f"{i:02d}" for i in range(3, 64))
 MILESTONES = ("terraformer", "mayor", "gardener", "builder", "planner")
 AWARDS = ("landlord", "banker", "scientist", "thermalist", "miner")
 
 
 def _space() -> ActionField:
-    return ActionField("space", "str", "The Tharsis hex id (03-63, row by row).", choices=HEX_IDS)
+    # No enum: YAML readers take "08"/"09" for numbers; the legal list checks the space.
+    return ActionField("space", "str", "The Tharsis hex id, 03 to 63, row by row.")
 
 
 REPORT_SPECS: tuple[ActionSpec, ...] = (
