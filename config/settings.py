@@ -110,6 +110,11 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "SeatKindEnum": "games.models.play.SeatKind",
         "GameStatusEnum": "games.models.play.GameStatus",
+        # Action types that several games share (the companion protocol's, among others).
+        "UndoTypeEnum": ["undo"],
+        "AcknowledgeTypeEnum": ["acknowledge"],
+        "PlayTurnTypeEnum": ["play_turn"],
+        "FinalScoreTypeEnum": ["final_score"],
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

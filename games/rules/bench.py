@@ -116,3 +116,38 @@ def automa_win_rate(
         "win_rate_a": (wins_a + draws / 2) / games,
         "seconds": time.perf_counter() - start,
     }
+
+
+def companion_automa_turn_times(
+    ruleset: Ruleset, content: dict[str, Any], games: int, seed: int = 0
+) -> dict[str, float]:
+    """Companion games: the engine time of each automa step (``apply`` for the automa seat, e.g.
+    MarsBot's card flip with its instructions) over ``games`` random games with default options.
+
+    Returns ``{"turns", "median_ms", "p90_ms", "max_ms"}``; the games depend only on ``seed``.
+    """
+    if games < 1:
+        raise ValueError("games must be at least 1")
+    automa = getattr(ruleset, "automa_seat", 1)
+    times: list[float] = []
+    for game in range(games):
+        state = ruleset.setup(ruleset.default_options(), 2, content, _game_seed(seed, game))
+        rng = rng_for(seed, game, "bench-companion")
+        for _ in range(MAX_MOVES):
+            if ruleset.is_over(state):
+                break
+            seat = ruleset.to_act(state)[0]
+            action = rng.choice(ruleset.legal_actions(state, seat))
+            start = time.perf_counter()
+            state, _ = ruleset.apply(state, seat, action)
+            if seat == automa:
+                times.append(time.perf_counter() - start)
+    times.sort()
+    if not times:
+        raise RuntimeError("the automa never acted")
+    return {
+        "turns": len(times),
+        "median_ms": 1000 * times[len(times) // 2],
+        "p90_ms": 1000 * times[int(len(times) * 0.9)],
+        "max_ms": 1000 * times[-1],
+    }

@@ -11,7 +11,7 @@ from functools import cache
 
 from games.rules.core import Ruleset
 
-SLUGS: tuple[str, ...] = ("architects", "saboteur", "scholars")
+SLUGS: tuple[str, ...] = ("architects", "saboteur", "marsbot", "scholars")
 
 
 class UnknownRuleset(KeyError):

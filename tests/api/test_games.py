@@ -18,9 +18,8 @@ def test_rulesets_list_offers_both_fully_digital_games(client):
     assert by_slug["saboteur"]["min_seats"] == 3
     assert by_slug["saboteur"]["max_seats"] >= 12
     for ruleset in by_slug.values():
-        if "digital" not in ruleset["modes"]:
-            continue  # companion games (scholars) run one automa of their own
-        assert {"basic", "strong"} <= set(ruleset["automa_levels"])
+        if "companion" not in ruleset["modes"]:  # a companion's automa has its own levels
+            assert {"basic", "strong"} <= set(ruleset["automa_levels"])
         assert ruleset["options_schema"]["type"] == "object"
         assert ruleset["action_types"]
 

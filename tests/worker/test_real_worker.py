@@ -78,3 +78,30 @@ def test_saboteur_with_twelve_seats_plays_to_the_end(celery_worker_process):
     assert detail["view"]["round_results"]  # roles are revealed as each round ends
     moves = client.get(f"{API}/games/{game['id']}/moves/?limit=200").json()
     assert {m["seat"] for m in moves["results"]} == set(range(12))
+
+
+def test_marsbot_companion_game_is_scored_by_the_real_worker(celery_worker_process):
+    client = Client()
+    seats = [{"name": "Ana", "kind": "human"}, {"name": "MarsBot", "kind": "automa"}]
+    game = game_create(client, ruleset="marsbot", seats=seats, seed=17)
+    token = tokens_of(game)[0]
+    while True:
+        detail = _wait_for(
+            client, game["id"], lambda d: d["status"] == "finished" or 0 in d["to_act"], 300
+        )
+        if detail["status"] == "finished":
+            break
+        listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
+        actions = [a["action"] for a in listed["actions"]]
+        # The human acknowledges MarsBot's instructions and passes at once every generation.
+        action = next(
+            (a for a in actions if a["type"] in ("acknowledge", "generation_pass")), actions[0]
+        )
+        if any(a["type"] == "final_score" for a in actions):
+            action = {"type": "final_score", "points": 40}
+        response = move_post(client, game["id"], token, action, listed["version"])
+        assert response.status_code == 201, response.content
+    result = client.get(f"{API}/games/{game['id']}/result/").json()
+    marsbot = result["scores"][1]
+    assert marsbot["total"] == sum(marsbot["breakdown"].values())
+    assert result["winners"] == [1]  # passing at once, you reach generation 20 and lose

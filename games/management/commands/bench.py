@@ -7,11 +7,15 @@ from typing import Any
 from django.core.management.base import BaseCommand
 
 from games.benchmarks import automa_reply_latency, http_moves_per_second
-from games.rules.bench import automa_win_rate, random_games_per_second
+from games.rules.bench import (
+    automa_win_rate,
+    companion_automa_turn_times,
+    random_games_per_second,
+)
 from games.rules.registry import rulesets_available
 from games.services import content_release_latest
 
-ENGINE_SEATS = {"architects": (2, 7), "saboteur": (3, 12)}
+ENGINE_SEATS = {"architects": (2, 7), "saboteur": (3, 12), "marsbot": (2,)}
 
 
 class Command(BaseCommand):
@@ -42,6 +46,13 @@ class Command(BaseCommand):
                     self.stdout.write(
                         f"  engine, {seats} seats: {r['games_per_second']:.1f} random games/s, "
                         f"{r['moves_per_second']:.0f} moves/s ({r['mean_moves']:.0f} moves/game)"
+                    )
+                if rules.companion:
+                    r = companion_automa_turn_times(rules, content, max(1, opts["games"] // 10))
+                    self.stdout.write(
+                        f"  automa turn in the engine: median {r['median_ms']:.2f} ms, "
+                        f"p90 {r['p90_ms']:.2f} ms, max {r['max_ms']:.2f} ms "
+                        f"over {r['turns']} turns"
                     )
             if "http" not in opts["skip"]:
                 r = http_moves_per_second(rules.slug, rules.min_seats, opts["http_seconds"])

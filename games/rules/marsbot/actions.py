@@ -1,0 +1,178 @@
+"""MarsBot's actions: Failed Action, raising parameters (with their bonus steps), placing tiles,
+claiming milestones and funding awards. Each says what the human does on the table."""
+
+from __future__ import annotations
+
+from .context import Context
+from .goals import award_choice, milestone_choice
+from .mars import MARSBOT, marsbot_candidates, place, space_name, tiebreak
+from .options import FAILED_ACTION_MC
+
+TEMPERATURE_MIN, TEMPERATURE_MAX, TEMPERATURE_STEP = -30, 8, 2
+OXYGEN_MAX = 14
+HEAT_BONUS_STEPS = (-24, -20)  # for MarsBot 2 M€ instead of the heat production
+HEAT_BONUS_MC = 2
+OCEAN_BONUS_TEMPERATURE = 0  # reaching 0 °C places an ocean
+TEMPERATURE_BONUS_OXYGEN = 8  # reaching 8 % raises the temperature
+
+TILE_WORDS = {
+    "ocean": ("an ocean", "um oceano"),
+    "greenery": ("a greenery", "uma vegetação"),
+    "city": ("a city", "uma cidade"),
+    "expedited_city": ("a city", "uma cidade"),
+    "lobby_ocean": ("an ocean", "um oceano"),
+    "neural": ("the Neural Instance tile", "a peça de Instância Neural"),
+}
+RULE_WORDS = {
+    "placement_rule": ("its placement rule leaves one space", "a regra de colocação deixa um só"),
+    "most_adjacent_oceans": ("tie-break 1: most adjacent oceans", "desempate 1: mais oceanos"),
+    "most_bonus_icons": ("tie-break 2: most bonus icons", "desempate 2: mais ícones"),
+    "random_count": ("tie-break 3: random count", "desempate 3: contagem aleatória"),
+}
+
+
+def failed_action(ctx: Context, reason: str) -> None:
+    """MarsBot gains M€ instead of the action it could not take."""
+    mc = FAILED_ACTION_MC[ctx.opts["difficulty"]]
+    ctx.gain_mc(mc)
+    ctx.say(
+        "failed_action",
+        {"mc": mc, "reason": reason, "marsbot_mc": ctx.bot["mc"]},
+        f"Failed Action ({reason.replace('_', ' ')}): MarsBot gains {mc} M€.",
+        f"Falha de Ação ({reason.replace('_', ' ')}): o MarsBot ganha {mc} MC.",
+    )
+
+
+def raise_temperature(ctx: Context) -> bool:
+    """One temperature step with its TR and bonus step; False if the scale is maxed."""
+    params = ctx.s["parameters"]
+    if params["temperature"] >= TEMPERATURE_MAX:
+        return False
+    params["temperature"] += TEMPERATURE_STEP
+    ctx.gain_tr(1)
+    t = params["temperature"]
+    ctx.say(
+        "raise_parameter",
+        {"parameter": "temperature", "to": t, "tr": 1},
+        f"MarsBot raises the temperature to {t} °C and gains 1 TR.",
+        f"O MarsBot aumenta a temperatura para {t} °C e ganha 1 TR.",
+    )
+    if t in HEAT_BONUS_STEPS:
+        ctx.gain_mc(HEAT_BONUS_MC)
+        ctx.say(
+            "gain_mc",
+            {"mc": HEAT_BONUS_MC, "bonus": "temperature"},
+            f"Bonus step {t} °C: MarsBot gains {HEAT_BONUS_MC} M€ instead of heat production.",
+            f"Nível de bônus {t} °C: o MarsBot ganha {HEAT_BONUS_MC} MC em vez da produção "
+            "de calor.",
+        )
+    elif t == OCEAN_BONUS_TEMPERATURE and not place_tile(ctx, "ocean"):
+        failed_action(ctx, "no_ocean_for_bonus_step")
+    return True
+
+
+def raise_oxygen(ctx: Context) -> bool:
+    """One oxygen step with its TR; at 8 % the temperature rises too (or a Failed Action)."""
+    params = ctx.s["parameters"]
+    if params["oxygen"] >= OXYGEN_MAX:
+        return False
+    params["oxygen"] += 1
+    ctx.gain_tr(1)
+    o = params["oxygen"]
+    ctx.say(
+        "raise_parameter",
+        {"parameter": "oxygen", "to": o, "tr": 1},
+        f"MarsBot raises the oxygen to {o} % and gains 1 TR.",
+        f"O MarsBot aumenta o oxigênio para {o} % e ganha 1 TR.",
+    )
+    if o == TEMPERATURE_BONUS_OXYGEN and not raise_temperature(ctx):
+        failed_action(ctx, "temperature_maxed_for_bonus_step")
+    return True
+
+
+def place_tile(ctx: Context, tile: str) -> bool:
+    """MarsBot places ``tile`` by its rules; False if there is no legal space."""
+    spaces, rule = marsbot_candidates(ctx, tile)
+    if not spaces:
+        return False
+    hid, how = tiebreak(ctx, spaces)
+    is_ocean = tile in ("ocean", "lobby_ocean")
+    owner = None if is_ocean else MARSBOT
+    mc = place(ctx, hid, tile, owner, MARSBOT)
+    ctx.gain_mc(mc)
+    if is_ocean:
+        ctx.gain_tr(1)
+    en_tile, pt_tile = TILE_WORDS[tile]
+    name = space_name(ctx.cat, hid)
+    rule_en, rule_pt = RULE_WORDS[how["rule"]]
+    detail_en, detail_pt = rule_en, rule_pt
+    if how["rule"] == "random_count":
+        tied = ", ".join(space_name(ctx.cat, h) for h in how["tied"])
+        card = how["flipped_card"]
+        detail_en += f" over {tied}, flipped card {card} costs {how['flipped_cost']}"
+        detail_pt += f" entre {tied}, carta virada {card} custa {how['flipped_cost']}"
+    elif "tied" in how:
+        tied = ", ".join(space_name(ctx.cat, h) for h in how["tied"])
+        detail_en += f" among {tied}"
+        detail_pt += f" entre {tied}"
+    why = {
+        "en": f"{ctx.cause['en']}; placement: {rule}; {detail_en}",
+        "pt-BR": f"{ctx.cause['pt-BR']}; colocação: {rule}; {detail_pt}",
+    }
+    data = {
+        "tile": {"expedited_city": "city", "lobby_ocean": "ocean"}.get(tile, tile),
+        "space": hid,
+        "space_name": name,
+        "mc": mc,
+        "tr": int(is_ocean),
+        "placement": {"rule": rule, **how},
+        "your_triggers_fire": ctx.opts["human_triggers_on_marsbot"],
+    }
+    extra_en = f" and gains {mc} M€" if mc else ""
+    extra_pt = f" e ganha {mc} MC" if mc else ""
+    if is_ocean:
+        extra_en += " and 1 TR"
+        extra_pt += " e 1 TR"
+    ctx.say(
+        "place_tile",
+        data,
+        f"MarsBot places {en_tile} on space {name} (hex {hid}){extra_en}.",
+        f"O MarsBot coloca {pt_tile} no espaço {name} (hex {hid}){extra_pt}.",
+        why,
+    )
+    if tile == "greenery":
+        raise_oxygen(ctx)
+    return True
+
+
+def claim_milestone(ctx: Context, cost: int = 0) -> bool:
+    slug = milestone_choice(ctx.s, ctx.cat.milestones)
+    if slug is None:
+        return False
+    ctx.s["milestones"][slug] = MARSBOT
+    ctx.bot["mc"] -= cost
+    name = ctx.cat.milestone(slug)["name"]
+    paid_en = f", paying {cost} M€" if cost else " (free)"
+    paid_pt = f", pagando {cost} MC" if cost else " (sem custo)"
+    ctx.say(
+        "claim_milestone",
+        {"milestone": slug, "mc": -cost},
+        f"MarsBot claims the milestone {name['en']}{paid_en}.",
+        f"O MarsBot reivindica o marco {name['pt-BR']}{paid_pt}.",
+    )
+    return True
+
+
+def fund_award(ctx: Context) -> bool:
+    slug = award_choice(ctx.s, ctx.cat.awards)
+    if slug is None:
+        return False
+    ctx.s["awards"][slug] = MARSBOT
+    name = ctx.cat.award(slug)["name"]
+    ctx.say(
+        "fund_award",
+        {"award": slug},
+        f"MarsBot funds the award {name['en']} (free).",
+        f"O MarsBot financia o prêmio {name['pt-BR']} (sem custo).",
+    )
+    return True

@@ -1,0 +1,297 @@
+"""MarsBot's bonus cards B01-B08 (reference §2): each defines its own fallback and fate.
+
+A bonus card never causes a Failed Action unless its text says so; lettered options (B06) are
+tried from the top and only the first that applies is resolved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .actions import (
+    OXYGEN_MAX,
+    TEMPERATURE_MAX,
+    TEMPERATURE_STEP,
+    claim_milestone,
+    fund_award,
+    place_tile,
+    raise_oxygen,
+    raise_temperature,
+)
+from .context import Context
+from .deck import draw_bonus, draw_project
+from .mars import OCEAN_TILES, marsbot_candidates, neighbours, ocean_spaces
+from .projects import resolve_project
+from .tracks import advance
+
+METEOR_PLANTS = 5  # B01 removes up to 5 of your plants
+METEOR_DESTROY_AT = 3  # and is destroyed once 3 or more were removed
+INVASIVE_MC = 5  # B02: MarsBot gains 5 M€ regardless
+OVERACHIEVEMENT_MC = 5  # B04's printed fallback (5 even on Easy)
+OVERACHIEVEMENT_AWARD_GENERATION = 6  # B04 tries an award only from generation 6
+COMPETITION_COST = 5  # B08 costs MarsBot 5 M€
+LOBBY_TEMPERATURE_TARGETS = (-24, -20, 0, TEMPERATURE_MAX)
+LOBBY_OXYGEN_TARGETS = (8, OXYGEN_MAX)
+LOBBY_NEAR = (1, 2)  # "1-2 steps from" a bonus step or completion
+
+DESTROY, DISCARD = "destroyed", "discarded"
+
+
+def resolve_bonus(ctx: Context, card: str, forced_fate: str | None = None) -> None:
+    """Resolve bonus card ``card`` and move it to the bonus discard or out of the game."""
+    name = ctx.cat.bonus_names[card]
+    ctx.say(
+        "reveal_bonus_card",
+        {"card": card, "name": name["en"]},
+        f"MarsBot reveals bonus card {card} {name['en']}.",
+        f"O MarsBot revela a carta de bônus {card} {name['pt-BR']}.",
+    )
+    before = ctx.because(
+        f"Bonus card {card} {name['en']}", f"Carta de bônus {card} {name['pt-BR']}"
+    )
+    fate = BONUS_EFFECTS[card](ctx)
+    ctx.cause = before
+    fate = forced_fate or fate
+    pile = ctx.s["bonus"]["destroyed" if fate == DESTROY else "discard"]
+    pile.append(card)
+    ctx.say(
+        "bonus_card_" + fate,
+        {"card": card},
+        f"{'Remove' if fate == DESTROY else 'Discard'} {card} "
+        + ("from the game." if fate == DESTROY else "to MarsBot's bonus discard pile."),
+        f"{'Remova' if fate == DESTROY else 'Descarte'} {card} "
+        + ("do jogo." if fate == DESTROY else "na pilha de descarte de bônus do MarsBot."),
+    )
+
+
+def _option(ctx: Context, letter: str) -> None:
+    base = ctx.cause
+    ctx.because(f"{base['en']}, option {letter})", f"{base['pt-BR']}, opção {letter})")
+
+
+def meteor_shower(ctx: Context) -> str:
+    human = ctx.s["human"]
+    protected = human["plants_protected"]
+    removed = 0 if protected else min(METEOR_PLANTS, human["plants"])
+    human["plants"] -= removed
+    ctx.say(
+        "remove_your_plants",
+        {"plants": removed, "protected": protected},
+        f"Remove {removed} of your plants." if not protected else "Your plants are protected.",
+        f"Remova {removed} das suas plantas."
+        if not protected
+        else "Suas plantas estão protegidas.",
+    )
+    return DESTROY if protected or removed >= METEOR_DESTROY_AT else DISCARD
+
+
+def invasive_species(ctx: Context) -> str:
+    protected = ctx.s["human"]["plants_protected"]
+    ctx.gain_mc(INVASIVE_MC)
+    ctx.say(
+        "remove_your_animal_or_microbe",
+        {"protected": protected, "mc": INVASIVE_MC},
+        (
+            "Protected Habitats: keep your resources. "
+            if protected
+            else "Remove your highest-scoring animal or microbe resource, if you have one. "
+        )
+        + f"MarsBot gains {INVASIVE_MC} M€.",
+        (
+            "Habitats Protegidos: mantenha seus recursos. "
+            if protected
+            else "Remova o seu recurso animal ou micróbio de maior pontuação, se tiver. "
+        )
+        + f"O MarsBot ganha {INVASIVE_MC} MC.",
+    )
+    return DISCARD
+
+
+def research_and_development(ctx: Context) -> str:
+    _draw_and_resolve(ctx)
+    return DISCARD
+
+
+def _draw_and_resolve(ctx: Context) -> None:
+    card = draw_project(ctx)
+    if card is None:
+        ctx.say("no_card", {}, "The project deck is empty.", "O baralho de projetos está vazio.")
+        return
+    ctx.say(
+        "draw_project_card",
+        {"card": card},
+        "Draw the top project card for MarsBot; it resolves it at once.",
+        "Compre a carta do topo do baralho de projetos para o MarsBot; ele a resolve na hora.",
+    )
+    resolve_project(ctx, card)
+
+
+def overachievement(ctx: Context) -> str:
+    if claim_milestone(ctx):
+        return DESTROY
+    if ctx.s["generation"] >= OVERACHIEVEMENT_AWARD_GENERATION and fund_award(ctx):
+        return DESTROY
+    ctx.gain_mc(OVERACHIEVEMENT_MC)
+    ctx.say(
+        "gain_mc",
+        {"mc": OVERACHIEVEMENT_MC},
+        f"No milestone or award: MarsBot gains {OVERACHIEVEMENT_MC} M€.",
+        f"Nenhum marco ou prêmio: o MarsBot ganha {OVERACHIEVEMENT_MC} MC.",
+    )
+    return DISCARD
+
+
+def expedited_construction(ctx: Context) -> str:
+    if place_tile(ctx, "expedited_city"):
+        return DESTROY
+    ctx.say("nothing", {}, "No legal space: nothing happens.", "Sem espaço válido: nada acontece.")
+    return DISCARD
+
+
+def _steps_to_next(value: int, targets: tuple[int, ...], step: int) -> int | None:
+    ahead = [t for t in targets if t > value]
+    return (min(ahead) - value) // step if ahead else None
+
+
+def lobbyists(ctx: Context) -> str:
+    params = ctx.s["parameters"]
+    if _steps_to_next(params["temperature"], LOBBY_TEMPERATURE_TARGETS, TEMPERATURE_STEP) in (
+        LOBBY_NEAR
+    ):
+        _option(ctx, "a")
+        raise_temperature(ctx)
+        raise_temperature(ctx)
+        return DESTROY
+    near_oxygen = _steps_to_next(params["oxygen"], LOBBY_OXYGEN_TARGETS, 1) in LOBBY_NEAR
+    if near_oxygen and marsbot_candidates(ctx, "greenery")[0]:
+        _option(ctx, "b")
+        place_tile(ctx, "greenery")
+        raise_oxygen(ctx)
+        return DESTROY
+    if lobby_ocean_spaces(ctx):
+        _option(ctx, "c")
+        place_tile(ctx, "lobby_ocean")
+        return DESTROY
+    _option(ctx, "d")
+    furthest = furthest_parameter(ctx)
+    if furthest == "oxygen":
+        raise_oxygen(ctx)
+    elif furthest == "oceans":
+        place_tile(ctx, "ocean")
+    elif furthest == "temperature":
+        raise_temperature(ctx)
+    return DISCARD
+
+
+def lobby_ocean_spaces(ctx: Context) -> list[str]:
+    """B06 c): empty ocean-reserved spaces next to 2 or more ocean tiles."""
+    return [
+        h for h in ocean_spaces(ctx.cat, ctx.s) if len(neighbours(ctx.cat, ctx.s, h, "ocean")) >= 2
+    ]
+
+
+def furthest_parameter(ctx: Context) -> str | None:
+    """B06 d): the parameter furthest from completion; ties: oxygen, ocean, temperature."""
+    p = ctx.s["parameters"]
+    remaining = {
+        "oxygen": (OXYGEN_MAX - p["oxygen"], OXYGEN_MAX),
+        "oceans": (OCEAN_TILES - p["oceans"], OCEAN_TILES),
+        "temperature": ((TEMPERATURE_MAX - p["temperature"]) // TEMPERATURE_STEP, 19),
+    }
+    open_ones = [k for k, (left, _) in remaining.items() if left > 0]
+    if ctx.opts["lobbyists_furthest"] == "fraction_completed":
+        return max(open_ones, key=lambda k: remaining[k][0] / remaining[k][1], default=None)
+    return max(open_ones, key=lambda k: remaining[k][0], default=None)
+
+
+def neural_instance(ctx: Context) -> str:
+    if not place_tile(ctx, "neural"):
+        _draw_and_resolve(ctx)
+    return DESTROY
+
+
+def corporate_competition(ctx: Context) -> str:
+    from .goals import award_human_value, award_marsbot_value
+
+    if ctx.bot["mc"] < COMPETITION_COST:
+        if ctx.opts["competition_below_5"] == "draw_another":
+            _another_bonus(ctx)
+        else:
+            ctx.say(
+                "nothing",
+                {},
+                "MarsBot has fewer than 5 M€: nothing happens.",
+                "O MarsBot tem menos de 5 MC: nada acontece.",
+            )
+        return DISCARD
+    funded = [a["slug"] for a in ctx.cat.awards if a["slug"] in ctx.s["awards"]]
+
+    def closeness(slug: str) -> tuple[int, int, int]:
+        you_lead = award_human_value(ctx.s, slug) - award_marsbot_value(ctx.s, slug)
+        # Where you lead or tie, the smallest margin first; then where MarsBot leads least.
+        group = 0 if you_lead >= 0 else 1
+        return (group, abs(you_lead), funded.index(slug))
+
+    for slug in sorted(funded, key=closeness):
+        helper = AWARD_HELPERS[slug](ctx)
+        if helper is None:
+            continue
+        ctx.bot["mc"] -= COMPETITION_COST
+        name = ctx.cat.award(slug)["name"]
+        ctx.say(
+            "pay_mc",
+            {"mc": -COMPETITION_COST, "award": slug},
+            f"MarsBot pays {COMPETITION_COST} M€ to help its position in {name['en']}.",
+            f"O MarsBot paga {COMPETITION_COST} MC para melhorar sua posição em {name['pt-BR']}.",
+        )
+        helper()
+        return DISCARD
+    _another_bonus(ctx)
+    return DISCARD
+
+
+def _another_bonus(ctx: Context) -> None:
+    card = draw_bonus(ctx)
+    if card is not None:
+        resolve_bonus(ctx, card, forced_fate=DISCARD)
+
+
+def _track_helper(track_of: Callable[[Context], str]):
+    def helper(ctx: Context) -> Callable[[], None] | None:
+        track = track_of(ctx)
+        if ctx.bot["tracks"][track] >= 18:
+            return None
+        return lambda: advance(ctx, track)
+
+    return helper
+
+
+def _landlord(ctx: Context) -> Callable[[], None] | None:
+    if not marsbot_candidates(ctx, "greenery")[0]:
+        return None
+    return lambda: place_tile(ctx, "greenery") and None
+
+
+def _banker_track(ctx: Context) -> str:
+    t = ctx.bot["tracks"]
+    return "building" if t["building"] <= t["event"] else "event"
+
+
+AWARD_HELPERS = {
+    "landlord": _landlord,
+    "banker": _track_helper(_banker_track),
+    "scientist": _track_helper(lambda ctx: "science"),
+    "thermalist": _track_helper(lambda ctx: "energy"),
+    "miner": _track_helper(lambda ctx: "space"),
+}
+
+BONUS_EFFECTS: dict[str, Callable[[Context], str]] = {
+    "B01": meteor_shower,
+    "B02": invasive_species,
+    "B03": research_and_development,
+    "B04": overachievement,
+    "B05": expedited_construction,
+    "B06": lobbyists,
+    "B07": neural_instance,
+    "B08": corporate_competition,
+}

@@ -1,0 +1,179 @@
+"""MarsBot's content: the shipped JSON, its checks, and the compiled ``Catalog`` the rules read.
+
+The catalogue is built once per bound ruleset and shared read-only; states hold only ids.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+CONTENT_PATH = Path(__file__).resolve().parents[2] / "content" / "marsbot" / "content.json"
+
+TRACKS = ("building", "space", "event", "science", "energy", "earth", "plant")
+LAST_SPACE = 18  # every Tharsis track runs 0..18
+BONUS_IDS = tuple(f"B0{i}" for i in range(1, 9))
+PROJECT_CARDS = 208
+HEXES = 61
+NOCTIS_CITY = "31"
+ICONS = (
+    None,
+    "advance_this_tracker",
+    "advance_other_track",
+    "gain_tr",
+    "raise_temperature",
+    "raise_temperature_x2",
+    "place_greenery",
+    "place_ocean",
+    "place_city",
+    "claim_milestone",
+    "fund_award",
+    "expansion",
+)
+
+
+@dataclass(frozen=True)
+class Hex:
+    id: str
+    row: int
+    pos: int
+    reserved_ocean: bool
+    bonus: tuple[str, ...]
+    adjacent: tuple[str, ...]
+    edge: bool
+    reserved_for: str | None
+
+
+@dataclass(frozen=True)
+class Card:
+    number: str
+    name: str
+    cost: int
+    tags: tuple[str, ...]  # MarsBot's tags, left to right, the event tag last
+    deck: str
+    vp_nonnegative: bool  # a printed VP icon worth 0 or more (Hard/Brutal scoring)
+    tag_order_uncertain: bool
+
+
+@dataclass(frozen=True)
+class Catalog:
+    release: str
+    spaces: dict[str, tuple[dict[str, Any], ...]]  # track -> spaces 0..18
+    track_names: dict[str, dict[str, str]]
+    tag_track: dict[str, str]
+    production_track: dict[str, str]
+    hexes: dict[str, Hex]
+    hex_order: tuple[str, ...]  # top-left, rightwards, then the next row
+    cards: dict[str, Card]
+    bonus_names: dict[str, dict[str, str]]
+    milestones: tuple[dict[str, Any], ...]
+    awards: tuple[dict[str, Any], ...]
+    mc_to_vp: dict[str, tuple[tuple[int, int], ...]]
+
+    def milestone(self, slug: str) -> dict[str, Any]:
+        return next(m for m in self.milestones if m["slug"] == slug)
+
+    def award(self, slug: str) -> dict[str, Any]:
+        return next(a for a in self.awards if a["slug"] == slug)
+
+
+@cache
+def load_default_content() -> dict[str, Any]:
+    """The shipped content document (games/content/marsbot/content.json)."""
+    return json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+
+
+def compile_catalog(content: Mapping[str, Any]) -> Catalog:
+    """The compact tables of a content document (assumed valid)."""
+    tracks = {t["slug"]: t for t in content["tracks"]}
+    tag_track = {tag: slug for slug, t in tracks.items() for tag in t["tags"]}
+    hexes = {
+        h["id"]: Hex(
+            h["id"],
+            h["row"],
+            h["pos"],
+            h["reserved_ocean"],
+            tuple(h["bonus"]),
+            tuple(h["adjacent"]),
+            h["edge"],
+            h.get("reserved_for"),
+        )
+        for h in content["hexes"]
+    }
+    cards = {
+        c["number"]: Card(
+            c["number"],
+            c["name"],
+            c["cost"],
+            tuple(c["marsbot_tags"]),
+            c["deck"],
+            c.get("vp_icon_nonnegative") is True,
+            bool(c.get("tag_order_uncertain")),
+        )
+        for c in content["project_cards"]
+    }
+    return Catalog(
+        release=str(content.get("release", "1")),
+        spaces={slug: tuple(t["spaces"]) for slug, t in tracks.items()},
+        track_names={slug: dict(t["name"]) for slug, t in tracks.items()},
+        tag_track=tag_track,
+        production_track={t["production"]: slug for slug, t in tracks.items() if t["production"]},
+        hexes=hexes,
+        hex_order=tuple(sorted(hexes, key=lambda i: (hexes[i].row, hexes[i].pos))),
+        cards=cards,
+        bonus_names={b["id"]: dict(b["name"]) for b in content["bonus_cards"]},
+        milestones=tuple(content["milestones"]),
+        awards=tuple(content["awards"]),
+        mc_to_vp={k: tuple(tuple(r) for r in v) for k, v in content["mc_to_vp"].items()},
+    )
+
+
+def validate_content(content: Mapping[str, Any]) -> list[str]:
+    """Every problem of a whole content document, in English (empty when valid)."""
+    problems: list[str] = []
+    for key in ("tracks", "bonus_cards", "hexes", "milestones", "awards", "project_cards"):
+        if not isinstance(content.get(key), list):
+            problems.append(f"'{key}' must be a list")
+    if problems:
+        return problems
+    slugs = [t.get("slug") for t in content["tracks"]]
+    if tuple(slugs) != TRACKS:
+        problems.append(f"tracks must be {list(TRACKS)} in that order")
+    for track in content["tracks"]:
+        spaces = track.get("spaces", [])
+        if [s.get("pos") for s in spaces] != list(range(LAST_SPACE + 1)):
+            problems.append(f"track {track.get('slug')} must have spaces 0..{LAST_SPACE}")
+        for space in spaces:
+            if space.get("icon") not in ICONS:
+                problems.append(f"track {track.get('slug')} space {space.get('pos')}: bad icon")
+            if space.get("icon") == "advance_other_track" and space.get("track") not in TRACKS:
+                problems.append(f"track {track.get('slug')} space {space.get('pos')}: no track")
+    if sorted(b.get("id") for b in content["bonus_cards"]) != list(BONUS_IDS):
+        problems.append(f"bonus cards must be {list(BONUS_IDS)}")
+    ids = {h.get("id") for h in content["hexes"]}
+    if len(ids) != HEXES:
+        problems.append(f"Tharsis has {HEXES} hexes")
+    for h in content["hexes"]:
+        for other in h.get("adjacent", []):
+            if other not in ids:
+                problems.append(f"hex {h.get('id')} is next to unknown hex {other}")
+    numbers = [c.get("number") for c in content["project_cards"]]
+    if len(set(numbers)) != len(numbers):
+        problems.append("project card numbers must be unique")
+    for card in content["project_cards"]:
+        if not isinstance(card.get("cost"), int) or card["cost"] < 0:
+            problems.append(f"card {card.get('number')}: cost must be a whole number >= 0")
+    milestone_slugs = [m.get("slug") for m in content["milestones"]]
+    if milestone_slugs != ["terraformer", "mayor", "gardener", "builder", "planner"]:
+        problems.append("Tharsis milestones: terraformer, mayor, gardener, builder, planner")
+    award_slugs = [a.get("slug") for a in content["awards"]]
+    if award_slugs != ["landlord", "banker", "scientist", "thermalist", "miner"]:
+        problems.append("Tharsis awards: landlord, banker, scientist, thermalist, miner")
+    ladder = content.get("mc_to_vp", {})
+    if not {"base", "prelude"} <= set(ladder):
+        problems.append("mc_to_vp needs a 'base' and a 'prelude' ladder")
+    return problems

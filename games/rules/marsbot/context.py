@@ -1,0 +1,69 @@
+"""The working context of one resolution: a copied state, the catalogue and what it says.
+
+Rule modules change ``ctx.s`` (a copy made here, never the caller's state) and call ``ctx.say``
+for every step the human must carry out on the table, so instructions come out in order.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.rules.core import Event, Instruction, State, copy_state, rng_for
+
+from .content import Catalog
+
+
+@dataclass
+class Context:
+    s: State
+    cat: Catalog
+    instructions: list[Instruction] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    # The cause of the current step (card and tag, bonus option), for every ``why``.
+    cause: dict[str, str] = field(
+        default_factory=lambda: {"en": "MarsBot's turn", "pt-BR": "Turno do MarsBot"}
+    )
+    draws: int = 0
+
+    @classmethod
+    def of(cls, state: State, cat: Catalog) -> Context:
+        return cls(copy_state(state), cat)
+
+    @property
+    def opts(self) -> dict[str, Any]:
+        return self.s["options"]
+
+    @property
+    def bot(self) -> dict[str, Any]:
+        return self.s["marsbot"]
+
+    def rng(self, purpose: str) -> random.Random:
+        """A generator fixed by the seed, the step and what it is for (replay is exact)."""
+        self.draws += 1
+        return rng_for(self.s["seed"], self.s["step"], f"{purpose}:{self.draws}")
+
+    def say(
+        self,
+        kind: str,
+        data: dict[str, Any],
+        en: str,
+        pt: str,
+        why: dict[str, str] | None = None,
+    ) -> None:
+        reason = why if why is not None else self.cause
+        self.instructions.append(Instruction(kind, data, {"en": en, "pt-BR": pt}, dict(reason)))
+
+    def because(self, en: str, pt: str) -> dict[str, str]:
+        """Set the cause of the next steps; returns the previous one to restore."""
+        before = self.cause
+        self.cause = {"en": en, "pt-BR": pt}
+        return before
+
+    def gain_mc(self, amount: int) -> None:
+        self.bot["mc"] += amount
+
+    def gain_tr(self, amount: int) -> None:
+        self.bot["tr"] += amount
+        self.bot["tr_gained"] += amount

@@ -1,0 +1,80 @@
+"""The project deck the server keeps, the bonus deck and MarsBot's action deck.
+
+Every card is in exactly one pile: ``cards`` holds ``deck`` (face down, unseen), ``discard``,
+``action_deck`` (MarsBot's, bonus cards mixed in), ``played`` (MarsBot's played pile),
+``human`` (cards you kept from a server-dealt draft), ``draft`` piles and ``box`` (out of play).
+"""
+
+from __future__ import annotations
+
+from .context import Context
+
+
+def is_bonus(card: str) -> bool:
+    return card.startswith("B")
+
+
+def draw_project(ctx: Context) -> str | None:
+    """The top project card; the discard is reshuffled into an empty deck (None if both are
+    empty)."""
+    cards = ctx.s["cards"]
+    if not cards["deck"] and cards["discard"]:
+        cards["deck"] = list(cards["discard"])
+        cards["discard"] = []
+        ctx.rng("reshuffle-projects").shuffle(cards["deck"])
+        ctx.say(
+            "reshuffle_project_deck",
+            {},
+            "Shuffle the project discard pile into a new project deck.",
+            "Embaralhe a pilha de descarte de projetos para formar um novo baralho de projetos.",
+        )
+    if not cards["deck"]:
+        return None
+    return cards["deck"].pop(0)
+
+
+def draw_bonus(ctx: Context) -> str | None:
+    """The top bonus card; an empty bonus deck is made anew from the bonus discard."""
+    bonus = ctx.s["bonus"]
+    if not bonus["deck"] and bonus["discard"]:
+        bonus["deck"] = list(bonus["discard"])
+        bonus["discard"] = []
+        ctx.rng("reshuffle-bonus").shuffle(bonus["deck"])
+        ctx.say(
+            "reshuffle_bonus_deck",
+            {},
+            "Shuffle MarsBot's bonus discard pile face down into a new bonus deck.",
+            "Embaralhe o descarte de bônus do MarsBot com a face para baixo: é o novo baralho "
+            "de bônus.",
+        )
+    if not bonus["deck"]:
+        return None
+    return bonus["deck"].pop(0)
+
+
+def action_deck_build(ctx: Context, projects: list[str]) -> None:
+    """MarsBot's new action deck: ``projects`` and one bonus card, shuffled face down."""
+    cards = list(projects)
+    bonus = draw_bonus(ctx)
+    if bonus is not None:
+        cards.append(bonus)
+    ctx.rng("action-deck").shuffle(cards)
+    ctx.s["cards"]["action_deck"] = cards
+    ctx.say(
+        "build_action_deck",
+        {"project_cards": len(projects), "bonus_cards": int(bonus is not None)},
+        f"Shuffle {len(projects)} project cards and 1 MarsBot bonus card face down: this is "
+        "MarsBot's action deck.",
+        f"Embaralhe {len(projects)} cartas de projeto e 1 carta de bônus do MarsBot com a face "
+        "para baixo: este é o baralho de ação do MarsBot.",
+        {"en": "Research phase (MarsBot's action deck)", "pt-BR": "Fase de pesquisa"},
+    )
+
+
+def discard_played(ctx: Context, card: str) -> None:
+    """A resolved project card goes to MarsBot's played pile (or the discard, by option)."""
+    if ctx.opts["played_cards_reshuffle"] == "into_discard":
+        ctx.s["cards"]["discard"].append(card)
+        ctx.bot["played_vp_cards"] += int(ctx.cat.cards[card].vp_nonnegative)
+    else:
+        ctx.s["cards"]["played"].append(card)

@@ -1,0 +1,130 @@
+"""Milestones and awards: MarsBot's Tharsis criteria, your reported values, the seed's
+tie-breaks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .content import TRACKS
+from .mars import HUMAN, MARSBOT
+from .options import EASY_AWARD_MALUS
+
+MAX_CLAIMED = 3
+MAX_FUNDED = 3
+BUILDER_SPACE = 8  # MarsBot meets Builder on Building space 8
+PLANNER_SPACE = 4  # and Planner with every tracker on space 4 or more
+
+
+def tiles_of(s: dict[str, Any], seat: int, kind: str | None = None) -> int:
+    neural_counts = s["options"]["neural_instance_owned"]
+    return sum(
+        1
+        for t in s["map"].values()
+        if t["owner"] == seat
+        and (kind is None or t["tile"] == kind)
+        and (t["tile"] != "neural" or neural_counts)
+    )
+
+
+def human_value(s: dict[str, Any], key: str) -> int:
+    """One of your values the server compares against (tiles from the map, the rest
+    reported)."""
+    if key == "cities":
+        return tiles_of(s, HUMAN, "city")
+    if key == "greeneries":
+        return tiles_of(s, HUMAN, "greenery")
+    if key == "tr":
+        return s["human"]["tr"]
+    return s["human"][key]
+
+
+def marsbot_meets(s: dict[str, Any], milestone: str) -> bool:
+    bot = s["marsbot"]
+    if milestone == "terraformer":
+        return bot["tr"] >= 35
+    if milestone == "mayor":
+        return tiles_of(s, MARSBOT, "city") >= 3
+    if milestone == "gardener":
+        return tiles_of(s, MARSBOT, "greenery") >= 3
+    if milestone == "builder":
+        return bot["tracks"]["building"] >= BUILDER_SPACE
+    return all(bot["tracks"][t] >= PLANNER_SPACE for t in TRACKS)
+
+
+def milestone_choice(s: dict[str, Any], milestones: tuple[dict[str, Any], ...]) -> str | None:
+    """The milestone MarsBot claims now, or None (3 claimed, or it meets none)."""
+    if len(s["milestones"]) >= MAX_CLAIMED:
+        return None
+    open_ones = [m for m in milestones if m["slug"] not in s["milestones"]]
+    met = [m for m in open_ones if marsbot_meets(s, m["slug"])]
+    if not met:
+        return None
+
+    def closeness(m: dict[str, Any]) -> float:
+        value = human_value(s, m["human_value"])
+        if s["options"]["milestone_closeness"] == "raw_count":
+            return -max(0, m["threshold"] - value)
+        return min(1.0, value / m["threshold"])
+
+    # 1. one you meet too; 2. the one you are closest to; 3. the leftmost (stable order).
+    ranked = sorted(
+        enumerate(met),
+        key=lambda im: (
+            -(human_value(s, im[1]["human_value"]) >= im[1]["threshold"]),
+            -closeness(im[1]),
+            im[0],
+        ),
+    )
+    return ranked[0][1]["slug"]
+
+
+def milestones_met(s: dict[str, Any], milestones: tuple[dict[str, Any], ...]) -> int:
+    return sum(
+        1 for m in milestones if m["slug"] not in s["milestones"] and marsbot_meets(s, m["slug"])
+    )
+
+
+def award_marsbot_value(s: dict[str, Any], award: str) -> int:
+    tracks = s["marsbot"]["tracks"]
+    seed_reading = s["options"]["award_values"] == "seed_reading"
+    if award == "landlord":
+        value = tiles_of(s, MARSBOT)
+    elif award == "banker":
+        value = tracks["event"] + (tracks["space"] if seed_reading else tracks["building"])
+    elif award == "scientist":
+        value = tracks["science"]
+    elif award == "thermalist":
+        value = (tracks["earth"] if seed_reading else tracks["energy"]) + 5
+    else:
+        value = (tracks["building"] if seed_reading else tracks["space"]) + 5
+    if s["options"]["difficulty"] == "easy":
+        value -= EASY_AWARD_MALUS
+    return value
+
+
+def award_human_value(s: dict[str, Any], award: str) -> int:
+    """Your value; for the resource awards your resources plus your production (seed)."""
+    h = s["human"]
+    if award == "landlord":
+        return tiles_of(s, HUMAN)
+    if award == "banker":
+        return h["mc_production"]
+    if award == "scientist":
+        return h["science_tags"]
+    if award == "thermalist":
+        return h["heat"] + h["heat_production"]
+    return h["steel"] + h["titanium"] + h["steel_production"] + h["titanium_production"]
+
+
+def award_choice(s: dict[str, Any], awards: tuple[dict[str, Any], ...]) -> str | None:
+    """The award MarsBot funds: the one it is furthest ahead on (strictly), leftmost if tied."""
+    if len(s["awards"]) >= MAX_FUNDED:
+        return None
+    best, margin = None, 0
+    for a in awards:
+        if a["slug"] in s["awards"]:
+            continue
+        lead = award_marsbot_value(s, a["slug"]) - award_human_value(s, a["slug"])
+        if lead > margin:
+            best, margin = a["slug"], lead
+    return best

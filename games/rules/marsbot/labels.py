@@ -1,0 +1,125 @@
+"""Every action's label in English and Brazilian Portuguese."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rules.core import Action, Labels
+
+from .content import Catalog
+from .mars import space_name
+
+TILE = {
+    "ocean": ("an ocean", "um oceano"),
+    "greenery": ("a greenery", "uma vegetação"),
+    "city": ("a city", "uma cidade"),
+    "special": ("a special tile", "uma peça especial"),
+}
+PARAMETER = {"temperature": ("temperature", "a temperatura"), "oxygen": ("oxygen", "o oxigênio")}
+PRODUCTION = {
+    "steel": ("steel", "aço"),
+    "titanium": ("titanium", "titânio"),
+    "megacredits": ("M€", "MC"),
+    "energy": ("energy", "energia"),
+    "heat": ("heat", "calor"),
+    "plants": ("plant", "plantas"),
+}
+STANDING = {
+    "tr": ("TR", "TR"),
+    "building_tags": ("building tags", "etiquetas de construção"),
+    "cards_in_hand": ("cards in hand", "cartas na mão"),
+    "science_tags": ("science tags", "etiquetas de ciência"),
+    "mc_production": ("M€ production", "produção de MC"),
+    "heat": ("heat", "calor"),
+    "heat_production": ("heat production", "produção de calor"),
+    "steel": ("steel", "aço"),
+    "titanium": ("titanium", "titânio"),
+    "steel_production": ("steel production", "produção de aço"),
+    "titanium_production": ("titanium production", "produção de titânio"),
+    "plants": ("plants", "plantas"),
+}
+
+
+def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> Labels:
+    kind = action.get("type")
+    if kind == "play_turn":
+        phase = (view or {}).get("phase")
+        if phase == "research":
+            return {"en": "MarsBot builds its action deck", "pt-BR": "O MarsBot monta seu baralho"}
+        if phase == "final_greenery":
+            return {
+                "en": "MarsBot places its final greeneries",
+                "pt-BR": "O MarsBot coloca suas vegetações finais",
+            }
+        return {"en": "MarsBot plays its turn", "pt-BR": "O MarsBot joga o seu turno"}
+    if kind in ("place_tile", "final_greenery"):
+        tile = action.get("tile", "greenery")
+        en, pt = TILE[tile]
+        where = space_name(cat, action["space"])
+        return {
+            "en": f"I placed {en} on space {where} (hex {action['space']})",
+            "pt-BR": f"Coloquei {pt} no espaço {where} (hex {action['space']})",
+        }
+    if kind == "raise_parameter":
+        en, pt = PARAMETER[action["parameter"]]
+        return {"en": f"I raised the {en} one step", "pt-BR": f"Aumentei {pt} em um nível"}
+    if kind == "claim_milestone":
+        name = cat.milestone(action["milestone"])["name"]
+        return {"en": f"I claimed {name['en']}", "pt-BR": f"Reivindiquei {name['pt-BR']}"}
+    if kind == "fund_award":
+        name = cat.award(action["award"])["name"]
+        return {"en": f"I funded {name['en']}", "pt-BR": f"Financiei {name['pt-BR']}"}
+    if kind == "remove_marsbot_mc":
+        n = action["amount"]
+        return {
+            "en": f"I removed or stole {n} M€ from MarsBot",
+            "pt-BR": f"Removi ou roubei {n} MC do MarsBot",
+        }
+    if kind == "decrease_production":
+        en, pt = PRODUCTION[action["production"]]
+        return {
+            "en": f"I decreased MarsBot's {en} production",
+            "pt-BR": f"Diminuí a produção de {pt} do MarsBot",
+        }
+    if kind == "adjust_standing":
+        en, pt = STANDING[action["standing"]]
+        d = action["delta"]
+        return {"en": f"My {en}: {d:+d}", "pt-BR": f"Meu valor de {pt}: {d:+d}"}
+    if kind == "plants_protection":
+        on = action["protected"]
+        return {
+            "en": "My plants are protected" if on else "My plants are no longer protected",
+            "pt-BR": "Minhas plantas estão protegidas"
+            if on
+            else "Minhas plantas não estão mais protegidas",
+        }
+    if kind == "marsbot_card":
+        card = cat.cards[action["card"]]
+        return {
+            "en": f"MarsBot's card from the deck: {card.number} {card.name}",
+            "pt-BR": f"Carta do MarsBot tirada do baralho: {card.number} {card.name}",
+        }
+    if kind == "draft_pick":
+        card = cat.cards[action["card"]]
+        return {
+            "en": f"I keep {card.number} {card.name}",
+            "pt-BR": f"Fico com {card.number} {card.name}",
+        }
+    if kind == "final_score":
+        n = action["points"]
+        return {"en": f"My final score is {n}", "pt-BR": f"Minha pontuação final é {n}"}
+    fixed = {
+        "turn_end": ("I ended my turn", "Terminei o meu turno"),
+        "generation_pass": ("I pass for this generation", "Passo nesta geração"),
+        "final_greeneries_done": (
+            "My final greeneries are placed",
+            "Minhas vegetações finais estão colocadas",
+        ),
+        "undo": ("Undo your last report", "Desfazer o seu último relato"),
+        "acknowledge": (
+            "Done: MarsBot's instructions are carried out",
+            "Feito: as instruções do MarsBot foram cumpridas",
+        ),
+    }
+    en, pt = fixed.get(kind, (str(kind), str(kind)))
+    return {"en": en, "pt-BR": pt}

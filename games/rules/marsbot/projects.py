@@ -1,0 +1,73 @@
+"""Resolving a project card for MarsBot: its tags left to right, each on its track."""
+
+from __future__ import annotations
+
+from .actions import failed_action
+from .content import TRACKS, Card
+from .context import Context
+from .deck import discard_played
+from .tracks import advance
+
+TAG_WORDS_PT = {
+    "building": "construção",
+    "space": "espaço",
+    "event": "evento",
+    "science": "ciência",
+    "power": "energia",
+    "jovian": "joviano",
+    "earth": "terra",
+    "city": "cidade",
+    "plant": "planta",
+    "animal": "animal",
+    "microbe": "micróbio",
+    "venus": "vênus",
+    "wild": "coringa",
+}
+
+
+def card_tags(ctx: Context, card: Card) -> tuple[str, ...]:
+    """MarsBot's tags of ``card`` in the order of the ``uncertain_tag_order`` option."""
+    if card.tag_order_uncertain and ctx.opts["uncertain_tag_order"] == "printed_layout":
+        plain = [t for t in card.tags if t != "event"]
+        return tuple(reversed(plain)) + tuple(t for t in card.tags if t == "event")
+    return card.tags
+
+
+def resolve_project(ctx: Context, number: str) -> None:
+    """Flip ``number`` for MarsBot: advance a track per tag, then put it on the played pile."""
+    card = ctx.cat.cards[number]
+    tags = card_tags(ctx, card)
+    ctx.say(
+        "reveal_card",
+        {"card": number, "name": card.name, "tags": list(tags)},
+        f"MarsBot reveals project card {number} {card.name} (tags: {', '.join(tags) or 'none'}).",
+        f"O MarsBot revela a carta de projeto {number} {card.name} (etiquetas: "
+        f"{', '.join(TAG_WORDS_PT.get(t, t) for t in tags) or 'nenhuma'}).",
+    )
+    before = ctx.cause
+    if not tags:
+        ctx.because(
+            f"Card {number} {card.name}: no tags", f"Carta {number} {card.name}: sem etiquetas"
+        )
+        failed_action(ctx, "card_without_tags")
+    for index, tag in enumerate(tags, start=1):
+        ctx.because(
+            f"Card {number} {card.name}, tag {index} ({tag})",
+            f"Carta {number} {card.name}, etiqueta {index} ({TAG_WORDS_PT.get(tag, tag)})",
+        )
+        if tag == "wild":
+            # Prelude: the least-advanced track, the topmost if tied.
+            track = min(TRACKS, key=lambda t: (ctx.bot["tracks"][t], TRACKS.index(t)))
+        else:
+            track = ctx.cat.tag_track.get(tag)
+        if track is None:
+            continue  # a Venus tag without Venus Next is ignored, not a Failed Action
+        advance(ctx, track)
+    ctx.cause = before
+    discard_played(ctx, number)
+    ctx.say(
+        "card_to_played_pile",
+        {"card": number},
+        f"Put {card.name} on MarsBot's played pile.",
+        f"Coloque {card.name} na pilha de cartas jogadas do MarsBot.",
+    )

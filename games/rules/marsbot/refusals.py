@@ -1,0 +1,45 @@
+"""Why a report is refused, with MarsBot's own reasons (before the generic legality check)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rules.core import Action
+
+from .actions import OXYGEN_MAX, TEMPERATURE_MAX
+from .content import Catalog
+from .goals import MAX_CLAIMED, MAX_FUNDED
+from .reasons import MarsBotReason
+from .reports import tile_spaces
+
+
+def refusal(cat: Catalog, s: dict[str, Any], act: Action) -> tuple[str, str] | None:
+    """A (reason, detail) for a report the table cannot have produced, else None."""
+    kind = act["type"]
+    if kind in ("place_tile", "final_greenery"):
+        tile = act.get("tile", "greenery")
+        if s["phase"] in ("action", "final_greenery") and act["space"] not in tile_spaces(
+            cat, s, tile
+        ):
+            return MarsBotReason.SPACE_NOT_LEGAL, f"A {tile} cannot go on hex {act['space']} now."
+    if kind == "raise_parameter":
+        top = TEMPERATURE_MAX if act["parameter"] == "temperature" else OXYGEN_MAX
+        if s["parameters"][act["parameter"]] >= top:
+            return MarsBotReason.PARAMETER_MAXED, f"The {act['parameter']} is at its maximum."
+    if kind == "claim_milestone" and (
+        act["milestone"] in s["milestones"] or len(s["milestones"]) >= MAX_CLAIMED
+    ):
+        return MarsBotReason.MILESTONE_UNAVAILABLE, "That milestone cannot be claimed now."
+    if kind == "fund_award" and (act["award"] in s["awards"] or len(s["awards"]) >= MAX_FUNDED):
+        return MarsBotReason.AWARD_UNAVAILABLE, "That award cannot be funded now."
+    if kind == "remove_marsbot_mc" and not 1 <= act["amount"] <= s["marsbot"]["mc"]:
+        return MarsBotReason.NOT_ENOUGH_MC, f"MarsBot has {s['marsbot']['mc']} M€."
+    if kind == "decrease_production":
+        track = cat.production_track[act["production"]]
+        if s["marsbot"]["tracks"][track] == 0:
+            return MarsBotReason.TRACK_AT_ZERO, f"MarsBot's {track} track is on 0."
+    if kind in ("marsbot_card", "draft_pick") and s["phase"] == "research":
+        pool = s["cards"]["deck"] if kind == "marsbot_card" else s["research"].get("human_pile", [])
+        if act["card"] not in pool:
+            return MarsBotReason.CARD_NOT_AVAILABLE, f"Card {act['card']} is not available."
+    return None

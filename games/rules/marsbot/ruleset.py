@@ -1,0 +1,138 @@
+"""``MarsBotRuleset``: the companion protocol over this package's modules."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from games.rules.companion import CompanionRuleset
+from games.rules.core import (
+    Action,
+    Event,
+    IllegalAction,
+    Instruction,
+    Labels,
+    Reason,
+    Result,
+    State,
+)
+
+from .content import Catalog, compile_catalog, load_default_content, validate_content
+from .content_kinds import CONTENT_KINDS
+from .context import Context
+from .labels import label as label_action
+from .mars import HUMAN, MARSBOT
+from .options import OPTIONS_SCHEMA
+from .reasons import MarsBotReason
+from .refusals import refusal
+from .reports import human_reports, human_resolve
+from .scoring import result
+from .setup import new_game
+from .specs import REPORT_SPECS
+from .turn import marsbot_play
+from .view import make_view, redeal
+
+PLAY_TURN: Action = {"type": "play_turn"}
+
+
+class MarsBotRuleset(CompanionRuleset):
+    slug = "marsbot"
+    title = "Terraforming Mars: MarsBot (Automa)"
+    min_seats = 2
+    max_seats = 2
+    # MarsBot's strength is the ``difficulty`` option (it changes set-up and scoring too).
+    automa_levels = ("marsbot",)
+    default_automa_level = "marsbot"
+    options_schema = OPTIONS_SCHEMA
+    report_specs = REPORT_SPECS
+    reasons = MarsBotReason
+    content_kinds = CONTENT_KINDS
+
+    def __init__(self, content: Mapping[str, Any] | None = None) -> None:
+        super().__init__(content)
+        self._catalog: Catalog | None = None
+
+    # --- content --------------------------------------------------------------------------
+    def default_content(self) -> Mapping[str, Any]:
+        return load_default_content()
+
+    def validate_content(self, content: Mapping[str, Any]) -> list[str]:
+        return validate_content(content)
+
+    @property
+    def catalog(self) -> Catalog:
+        if self._catalog is None:
+            self._catalog = compile_catalog(self.content)
+        return self._catalog
+
+    # --- the game -------------------------------------------------------------------------
+    def setup(
+        self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
+    ) -> State:
+        if seats != 2:
+            raise ValueError("MarsBot is played by 2 seats: you (seat 0) and MarsBot (seat 1)")
+        rules = self if content is None else self.bind(content)
+        return new_game(self.validate_options(options or {}), rules.catalog, seed)
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        phase = state["phase"]
+        if phase == "over":
+            return ()
+        if phase == "research":
+            from .generation import research_human_done
+
+            return (MARSBOT,) if research_human_done(state) else (HUMAN,)
+        if phase == "final_score":
+            return (HUMAN,)
+        return (state["turn"],)
+
+    def reports(self, state: State, seat: int) -> list[Action]:
+        if seat == MARSBOT:
+            return [dict(PLAY_TURN)]
+        return human_reports(self.catalog, state)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        act = self.validate_action(action)
+        if seat == HUMAN and seat in self.to_act(state) and act["type"] not in ("undo",):
+            found = refusal(self.catalog, state, act)
+            if found is not None:
+                raise IllegalAction(*found)
+        return super().apply(state, seat, act)
+
+    def resolve(
+        self, state: State, seat: int, action: Action
+    ) -> tuple[State, list[Event], list[Instruction]]:
+        ctx = Context.of(state, self.catalog)
+        ctx.s["step"] += 1
+        if seat == MARSBOT:
+            marsbot_play(ctx)
+        else:
+            human_resolve(ctx, action)
+        events = [Event("report" if seat == HUMAN else "marsbot_turn", {"seat": seat, **action})]
+        return ctx.s, events + ctx.events, ctx.instructions
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        out = make_view(state)
+        out["seat"] = seat
+        out.update(self.companion_view(state, seat))
+        return out
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def score(self, state: State) -> Result:
+        return result(self.catalog, state)
+
+    def automa(self, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> Action:
+        # MarsBot's choices are all in its rules, resolved on the full state by ``play_turn``.
+        return dict(PLAY_TURN)
+
+    def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> State:
+        return redeal(self.catalog, view, rng)
+
+    def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
+        return label_action(self.catalog, action, view)
+
+
+__all__ = ["MarsBotRuleset", "Reason"]

@@ -1,0 +1,79 @@
+"""MarsBot's action specs: the automa's ``play_turn`` and your reports."""
+
+from __future__ import annotations
+
+from games.rules.core import ActionField, ActionSpec
+
+from .reports import DELTAS, PARAMETERS, PRODUCTIONS, TILES
+from .setup import STANDINGS
+
+MILESTONES = ("terraformer", "mayor", "gardener", "builder", "planner")
+AWARDS = ("landlord", "banker", "scientist", "thermalist", "miner")
+
+
+def _space() -> ActionField:
+    # No enum: YAML readers take "08"/"09" for numbers; the legal list checks the space.
+    return ActionField("space", "str", "The Tharsis hex id, 03 to 63, row by row.")
+
+
+REPORT_SPECS: tuple[ActionSpec, ...] = (
+    ActionSpec("play_turn", (), "MarsBot's step: its research, one card flipped, or its pass."),
+    ActionSpec(
+        "place_tile",
+        (ActionField("tile", "str", "The tile you placed.", choices=TILES), _space()),
+        "You placed a tile on Mars (its parameter and your TR follow).",
+    ),
+    ActionSpec(
+        "raise_parameter",
+        (ActionField("parameter", "str", "", choices=PARAMETERS),),
+        "You raised the temperature or the oxygen one step without a tile.",
+    ),
+    ActionSpec(
+        "claim_milestone",
+        (ActionField("milestone", "str", "", choices=MILESTONES),),
+        "You claimed a milestone.",
+    ),
+    ActionSpec(
+        "fund_award", (ActionField("award", "str", "", choices=AWARDS),), "You funded an award."
+    ),
+    ActionSpec(
+        "remove_marsbot_mc",
+        (ActionField("amount", "int", "M€ taken from MarsBot's supply."),),
+        "A card of yours removed or stole resources from MarsBot (its M€ supply).",
+    ),
+    ActionSpec(
+        "decrease_production",
+        (ActionField("production", "str", "", choices=PRODUCTIONS),),
+        "A card of yours decreased MarsBot's production: its matching track moves back.",
+    ),
+    ActionSpec(
+        "adjust_standing",
+        (
+            ActionField("standing", "str", "", choices=STANDINGS),
+            ActionField("delta", "int", f"One of {list(DELTAS)}."),
+        ),
+        "One of your own values that MarsBot compares against changed.",
+    ),
+    ActionSpec(
+        "plants_protection",
+        (ActionField("protected", "bool", ""),),
+        "Your plants are (or are no longer) protected, e.g. by Protected Habitats.",
+    ),
+    ActionSpec("turn_end", (), "You ended your turn (1 or 2 actions)."),
+    ActionSpec("generation_pass", (), "You pass for the rest of the generation."),
+    ActionSpec(
+        "marsbot_card",
+        (ActionField("card", "str", "The project card number (001-208)."),),
+        "A project card MarsBot took from the physical deck (reported card source).",
+    ),
+    ActionSpec(
+        "draft_pick",
+        (ActionField("card", "str", "The project card number."),),
+        "The card you keep from your draft pile.",
+    ),
+    ActionSpec("final_greenery", (_space(),), "You placed a final greenery."),
+    ActionSpec("final_greeneries_done", (), "Your final greeneries are placed."),
+    ActionSpec(
+        "final_score", (ActionField("points", "int", "Your final score."),), "Your final score."
+    ),
+)

@@ -1,0 +1,84 @@
+"""A scripted human plays MarsBot through the HTTP API to the scored end (automa turns run in
+the eager worker path)."""
+
+import pytest
+from django.test import Client
+
+from tests.api.helpers import API, bearer, game_create, move_post, tokens_of
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+SEATS = [{"name": "Ana", "kind": "human"}, {"name": "MarsBot", "kind": "automa"}]
+
+
+def scripted_choice(detail: dict, actions: list[dict]) -> dict:
+    """Acknowledge MarsBot's instructions, terraform when possible, else pass."""
+    by_type: dict[str, list[dict]] = {}
+    for action in actions:
+        by_type.setdefault(action["type"], []).append(action)
+    for kind in ("acknowledge", "final_greeneries_done", "draft_pick", "marsbot_card"):
+        if kind in by_type:
+            return by_type[kind][0]
+    if "final_score" in by_type:
+        return {"type": "final_score", "points": 70}
+    view = detail["view"]
+    if view["reports_this_turn"] < 2:
+        if "raise_parameter" in by_type:
+            return by_type["raise_parameter"][0]
+        oceans = [a for a in by_type.get("place_tile", []) if a["tile"] == "ocean"]
+        if oceans:
+            return oceans[0]
+    return by_type["generation_pass"][0]
+
+
+def play_scripted(client: Client, game: dict) -> tuple[dict, list[dict]]:
+    token = tokens_of(game)[0]
+    seen_instructions = []
+    for _ in range(3000):
+        detail = client.get(f"{API}/games/{game['id']}/", **bearer(token)).json()
+        if detail["status"] == "finished":
+            return detail, seen_instructions
+        assert detail["to_act"] == [0], detail["to_act"]
+        seen_instructions += detail["view"]["instructions"]
+        listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
+        labels = [a["label"] for a in listed["actions"]]
+        assert all(label for label in labels)
+        action = scripted_choice(detail, [a["action"] for a in listed["actions"]])
+        response = move_post(client, game["id"], token, action, listed["version"])
+        assert response.status_code == 201, response.content
+    raise AssertionError("the game did not end")
+
+
+def test_scripted_human_plays_marsbot_to_the_scored_end(client):
+    game = game_create(client, ruleset="marsbot", seats=SEATS, seed=9)
+    # MarsBot's research (its starting deck) ran in the worker right after creation.
+    detail, instructions = play_scripted(client, game)
+    kinds = {i["kind"] for i in instructions}
+    assert {"build_action_deck", "advance_track"} <= kinds
+    assert all(i["text"]["en"] and i["text"]["pt-BR"] for i in instructions)
+    assert all(i["why"]["en"] and i["why"]["pt-BR"] for i in instructions)
+    result = client.get(f"{API}/games/{game['id']}/result/").json()
+    assert [s["seat"] for s in result["scores"]] == [0, 1]
+    human, marsbot = result["scores"]
+    assert human["breakdown"] == {"reported": 70}
+    assert marsbot["total"] == sum(marsbot["breakdown"].values())
+    assert result["winners"] == ([0] if marsbot["total"] < 70 else [1])
+
+
+def test_refused_report_is_a_422_with_marsbots_reason(client):
+    game = game_create(client, ruleset="marsbot", seats=SEATS, seed=3)
+    token = tokens_of(game)[0]
+    detail = client.get(f"{API}/games/{game['id']}/", **bearer(token)).json()
+    action = {"type": "decrease_production", "production": "heat"}
+    response = move_post(client, game["id"], token, action, detail["version"])
+    assert response.status_code == 422
+    assert response.json()["reason"] == "track_at_zero"
+
+
+def test_marsbot_is_offered_for_two_seats_with_its_options(client):
+    rulesets = {r["slug"]: r for r in client.get(f"{API}/rulesets/").json()}
+    marsbot = rulesets["marsbot"]
+    assert marsbot["min_seats"] == marsbot["max_seats"] == 2
+    options = marsbot["options_schema"]["properties"]
+    assert options["difficulty"]["enum"] == ["easy", "normal", "hard", "brutal"]
+    assert options["tie_winner"]["default"] == "marsbot"
