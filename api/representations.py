@@ -17,18 +17,48 @@ def game_links(game: Game) -> dict[str, str]:
         "actions": reverse("game-actions", args=[game.id]),
         "moves": reverse("game-moves", args=[game.id]),
         "result": reverse("game-result", args=[game.id]),
+        "content": reverse("ruleset-content", args=[game.ruleset, game.content_release.release]),
     }
 
 
-def game_payload(
-    request: Request, game: Game, seat: int | None, tokens: dict[int, str] | None = None
-) -> dict[str, Any]:
+# Said once elsewhere in the resource: the options at its top, the legal actions (with their
+# labels) at its ``actions`` link. Engines keep them in the view for their automa.
+_VIEW_KEYS_ELSEWHERE = ("options", "legal_actions")
+
+
+def _view_for_resource(view: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in view.items() if k not in _VIEW_KEYS_ELSEWHERE}
+
+
+def game_summary(game: Game) -> dict[str, Any]:
+    """A game as a list row: no view, so nothing any seat must not see."""
+    return {
+        "id": str(game.id),
+        "ruleset": game.ruleset,
+        "status": game.status,
+        "version": game.version,
+        "to_act": game_to_act(game=game),
+        "seats": _seats(game, None),
+        "links": game_links(game),
+        "created_at": game.created_at,
+        "updated_at": game.updated_at,
+    }
+
+
+def _seats(game: Game, tokens: dict[int, str] | None) -> list[dict[str, Any]]:
     seats = []
     for row in game.seats.all():
         item = {"index": row.index, "name": row.name, "kind": row.kind, "level": row.automa_level}
         if tokens and row.index in tokens:
             item["token"] = tokens[row.index]
         seats.append(item)
+    return seats
+
+
+def game_payload(
+    request: Request, game: Game, seat: int | None, tokens: dict[int, str] | None = None
+) -> dict[str, Any]:
+    seats = _seats(game, tokens)
     return {
         "id": str(game.id),
         "ruleset": game.ruleset,
@@ -39,7 +69,7 @@ def game_payload(
         "options": game.options,
         "content_release": game.content_release.release,
         "seats": seats,
-        "view": game_view(game=game, seat=seat),
+        "view": _view_for_resource(game_view(game=game, seat=seat)),
         "links": game_links(game),
         "created_at": game.created_at,
         "updated_at": game.updated_at,

@@ -38,6 +38,31 @@ class GameLinksSerializer(serializers.Serializer):
     actions = serializers.CharField()
     moves = serializers.CharField()
     result = serializers.CharField()
+    content = serializers.CharField(
+        help_text="The pinned content release's catalogue: fetch once, cache for good."
+    )
+
+
+class ContentReleaseSerializer(serializers.Serializer):
+    ruleset = serializers.CharField()
+    release = serializers.CharField()
+    data = serializers.DictField(
+        help_text="The whole content document; its kinds are the ruleset's content kinds."
+    )
+
+
+class GameSummarySerializer(serializers.Serializer):
+    """A game in a list: who plays and whose turn it is, never a view."""
+
+    id = serializers.UUIDField()
+    ruleset = serializers.CharField()
+    status = serializers.ChoiceField(choices=GameStatus.choices)
+    version = serializers.IntegerField()
+    to_act = serializers.ListField(child=serializers.IntegerField())
+    seats = SeatOutputSerializer(many=True)
+    links = GameLinksSerializer()
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
 
 
 class GameOutputSerializer(serializers.Serializer):
@@ -62,7 +87,7 @@ class GamePageSerializer(serializers.Serializer):
     count = serializers.IntegerField()
     next = serializers.CharField(allow_null=True)
     previous = serializers.CharField(allow_null=True)
-    results = GameOutputSerializer(many=True)
+    results = GameSummarySerializer(many=True)
 
 
 class RulesetOutputSerializer(serializers.Serializer):

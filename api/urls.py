@@ -1,5 +1,6 @@
 from django.urls import path
 
+from api.views.content import ContentReleaseView
 from api.views.games import GameActionsView, GameDetailView, GameListCreateView, GameResultView
 from api.views.moves import GameMovesView
 from api.views.rulesets import RulesetListView
@@ -9,6 +10,11 @@ urlpatterns = [
     path("rulesets/", RulesetListView.as_view(), name="ruleset-list"),
     path("rulesets/scholars/dice/", ScholarsDiceView.as_view(), name="scholars-dice"),
     path("rulesets/scholars/score/", ScholarsScoreView.as_view(), name="scholars-score"),
+    path(
+        "rulesets/<str:slug>/content/<str:release>/",
+        ContentReleaseView.as_view(),
+        name="ruleset-content",
+    ),
     path("games/", GameListCreateView.as_view(), name="game-list"),
     path("games/<str:game_id>/", GameDetailView.as_view(), name="game-detail"),
     path("games/<str:game_id>/actions/", GameActionsView.as_view(), name="game-actions"),

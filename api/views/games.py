@@ -12,7 +12,7 @@ from rest_framework.views import APIView
 from api.language import request_language
 from api.params import caller_seat, int_param
 from api.problems import problem_responses
-from api.representations import game_payload
+from api.representations import game_payload, game_summary
 from api.serializers import (
     GameCreateInputSerializer,
     GameOutputSerializer,
@@ -53,7 +53,7 @@ class GameListCreateView(APIView):
         )
         paginator = GamePagination()
         page = paginator.paginate_queryset(games, request, view=self)
-        return paginator.get_paginated_response([game_payload(request, g, None) for g in page])
+        return paginator.get_paginated_response([game_summary(g) for g in page])
 
     @extend_schema(
         operation_id="games_create",

@@ -1,5 +1,8 @@
 """What one seat (or a spectator) may see, and rebuilding a full state from such a view.
 
+A seat's decks are not repeated per player: its left deck is its own Wonder's, its right deck
+the Wonder's of the seat before it (``wonders`` lists them in seat order).
+
 Hidden: the seed, the order of every deck, the central deck's top card (except the Cat holder's
 start-of-turn peek, for that seat only), the face-down Progress tokens' order and, by default,
 the cards Halicarnassus looks at (for everyone but their owner).
@@ -13,9 +16,9 @@ from typing import Any
 
 from games.rules.revision import rules_revision
 
-from .content import CENTRAL, RESOURCES, SCIENCE
+from .content import CENTRAL
 from .military import shields
-from .state import STATE_VERSION, State, card_json, kind_counts, left_deck, right_deck
+from .state import STATE_VERSION, State, card_json, kind_counts
 from .turn import raw_legal_actions
 
 
@@ -34,15 +37,10 @@ def _player_view(state: State, seat: int) -> dict[str, Any]:
         "cards": [card_json(state, c) for c in player["cards"]],
         "cards_by_kind": dict(sorted(counts.items())),
         "cards_by_color": dict(sorted(by_color.items())),
-        "resources": {r: counts.get(r, 0) for r in RESOURCES},
-        "coins": counts.get("gold", 0),
-        "science": {s: counts.get(s, 0) for s in SCIENCE},
         "shields": shields(state, seat),
         "progress_tokens": list(player["tokens"]),
         "military_tokens": player["military"],
         "has_cat": state["cat"] == seat,
-        "left_deck": left_deck(state, seat),
-        "right_deck": right_deck(state, seat),
     }
 
 

@@ -1,0 +1,36 @@
+"""A content release's catalogue: immutable, so cached for good by every client (DESIGN §5)."""
+
+from __future__ import annotations
+
+import hashlib
+
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from api.problems import problem_responses
+from api.serializers import ContentReleaseSerializer
+from games.services.content import content_release_get
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+
+
+class ContentReleaseView(APIView):
+    @extend_schema(
+        operation_id="rulesets_content_retrieve",
+        responses={
+            200: ContentReleaseSerializer,
+            304: OpenApiResponse(description="The release is the one the client holds."),
+            **problem_responses(404),
+        },
+    )
+    def get(self, request: Request, slug: str, release: str) -> Response:
+        found = content_release_get(ruleset=slug, release=release)
+        # A release never changes, so its identity is a strong validator.
+        etag = '"' + hashlib.sha256(f"{found.pk}:{slug}:{release}".encode()).hexdigest()[:32] + '"'
+        headers = {"ETag": etag, "Cache-Control": IMMUTABLE}
+        if request.headers.get("If-None-Match") == etag:
+            return Response(status=304, headers=headers)
+        body = {"ruleset": found.ruleset, "release": found.release, "data": found.data}
+        return Response(body, headers=headers)
