@@ -19,6 +19,7 @@ from games.rules.core import (
     Event,
     IllegalAction,
     Labels,
+    Reason,
     Result,
     Ruleset,
     Score,
@@ -93,8 +94,11 @@ class ShowdownNim(Ruleset):
         return actions
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        action = self.validate_action(action)
+        if seat not in self.to_act(state):
+            raise IllegalAction(Reason.NOT_YOUR_TURN, f"seat {seat} is not to act")
         if action not in self.legal_actions(state, seat):
-            raise IllegalAction("illegal_action", f"seat {seat} may not {action!r} now")
+            raise IllegalAction(Reason.ILLEGAL_CHOICE, f"seat {seat} may not {action!r} now")
         new = dict(state)
         seats = len(state["hands"])
         if action["type"] == "showdown":
