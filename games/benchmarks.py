@@ -135,3 +135,13 @@ def _wait_for_humans(game_id: str, timeout: float) -> bool:
             return game.version > start_version
         time.sleep(0.002)
     raise RuntimeError("the worker did not reply in time")
+
+
+def game_resource_bytes(ruleset: str, seats: int) -> int:
+    """Bytes of seat 0's ``GET games/{id}/`` for a new all-human game (as an app reads it)."""
+    client = Client()
+    kinds = [{"name": f"P{i}", "kind": "human"} for i in range(seats)]
+    game = _create(client, ruleset, kinds, seed=1)
+    token = game["seats"][0]["token"]
+    response = client.get(f"/api/v1/games/{game['id']}/", HTTP_AUTHORIZATION=f"Bearer {token}")
+    return len(response.content)

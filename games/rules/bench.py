@@ -6,6 +6,7 @@ played depend on the seed alone, so two runs with one seed play the same moves.
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -150,4 +151,14 @@ def companion_automa_turn_times(
         "median_ms": 1000 * times[len(times) // 2],
         "p90_ms": 1000 * times[int(len(times) * 0.9)],
         "max_ms": 1000 * times[-1],
+    }
+
+
+def state_and_view_sizes(rules: Ruleset, seats: int, seed: int = 1) -> dict[str, int]:
+    """Bytes of a new game's stored state and of seat 0's view, as compact JSON."""
+    state = rules.setup({}, seats, None, seed)
+    compact = {"separators": (",", ":")}
+    return {
+        "state_bytes": len(json.dumps(state, **compact)),
+        "view_bytes": len(json.dumps(rules.view(state, 0), **compact)),
     }

@@ -6,16 +6,19 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from games.benchmarks import automa_reply_latency, http_moves_per_second
+from games.benchmarks import automa_reply_latency, game_resource_bytes, http_moves_per_second
 from games.rules.bench import (
     automa_win_rate,
     companion_automa_turn_times,
     random_games_per_second,
+    state_and_view_sizes,
 )
 from games.rules.registry import rulesets_available
 from games.services import content_release_latest
 
 ENGINE_SEATS = {"architects": (2, 7), "saboteur": (3, 12), "marsbot": (2,)}
+# Sizes the content-outside-the-state work aims at (issue 6): seats, and bytes at most.
+SIZE_SEATS = {"architects": 4, "saboteur": 8, "marsbot": 2, "scholars": 2}
 
 
 class Command(BaseCommand):
@@ -31,7 +34,7 @@ class Command(BaseCommand):
         parser.add_argument("--broker", default="redis://127.0.0.1:6379/0")
         parser.add_argument("--only", nargs="*", help="Only these rulesets.")
         parser.add_argument(
-            "--skip", nargs="*", default=[], choices=["engine", "http", "worker", "duel"]
+            "--skip", nargs="*", default=[], choices=["sizes", "engine", "http", "worker", "duel"]
         )
 
     def handle(self, *args: Any, **opts: Any) -> None:
@@ -40,6 +43,15 @@ class Command(BaseCommand):
                 continue
             content = content_release_latest(ruleset=rules.slug).data
             self.stdout.write(self.style.MIGRATE_HEADING(f"{rules.title} ({rules.slug})"))
+            if "sizes" not in opts["skip"]:
+                seats = SIZE_SEATS.get(rules.slug, rules.min_seats)
+                r = state_and_view_sizes(rules.bind(content), seats)
+                resource = game_resource_bytes(rules.slug, seats)
+                self.stdout.write(
+                    f"  sizes, {seats} seats at the start: stored state {r['state_bytes']} B, "
+                    f"seat 0's view {r['view_bytes']} B, seat 0's GET games/{{id}}/ "
+                    f"{resource} B"
+                )
             if "engine" not in opts["skip"]:
                 for seats in ENGINE_SEATS.get(rules.slug, (rules.min_seats, rules.max_seats)):
                     r = random_games_per_second(rules, seats, content, opts["games"])
