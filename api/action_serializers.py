@@ -70,7 +70,8 @@ def action_errors(rules: Ruleset, action: Any) -> dict[str, Any] | None:
     if not isinstance(action, dict):
         return {"action": ["An action is a JSON object."]}
     specs = {spec.type: spec for spec in rules.action_specs}
-    spec = specs.get(action.get("type"))
+    kind = action.get("type")
+    spec = specs.get(kind) if isinstance(kind, str) else None
     if spec is None:
         return {"type": [f"Unknown action type; one of {sorted(specs)}."]}
     serializer = action_serializer(rules.slug, spec)(data=action)
