@@ -4,13 +4,14 @@ from games.models.content import (
     ArchitectsWonder,
     ContentRelease,
 )
-from games.models.play import Game, GameStatus, Move, Seat, SeatKind
+from games.models.play import Followup, Game, GameStatus, Move, Seat, SeatKind
 
 __all__ = [
     "ArchitectsCardGroup",
     "ArchitectsProgressToken",
     "ArchitectsWonder",
     "ContentRelease",
+    "Followup",
     "Game",
     "GameStatus",
     "Move",
