@@ -41,19 +41,26 @@ class BoundedJSONParser(JSONParser):
             raise ParseError(f"JSON parse error - {exc}") from exc
         except RecursionError as exc:
             raise ParseError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels.") from exc
-        if _depth_exceeds(data, MAX_JSON_DEPTH):
-            raise ParseError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels.")
+        problem = _unstorable(data, MAX_JSON_DEPTH)
+        if problem:
+            raise ParseError(problem)
         return data
 
 
-def _depth_exceeds(data: Any, limit: int) -> bool:
-    """Whether ``data`` nests containers more than ``limit`` deep (walked without recursion)."""
+def _unstorable(data: Any, limit: int) -> str | None:
+    """Why ``data`` cannot be taken (nested deeper than ``limit``, or a NUL character, which
+    PostgreSQL text and jsonb refuse); None if it can. Walked without recursion."""
     pending = [(data, 1)]
     while pending:
         value, depth = pending.pop()
+        if isinstance(value, str) and "\x00" in value:
+            return "JSON strings may not contain NUL (\\u0000) characters."
         if isinstance(value, dict | list):
             if depth > limit:
-                return True
-            children = value.values() if isinstance(value, dict) else value
-            pending.extend((child, depth + 1) for child in children)
-    return False
+                return f"JSON nested deeper than {limit} levels."
+            if isinstance(value, dict):
+                pending.extend((key, depth) for key in value)
+                pending.extend((child, depth + 1) for child in value.values())
+            else:
+                pending.extend((child, depth + 1) for child in value)
+    return None

@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from django.core.exceptions import RequestDataTooBig
-from django.db import OperationalError
+from django.db import DataError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
@@ -145,6 +145,13 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
         return problem_response(request, ServiceError(ProblemCode.PAYLOAD_TOO_LARGE, str(exc)))
     if isinstance(exc, drf.APIException):
         return problem_response(request, _from_drf(exc))
+    if isinstance(exc, DataError):  # e.g. a NUL character in a query value: nothing changed
+        return problem_response(
+            request,
+            ServiceError(
+                ProblemCode.VALIDATION_ERROR, "A value in the request cannot be stored or compared."
+            ),
+        )
     if isinstance(exc, OperationalError):  # lock timeouts, a database restarting: nothing changed
         logger.warning("database unavailable on %s: %s", request.path, exc)
         response = problem_response(

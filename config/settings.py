@@ -163,6 +163,8 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schema.postprocess_security",
+        "api.schema.postprocess_problems",
+        "api.schema.postprocess_links",
     ],
 }
 

@@ -60,3 +60,11 @@ def test_json_nested_within_the_limit_is_still_read(client):
     response = _post_move(client, game, '{"action": {"type": "take_card", "deck": ' + nested + "}}")
     assert response.status_code == 400
     assert response.json()["code"] == "validation_error"  # parsed, then refused field by field
+
+
+def test_nul_characters_are_400_problems_not_database_errors(client):
+    body = {"ruleset": "architects", "seats": [{"name": "A\x00", "kind": "human"}] * 2}
+    created = client.post(f"{API}/games/", body, content_type="application/json")
+    assert (created.status_code, created.json()["code"]) == (400, "malformed_request")
+    listed = client.get(f"{API}/games/?ruleset=a%00b")
+    assert (listed.status_code, listed.json()["code"]) == (400, "validation_error")
