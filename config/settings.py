@@ -192,6 +192,10 @@ CELERY_TASK_PUBLISH_RETRY_POLICY = {
 CELERY_BROKER_CONNECTION_TIMEOUT = 2
 CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout": 10}
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Celery's Django fixup closes the database connection around every task unless told to reuse
+# it: a new PostgreSQL connection per automa turn. Reuse it; config.celery closes it like a
+# request does (unusable, or older than CONN_MAX_AGE).
+CELERY_DB_REUSE_MAX = 1000
 
 # Follow-up work (an automa's turn, scoring) is due this many seconds after the change that
 # hands it on; the sweeper re-enqueues whatever is overdue every FOLLOWUP_SWEEP_SECONDS.

@@ -96,9 +96,15 @@ def game_wait(*, game_id: Any, after: int, wait: float) -> Game | None:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 return None
-            if not connection.in_atomic_block:
-                connection.close()
+            connection_release()
             watch.wait(remaining)
+
+
+def connection_release() -> None:
+    """Give this thread's database connection back (outside transactions): a thread that
+    sleeps in a long poll, or has just finished one, must not keep a connection open."""
+    if not connection.in_atomic_block:
+        connection.close()
 
 
 def game_view(*, game: Game, seat: int | None) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from games.errors import ProblemCode, ServiceError
 from games.models import GameStatus
 from games.selectors import (
     actions_for_seat,
+    connection_release,
     game_get,
     game_list,
     game_wait,
@@ -145,8 +146,11 @@ class GameDetailView(ThrottledAPIView):
             if game.version <= after:
                 waited = game_wait(game_id=game.id, after=after, wait=wait)
                 if waited is None:
+                    connection_release()
                     return Response(status=304, headers={"ETag": game.etag})
-                game = waited
+                body = game_payload(request, waited, seat)
+                connection_release()
+                return Response(body, headers={"ETag": waited.etag, "Vary": "Authorization"})
         elif request.headers.get("If-None-Match") == game.etag:
             return Response(status=304, headers={"ETag": game.etag})
         return Response(

@@ -115,7 +115,7 @@ def gunicorn_start(
     argv = [
         python, "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{port}",
         "--worker-class", "gthread", "--workers", str(workers), "--threads", str(threads),
-        "--timeout", "60", *(extra or []),
+        "--timeout", "60", "--keep-alive", "30", "--no-control-socket", *(extra or []),
     ]  # fmt: skip
     process = _start(f"gunicorn-{port}", argv, env)
     base = f"http://127.0.0.1:{port}"
@@ -134,11 +134,12 @@ def gunicorn_start(
 
 def worker_start(
     env: dict[str, str], *, name: str, beat: bool = False, held: bool = False,
-    python: str = sys.executable,
+    python: str = sys.executable, concurrency: int = 1,
 ) -> Process:  # fmt: skip
     entry = ["-m", "tests.faults.held_worker"] if held else ["-m", "celery"]
+    pool = ["--pool=solo"] if concurrency == 1 else ["--pool=prefork", f"-c{concurrency}"]
     argv = [
-        python, *entry, "-A", "config", "worker", "--pool=solo",
+        python, *entry, "-A", "config", "worker", *pool,
         "-Q", env["CELERY_TASK_DEFAULT_QUEUE"], "-n", f"{name}-{uuid.uuid4().hex[:6]}@%h",
         "--loglevel=INFO", "--without-gossip", "--without-mingle",
     ]  # fmt: skip
