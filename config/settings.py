@@ -75,11 +75,25 @@ WSGI_APPLICATION = "config.wsgi.application"
 
 DATABASES = {"default": env.db("DATABASE_URL", default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}")}
 DATABASES["default"].setdefault("ATOMIC_REQUESTS", False)
+# PostgreSQL connections are reused, and checked before reuse (a connection the database
+# dropped is replaced instead of failing the request). By default from a pool per process
+# (psycopg_pool): threads borrow a connection per request and give it back, so a burst of
+# requests, or a thousand long polls waking at once, never holds more than DB_POOL_MAX_SIZE
+# connections per process; the others wait their turn. DB_POOL_MAX_SIZE=0: one persistent
+# connection per thread instead, kept CONN_MAX_AGE seconds.
+DB_POOL_MAX_SIZE = env.int("DB_POOL_MAX_SIZE", default=8)
 if DATABASES["default"]["ENGINE"].endswith("postgresql"):
-    # Persistent connections, checked before reuse: a request does not pay for a new connection,
-    # and a connection the database dropped meanwhile is replaced instead of failing the request.
-    DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+    if DB_POOL_MAX_SIZE > 0:
+        DATABASES["default"]["CONN_MAX_AGE"] = 0
+        DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+            "min_size": 1,
+            "max_size": DB_POOL_MAX_SIZE,
+            "max_idle": 60,
+            "timeout": env.float("DB_POOL_TIMEOUT", default=10.0),
+        }
+    else:
+        DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # Concurrent requests wait for the write lock instead of failing at once.
     # BEGIN IMMEDIATE serialises writers, standing in for PostgreSQL's row lock.

@@ -18,7 +18,7 @@ WAITS = 1000
 
 
 def _open_wait(host: str, port: int, path: str) -> socket.socket:
-    sock = socket.create_connection((host, port), timeout=60)
+    sock = socket.create_connection((host, port), timeout=300)
     sock.sendall(f"GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
     return sock
 
@@ -46,18 +46,20 @@ def test_a_thousand_open_waits_leave_plain_requests_served_and_all_wake_on_one_m
         game = httpx.post(f"{base}{API}/games/", json=body, timeout=30).json()
         host, port = base.removeprefix("http://").split(":")
         path = f"{API}/games/{game['id']}/?after=0&wait=30"
+        opened_at = time.monotonic()
         waits = [_open_wait(host, int(port), path) for _ in range(WAITS)]
-        time.sleep(3)  # let the server take them all in and put them to sleep
-
-        latencies = []
-        with httpx.Client(base_url=base, timeout=10) as http:
+        with httpx.Client(base_url=base, timeout=300) as http:
+            # Queued behind the waits, this answers once the server has taken them all in.
+            assert http.get(f"{API}/rulesets/").status_code == 200
+            absorbed = time.monotonic() - opened_at
+            latencies = []
             for _ in range(20):
                 started = time.perf_counter()
                 assert http.get(f"{API}/rulesets/").status_code == 200
                 latencies.append(time.perf_counter() - started)
         print(
-            f"\n{WAITS} open waits: plain GET median {statistics.median(latencies) * 1000:.0f} ms,"
-            f" max {max(latencies) * 1000:.0f} ms"
+            f"\n{WAITS} open waits taken in within {absorbed:.1f} s; then a plain GET: median "
+            f"{statistics.median(latencies) * 1000:.0f} ms, max {max(latencies) * 1000:.0f} ms"
         )
 
         token = next(s["token"] for s in game["seats"] if s["index"] == game["to_act"][0])
