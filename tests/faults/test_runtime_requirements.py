@@ -20,11 +20,12 @@ def test_runtime_requirements_alone_serve_and_play_a_game(tmp_path: Path):
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     python = str(venv / "bin" / "python")
-    subprocess.run(
+    installed = subprocess.run(
         [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
          "-r", str(ROOT / "requirements.txt")],
-        check=True, timeout=600,
+        capture_output=True, text=True, timeout=600,
     )  # fmt: skip
+    assert installed.returncode == 0, installed.stderr[-3000:]
     env = stack_env(DJANGO_SETTINGS_MODULE="config.settings", DEBUG="false")
     web, base = gunicorn_start(env, python=python)
     worker = worker_start(env, name="runtime", beat=True, python=python)
