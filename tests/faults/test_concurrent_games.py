@@ -58,6 +58,14 @@ def test_fifty_games_at_once_end_with_contiguous_move_logs():
         worker_start(env, name="two", concurrency=2),
     ]
     try:
+        # A flushed test database has no content: let one creation install it before the burst
+        # (content_defaults_install is not safe to race; migrate installs it in production).
+        warm = httpx.post(
+            f"{base}{API}/games/",
+            json={"ruleset": "architects", "seats": [{"name": "A", "kind": "human"}] * 2},
+            timeout=30,
+        )
+        assert warm.status_code == 201, warm.text
         started = time.monotonic()
         with ThreadPoolExecutor(max_workers=GAMES) as pool:
             played = list(pool.map(lambda i: _play(base, i), range(GAMES)))
