@@ -3,6 +3,7 @@
 import logging
 from collections.abc import Callable
 
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse
 
 from api.problems import problem_json_response
@@ -25,6 +26,8 @@ class ProblemFallbackMiddleware:
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         if not request.path.startswith("/api/"):
             return None
+        if isinstance(exception, RequestDataTooBig):
+            return problem_json_response(request, ProblemCode.PAYLOAD_TOO_LARGE, str(exception))
         logger.exception("unhandled error on %s", request.path)
         return problem_json_response(
             request, ProblemCode.INTERNAL_ERROR, "An unexpected error occurred."

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import logging
+import math
 from typing import Any
 
-from django.db import OperationalError
+from django.core.exceptions import RequestDataTooBig
+from django.db import DataError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
 
 from api.language import request_language
+from api.parsers import PayloadTooLarge
 from games.errors import STATUS_BY_CODE, ProblemCode, ServiceError
 
 logger = logging.getLogger(__name__)
@@ -45,6 +48,15 @@ TITLES: dict[ProblemCode, tuple[str, str]] = {
     ProblemCode.UNSUPPORTED_MEDIA_TYPE: ("Unsupported media type", "Tipo de mídia não suportado"),
     ProblemCode.NOT_ACCEPTABLE: ("Not acceptable", "Não aceitável"),
     ProblemCode.CONFLICT: ("Conflict", "Conflito"),
+    ProblemCode.SEED_NOT_ALLOWED: (
+        "Only staff may choose a seed",
+        "Só a equipe pode escolher a semente",
+    ),
+    ProblemCode.PAYLOAD_TOO_LARGE: (
+        "The request body is too large",
+        "O corpo da requisição é grande demais",
+    ),
+    ProblemCode.THROTTLED: ("Too many requests", "Requisições demais"),
     ProblemCode.BUSY: (
         "The server is busy; retry shortly",
         "O servidor está ocupado; tente de novo",
@@ -89,14 +101,24 @@ def problem_response(request: HttpRequest, error: ServiceError) -> Response:
     headers = {}
     if "current_version" in error.extensions:
         headers["ETag"] = f'"{error.extensions["current_version"]}"'
+    if "retry_after" in error.extensions:
+        headers["Retry-After"] = str(error.extensions["retry_after"])
     return Response(body, status=error.status, content_type=CONTENT_TYPE, headers=headers)
 
 
 def _from_drf(exc: drf.APIException) -> ServiceError:
     if isinstance(exc, drf.ValidationError):
+        errors = exc.detail if isinstance(exc.detail, dict) else {"non_field_errors": exc.detail}
+        return ServiceError(ProblemCode.VALIDATION_ERROR, "Some fields are invalid.", errors=errors)
+    if isinstance(exc, drf.Throttled):
+        retry_after = max(1, math.ceil(exc.wait or 1))
         return ServiceError(
-            ProblemCode.VALIDATION_ERROR, "Some fields are invalid.", errors=exc.detail
+            ProblemCode.THROTTLED,
+            f"Too many requests; retry in {retry_after} s.",
+            retry_after=retry_after,
         )
+    if isinstance(exc, PayloadTooLarge):
+        return ServiceError(ProblemCode.PAYLOAD_TOO_LARGE, str(exc.detail))
     if isinstance(exc, drf.ParseError):
         return ServiceError(ProblemCode.MALFORMED_REQUEST, str(exc.detail))
     if isinstance(exc, drf.NotAuthenticated | drf.AuthenticationFailed):
@@ -119,8 +141,17 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
         return problem_response(request, exc)
     if isinstance(exc, Http404):
         return problem_response(request, ServiceError(ProblemCode.NOT_FOUND, "Not found."))
+    if isinstance(exc, RequestDataTooBig):
+        return problem_response(request, ServiceError(ProblemCode.PAYLOAD_TOO_LARGE, str(exc)))
     if isinstance(exc, drf.APIException):
         return problem_response(request, _from_drf(exc))
+    if isinstance(exc, DataError):  # e.g. a NUL character in a query value: nothing changed
+        return problem_response(
+            request,
+            ServiceError(
+                ProblemCode.VALIDATION_ERROR, "A value in the request cannot be stored or compared."
+            ),
+        )
     if isinstance(exc, OperationalError):  # lock timeouts, a database restarting: nothing changed
         logger.warning("database unavailable on %s: %s", request.path, exc)
         response = problem_response(

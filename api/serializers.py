@@ -1,18 +1,40 @@
 """Request and response shapes shared by the views (documented in the OpenAPI schema)."""
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.models import GameStatus, SeatKind
+from games.rules.registry import SLUGS, rulesets_available
+
+
+def _automa_levels() -> list[str]:
+    return sorted({level for rules in rulesets_available() for level in rules.automa_levels})
+
+
+# Documented as enums, checked by the services (which answer unknown_ruleset / invalid_seats).
+@extend_schema_field({"type": "string", "enum": list(SLUGS)})
+class RulesetSlugField(serializers.CharField):
+    pass
+
+
+@extend_schema_field({"type": "string", "enum": ["", *_automa_levels()]})
+class AutomaLevelField(serializers.CharField):
+    pass
 
 
 class SeatInputSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=64)
     kind = serializers.ChoiceField(choices=SeatKind.choices)
-    level = serializers.CharField(required=False, allow_blank=True, default="")
+    level = AutomaLevelField(
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text="For automa seats: one of the ruleset's automa_levels (empty: its default).",
+    )
 
 
 class GameCreateInputSerializer(serializers.Serializer):
-    ruleset = serializers.CharField(max_length=32)
+    ruleset = RulesetSlugField(max_length=32)
     options = serializers.DictField(required=False, default=dict)
     seats = serializers.ListField(child=SeatInputSerializer(), min_length=1, max_length=16)
     seed = serializers.IntegerField(
@@ -162,3 +184,5 @@ class ProblemSerializer(serializers.Serializer):
     reason = serializers.CharField(required=False, help_text="The rules engine's reason code.")
     legal_actions = serializers.ListField(child=serializers.DictField(), required=False)
     errors = serializers.DictField(required=False)
+    retry_after = serializers.IntegerField(required=False, help_text="Seconds, as Retry-After.")
+    to_act = serializers.ListField(child=serializers.IntegerField(), required=False)

@@ -3,6 +3,8 @@
 from pathlib import Path
 
 import environ
+from django.core.exceptions import ImproperlyConfigured
+from django.core.management.utils import get_random_secret_key
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -14,8 +16,16 @@ env = environ.Env(
 )
 environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
 
-SECRET_KEY = env("SECRET_KEY", default="dev-only-insecure-key-change-me")
 DEBUG = env("DEBUG")
+# No fallback key: sessions and admin logins would be forgeable by anyone who read the source.
+SECRET_KEY = env("SECRET_KEY", default="")
+if not SECRET_KEY:
+    if not DEBUG:
+        raise ImproperlyConfigured(
+            "Set SECRET_KEY (or DEBUG=true for a throwaway per-process key); "
+            "scripts/serve keeps one in the untracked file .secret_key."
+        )
+    SECRET_KEY = get_random_secret_key()
 ALLOWED_HOSTS = env("ALLOWED_HOSTS")
 
 INSTALLED_APPS = [
@@ -65,6 +75,25 @@ WSGI_APPLICATION = "config.wsgi.application"
 
 DATABASES = {"default": env.db("DATABASE_URL", default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}")}
 DATABASES["default"].setdefault("ATOMIC_REQUESTS", False)
+# PostgreSQL connections are reused, and checked before reuse (a connection the database
+# dropped is replaced instead of failing the request). By default from a pool per process
+# (psycopg_pool): threads borrow a connection per request and give it back, so a burst of
+# requests, or a thousand long polls waking at once, never holds more than DB_POOL_MAX_SIZE
+# connections per process; the others wait their turn. DB_POOL_MAX_SIZE=0: one persistent
+# connection per thread instead, kept CONN_MAX_AGE seconds.
+DB_POOL_MAX_SIZE = env.int("DB_POOL_MAX_SIZE", default=8)
+if DATABASES["default"]["ENGINE"].endswith("postgresql"):
+    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+    if DB_POOL_MAX_SIZE > 0:
+        DATABASES["default"]["CONN_MAX_AGE"] = 0
+        DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+            "min_size": 1,
+            "max_size": DB_POOL_MAX_SIZE,
+            "max_idle": 60,
+            "timeout": env.float("DB_POOL_TIMEOUT", default=10.0),
+        }
+    else:
+        DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # Concurrent requests wait for the write lock instead of failing at once.
     # BEGIN IMMEDIATE serialises writers, standing in for PostgreSQL's row lock.
@@ -88,15 +117,49 @@ STATIC_ROOT = env("STATIC_ROOT", default=None)
 # Swagger UI, Redoc and the admin are served from installed packages, no collectstatic needed.
 WHITENOISE_USE_FINDERS = True
 
+# Bodies above this many bytes are refused with 413 (moves and new games are a few kilobytes).
+DATA_UPLOAD_MAX_MEMORY_SIZE = env.int("DATA_UPLOAD_MAX_MEMORY_SIZE", default=1024 * 1024)
+
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": [],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["api.parsers.BoundedJSONParser"],
     "EXCEPTION_HANDLER": "api.problems.problem_exception_handler",
     "UNAUTHENTICATED_USER": None,
+    # Proxies in front of the server that append to X-Forwarded-For (0: use the peer address).
+    "NUM_PROXIES": env.int("NUM_PROXIES", default=0),
 }
+
+# Request rates per client address and per seat token (DRF throttles on the default cache),
+# "<count>/<second|minute|hour|day>"; over it: 429 with Retry-After.
+API_THROTTLE_RATES = {
+    "game_create": env("THROTTLE_GAME_CREATE", default="20/minute"),
+    "move_address": env("THROTTLE_MOVE_ADDRESS", default="600/minute"),
+    "move_seat": env("THROTTLE_MOVE_SEAT", default="120/minute"),
+    "read_address": env("THROTTLE_READ_ADDRESS", default="1200/minute"),
+    "read_seat": env("THROTTLE_READ_SEAT", default="600/minute"),
+}
+
+# Redis for the throttle cache and the long-poll notices; by default the broker's Redis.
+_broker = env("CELERY_BROKER_URL")
+REDIS_URL = env(
+    "REDIS_URL", default=_broker if _broker.startswith(("redis://", "rediss://")) else ""
+)
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": env("CACHE_KEY_PREFIX", default="automa"),
+        }
+    }
+else:  # the embedded default: one process, so an in-memory cache counts every request
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# Client-chosen seeds make every shuffle predictable: only staff, or test settings, may send one.
+GAMES_CLIENT_SEED_ALLOWED = env.bool("GAMES_CLIENT_SEED_ALLOWED", default=False)
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Automa Server API",
@@ -119,6 +182,8 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schema.postprocess_security",
+        "api.schema.postprocess_problems",
+        "api.schema.postprocess_links",
     ],
 }
 
@@ -136,8 +201,40 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
+# A dead broker must not hold a request: a couple of quick tries, then the sweeper's turn.
+CELERY_TASK_PUBLISH_RETRY_POLICY = {
+    "max_retries": 2,
+    "interval_start": 0,
+    "interval_step": 0.2,
+    "interval_max": 0.5,
+}
+CELERY_BROKER_CONNECTION_TIMEOUT = 2
+CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout": 10}
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Celery's Django fixup closes the database connection around every task unless told to reuse
+# it: a new PostgreSQL connection per automa turn. Reuse it; config.celery closes it like a
+# request does (unusable, or older than CONN_MAX_AGE).
+CELERY_DB_REUSE_MAX = 1000
+
+# Follow-up work (an automa's turn, scoring) is due this many seconds after the change that
+# hands it on; the sweeper re-enqueues whatever is overdue every FOLLOWUP_SWEEP_SECONDS.
+FOLLOWUP_OVERDUE_SECONDS = env.float("FOLLOWUP_OVERDUE_SECONDS", default=10.0)
+FOLLOWUP_SWEEP_SECONDS = env.float("FOLLOWUP_SWEEP_SECONDS", default=5.0)
+CELERY_BEAT_SCHEDULER = "celery.beat:Scheduler"  # in memory: nothing to persist between runs
+CELERY_BEAT_SCHEDULE = {
+    "followups-sweep": {
+        "task": "followups.sweep",
+        "schedule": FOLLOWUP_SWEEP_SECONDS,
+        "options": {"expires": FOLLOWUP_SWEEP_SECONDS},
+    }
+}
 
 LONG_POLL_MAX_SECONDS = env("LONG_POLL_MAX_SECONDS")
+# Open long polls per web process: each holds a thread, so keep this below gunicorn's --threads;
+# beyond it a wait is refused with 503 and Retry-After.
+LONG_POLL_MAX_WAITERS = env.int("LONG_POLL_MAX_WAITERS", default=64)
+# The Redis channel on which committed changes are announced to waiting requests.
+GAME_NOTICE_CHANNEL = env("GAME_NOTICE_CHANNEL", default="automa:games")
 
 LOGGING = {
     "version": 1,

@@ -29,6 +29,9 @@ class ProblemCode(enum.StrEnum):
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     NOT_ACCEPTABLE = "not_acceptable"
     CONFLICT = "conflict"
+    SEED_NOT_ALLOWED = "seed_not_allowed"
+    PAYLOAD_TOO_LARGE = "payload_too_large"
+    THROTTLED = "throttled"
     BUSY = "busy"
     INTERNAL_ERROR = "internal_error"
 
@@ -54,6 +57,9 @@ STATUS_BY_CODE: dict[ProblemCode, int] = {
     ProblemCode.UNSUPPORTED_MEDIA_TYPE: 415,
     ProblemCode.NOT_ACCEPTABLE: 406,
     ProblemCode.CONFLICT: 409,
+    ProblemCode.SEED_NOT_ALLOWED: 400,
+    ProblemCode.PAYLOAD_TOO_LARGE: 413,
+    ProblemCode.THROTTLED: 429,
     ProblemCode.BUSY: 503,
     ProblemCode.INTERNAL_ERROR: 500,
 }

@@ -7,8 +7,10 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
+from django.db import connection
 from django.db.models import QuerySet
 
+from games import notices
 from games.errors import ProblemCode, ServiceError
 from games.models import Game, GameStatus, Move, Seat
 from games.rules.core import Ruleset
@@ -80,16 +82,30 @@ def seat_authenticate(*, game: Game, token: str | None) -> Seat | None:
     return seat
 
 
-def game_wait(*, game_id: Any, after: int, wait: float, interval: float = 0.2) -> Game | None:
-    """The game once its version passes ``after``; None if ``wait`` seconds pass first."""
+def game_wait(*, game_id: Any, after: int, wait: float) -> Game | None:
+    """The game once its version passes ``after``; None if ``wait`` seconds pass first.
+
+    The wait sleeps until a change notice about this game (``games.notices``) and holds no
+    database connection meanwhile: a thousand waits must not take a thousand connections.
+    """
     deadline = time.monotonic() + wait
-    while True:
-        game = game_get(game_id=game_id)
-        if game.version > after:
-            return game
-        if time.monotonic() >= deadline:
-            return None
-        time.sleep(min(interval, max(0.0, deadline - time.monotonic())))
+    with notices.hub.watching(game_id) as watch:
+        while True:
+            game = game_get(game_id=game_id)
+            if game.version > after:
+                return game
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return None
+            connection_release()
+            watch.wait(remaining)
+
+
+def connection_release() -> None:
+    """Give this thread's database connection back (outside transactions): a thread that
+    sleeps in a long poll, or has just finished one, must not keep a connection open."""
+    if not connection.in_atomic_block:
+        connection.close()
 
 
 def game_view(*, game: Game, seat: int | None) -> dict[str, Any]:

@@ -53,7 +53,7 @@ def celery_worker_process(django_db_setup, django_db_blocker, worker_id: str) ->
         "DATABASE_URL": _database_url(connection.settings_dict),
         "CELERY_BROKER_URL": broker,
         "CELERY_TASK_DEFAULT_QUEUE": queue,
-        "DJANGO_SETTINGS_MODULE": "config.settings",
+        "DJANGO_SETTINGS_MODULE": "config.settings_test",
     }
     app.conf.broker_url = broker
     app.conf.task_default_queue = queue

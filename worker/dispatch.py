@@ -19,9 +19,21 @@ logger = logging.getLogger(__name__)
 _local = threading.local()
 
 
+def followup_dispatch(kind: str, game_id: str, version: int) -> None:
+    """The games app's follow-up seam: hand the work to its task."""
+    from games.models import Followup
+    from worker.tasks import automa_play_task, game_finish_task
+
+    if kind == Followup.AUTOMA_TURN:
+        enqueue(automa_play_task, game_id, version)
+    elif kind == Followup.SCORING:
+        enqueue(game_finish_task, game_id)
+
+
 def enqueue(task: Task, *args: Any) -> None:
+    """Send ``task``; raises if the broker is unreachable (the caller logs it)."""
     if not app.conf.task_always_eager:
-        task.delay(*args)
+        task.apply_async(args=args)
         return
     pending: deque | None = getattr(_local, "pending", None)
     if pending is not None:

@@ -4,6 +4,7 @@ from celery import shared_task
 from django.db import OperationalError
 
 from games.services import automa_play, game_finish
+from games.services.followups import followups_sweep
 
 TASK_OPTIONS = {
     "acks_late": True,
@@ -26,3 +27,9 @@ def automa_play_task(game_id: str, version: int) -> int | None:
 def game_finish_task(game_id: str) -> int | None:
     game = game_finish(game_id=game_id)
     return game.version if game else None
+
+
+@shared_task(name="followups.sweep", acks_late=False, ignore_result=True)
+def followups_sweep_task() -> int:
+    """Run by Celery beat: re-enqueue the automa turns and scorings that are overdue."""
+    return len(followups_sweep())

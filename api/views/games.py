@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from django.conf import settings
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from api.language import request_language
 from api.params import caller_seat, int_param
@@ -20,10 +21,12 @@ from api.serializers import (
     LegalActionsSerializer,
     ResultSerializer,
 )
+from api.throttles import GameCreateThrottle, ThrottledAPIView
 from games.errors import ProblemCode, ServiceError
 from games.models import GameStatus
 from games.selectors import (
     actions_for_seat,
+    connection_release,
     game_get,
     game_list,
     game_wait,
@@ -36,7 +39,11 @@ class GamePagination(LimitOffsetPagination):
     max_limit = 100
 
 
-class GameListCreateView(APIView):
+class GameListCreateView(ThrottledAPIView):
+    # A staff member signed in to the admin may choose a seed (CSRF-checked like the admin).
+    authentication_classes = [SessionAuthentication]
+    write_throttle_classes = [GameCreateThrottle]
+
     @extend_schema(
         operation_id="games_list",
         parameters=[
@@ -58,11 +65,35 @@ class GameListCreateView(APIView):
     @extend_schema(
         operation_id="games_create",
         request=GameCreateInputSerializer,
-        responses={201: GameOutputSerializer, **problem_responses(400)},
+        parameters=[
+            OpenApiParameter(
+                "Idempotency-Key",
+                OpenApiTypes.STR,
+                OpenApiParameter.HEADER,
+                description=(
+                    "16 to 128 characters, secret and random (a UUID4): a retry with the same "
+                    "key and body returns the same game and tokens (`Idempotent-Replayed: "
+                    "true`); another body under the key is 422."
+                ),
+            ),
+        ],
+        responses={201: GameOutputSerializer, **problem_responses(400, 422)},
     )
     def post(self, request: Request) -> Response:
         data = GameCreateInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
+        seed = data.validated_data.get("seed")
+        if seed is not None and not _may_choose_seed(request):
+            raise ServiceError(
+                ProblemCode.SEED_NOT_ALLOWED,
+                "A chosen seed makes every shuffle predictable: only staff may send one.",
+            )
+        key = request.headers.get("Idempotency-Key")
+        if key is not None and not 16 <= len(key) <= 128:
+            raise ServiceError(
+                ProblemCode.VALIDATION_ERROR,
+                "Idempotency-Key is 16 to 128 characters: send a random one, e.g. a UUID4.",
+            )
         created = game_create(
             ruleset=data.validated_data["ruleset"],
             options=data.validated_data["options"],
@@ -70,19 +101,26 @@ class GameListCreateView(APIView):
                 SeatSpec(name=s["name"], kind=s["kind"], level=s.get("level", ""))
                 for s in data.validated_data["seats"]
             ],
-            seed=data.validated_data.get("seed"),
+            seed=seed,
+            idempotency_key=key,
         )
         # In eager mode automa turns may already have been played: show the current game.
         game = game_get(game_id=created.game.id)
         body = game_payload(request, game, None, tokens=created.tokens)
-        return Response(
-            body,
-            status=201,
-            headers={"Location": body["links"]["self"], "ETag": game.etag},
-        )
+        headers = {"Location": body["links"]["self"], "ETag": game.etag}
+        if created.replayed:
+            headers["Idempotent-Replayed"] = "true"
+        return Response(body, status=201, headers=headers)
 
 
-class GameDetailView(APIView):
+def _may_choose_seed(request: Request) -> bool:
+    if settings.GAMES_CLIENT_SEED_ALLOWED:
+        return True
+    user = request.user
+    return bool(user is not None and user.is_active and user.is_staff)
+
+
+class GameDetailView(ThrottledAPIView):
     @extend_schema(
         operation_id="games_retrieve",
         parameters=[
@@ -108,8 +146,11 @@ class GameDetailView(APIView):
             if game.version <= after:
                 waited = game_wait(game_id=game.id, after=after, wait=wait)
                 if waited is None:
+                    connection_release()
                     return Response(status=304, headers={"ETag": game.etag})
-                game = waited
+                body = game_payload(request, waited, seat)
+                connection_release()
+                return Response(body, headers={"ETag": waited.etag, "Vary": "Authorization"})
         elif request.headers.get("If-None-Match") == game.etag:
             return Response(status=304, headers={"ETag": game.etag})
         return Response(
@@ -117,7 +158,7 @@ class GameDetailView(APIView):
         )
 
 
-class GameActionsView(APIView):
+class GameActionsView(ThrottledAPIView):
     @extend_schema(
         operation_id="games_actions_list",
         responses={200: LegalActionsSerializer, **problem_responses(401, 404)},
@@ -138,7 +179,7 @@ class GameActionsView(APIView):
         return Response(body, headers={"ETag": game.etag})
 
 
-class GameResultView(APIView):
+class GameResultView(ThrottledAPIView):
     @extend_schema(
         operation_id="games_result_retrieve",
         responses={200: ResultSerializer, **problem_responses(404, 409)},

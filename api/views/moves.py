@@ -8,13 +8,13 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from api.action_serializers import action_union_all
 from api.auth import bearer_token
 from api.params import caller_seat, int_param
 from api.problems import problem_responses
 from api.serializers import MoveAcceptedSerializer, MovePageSerializer
+from api.throttles import MoveAddressThrottle, MoveSeatThrottle, ThrottledAPIView
 from games.errors import ProblemCode, ServiceError
 from games.rules.core import IllegalAction
 from games.rules.registry import ruleset_get
@@ -29,7 +29,9 @@ def _move_request_serializer():  # built lazily: it lists every installed game's
     return inline_serializer(name="Move", fields={"action": action_union_all()})
 
 
-class GameMovesView(APIView):
+class GameMovesView(ThrottledAPIView):
+    write_throttle_classes = [MoveAddressThrottle, MoveSeatThrottle]
+
     @extend_schema(
         operation_id="games_moves_list",
         parameters=[

@@ -1,13 +1,13 @@
 from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from api.serializers import RulesetOutputSerializer
+from api.throttles import ThrottledAPIView
 from games.rules.registry import rulesets_available
 
 
-class RulesetListView(APIView):
+class RulesetListView(ThrottledAPIView):
     @extend_schema(operation_id="rulesets_list", responses=RulesetOutputSerializer(many=True))
     def get(self, request: Request) -> Response:
         data = [

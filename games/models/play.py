@@ -16,6 +16,14 @@ class SeatKind(models.TextChoices):
     AUTOMA = "automa", "Automa"
 
 
+class Followup(models.TextChoices):
+    """The work a change hands on to a worker (DESIGN §4)."""
+
+    NONE = "", "None"
+    AUTOMA_TURN = "automa_turn", "Automa turn"
+    SCORING = "scoring", "Scoring"
+
+
 class Game(models.Model):
     """One game; ``state`` caches the replay of its moves from ``seed``."""
 
@@ -35,10 +43,26 @@ class Game(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # The outbox: written in the transaction of the change that hands work on, cleared by the
+    # change that does it; the sweeper re-enqueues what is overdue (lost message, dead worker).
+    followup = models.CharField(
+        max_length=16, choices=Followup.choices, default=Followup.NONE, blank=True
+    )
+    followup_due_at = models.DateTimeField(null=True, blank=True)
+    # SHA-256 of the Idempotency-Key it was created with, and of the creation request.
+    idempotency_key_hash = models.CharField(max_length=64, null=True, blank=True, unique=True)
+    request_hash = models.CharField(max_length=64, blank=True, default="")
 
     class Meta:
         ordering = ["-created_at", "id"]
-        indexes = [models.Index(fields=["ruleset", "status", "-created_at"])]
+        indexes = [
+            models.Index(fields=["ruleset", "status", "-created_at"]),
+            models.Index(
+                fields=["followup_due_at"],
+                condition=models.Q(followup_due_at__isnull=False),
+                name="game_followup_due",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.ruleset} {self.id}"

@@ -13,12 +13,24 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from games.errors import ProblemCode, ServiceError
-from games.models import Game, GameStatus, Move, Seat, SeatKind
+from games.models import Followup, Game, GameStatus, Move, Seat, SeatKind
+from games.notices import game_changed_on_commit
 from games.rules.core import IllegalAction, rng_for
 from games.rules.registry import UnknownRuleset, ruleset_get
 from games.rules_binding import game_rules, game_state, release_rules
 from games.selectors import game_locked, seat_authenticate
 from games.services.content import content_release_latest
+from games.services.followups import (
+    followup_clear,
+    followup_dispatch_on_commit,
+    followup_fields,
+    followup_plan,
+)
+from games.services.idempotency import (
+    GameCreationKey,
+    game_creation_key,
+    game_creation_replay,
+)
 from games.tokens import token_hash, token_new
 
 logger = logging.getLogger(__name__)
@@ -35,6 +47,7 @@ class SeatSpec:
 class GameCreated:
     game: Game
     tokens: dict[int, str]
+    replayed: bool = False
 
 
 @dataclass(frozen=True)
@@ -50,8 +63,22 @@ def game_create(
     options: dict[str, Any],
     seats: list[SeatSpec],
     seed: int | None = None,
+    idempotency_key: str | None = None,
 ) -> GameCreated:
-    """A new game pinned to the latest content release; human seats get a token, once."""
+    """A new game pinned to the latest content release; human seats get a token, once.
+
+    With an ``idempotency_key`` a retried request returns the game the first one created (and
+    the same tokens, derived from the key: see ``games.services.idempotency``).
+    """
+    key: GameCreationKey | None = None
+    if idempotency_key:
+        key = game_creation_key(
+            idempotency_key=idempotency_key,
+            request={"ruleset": ruleset, "options": options, "seats": seats, "seed": seed},
+        )
+        replayed = game_creation_replay(key=key)
+        if replayed is not None:
+            return GameCreated(game=replayed.game, tokens=replayed.tokens, replayed=True)
     try:
         rules = ruleset_get(ruleset)
     except UnknownRuleset as exc:
@@ -74,33 +101,45 @@ def game_create(
     except (ValueError, IllegalAction) as exc:
         raise ServiceError(ProblemCode.INVALID_OPTIONS, getattr(exc, "detail", str(exc))) from exc
 
+    automa_seats = [i for i, spec in enumerate(seats) if spec.kind == SeatKind.AUTOMA]
+    followup = followup_plan(rules=rules, state=state, automa_seats=automa_seats)
     tokens: dict[int, str] = {}
-    with transaction.atomic():
-        game = Game.objects.create(
-            ruleset=ruleset,
-            options=options,
-            state=state,
-            seed=seed,
-            content_release=release,
-        )
-        rows = []
-        for index, spec in enumerate(seats):
-            hashed = ""
-            if spec.kind == SeatKind.HUMAN:
-                tokens[index] = token_new()
-                hashed = token_hash(tokens[index])
-            rows.append(
-                Seat(
-                    game=game,
-                    index=index,
-                    name=spec.name,
-                    kind=spec.kind,
-                    automa_level=spec.level,
-                    token_hash=hashed,
-                )
+    try:
+        with transaction.atomic():
+            game = Game.objects.create(
+                ruleset=ruleset,
+                options=options,
+                state=state,
+                seed=seed,
+                content_release=release,
+                idempotency_key_hash=key.key_hash if key else None,
+                request_hash=key.request_hash if key else "",
+                **followup_fields(followup),
             )
-        Seat.objects.bulk_create(rows)
-        _schedule_followups(game)
+            rows = []
+            for index, spec in enumerate(seats):
+                hashed = ""
+                if spec.kind == SeatKind.HUMAN:
+                    tokens[index] = key.seat_token(index) if key else token_new()
+                    hashed = token_hash(tokens[index])
+                rows.append(
+                    Seat(
+                        game=game,
+                        index=index,
+                        name=spec.name,
+                        kind=spec.kind,
+                        automa_level=spec.level,
+                        token_hash=hashed,
+                    )
+                )
+            Seat.objects.bulk_create(rows)
+            followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
+    except IntegrityError:
+        # The same key raced in from another request, which created the game first.
+        replayed = game_creation_replay(key=key) if key else None
+        if replayed is None:
+            raise
+        return GameCreated(game=replayed.game, tokens=replayed.tokens, replayed=True)
     return GameCreated(game=game, tokens=tokens)
 
 
@@ -203,9 +242,15 @@ def _move_apply(
             reason="engine_rejected",
             legal_actions=rules.legal_actions(current, seat),
         ) from exc
+    automa_seats = game.seats.filter(kind=SeatKind.AUTOMA).values_list("index", flat=True)
+    followup = followup_plan(rules=rules, state=state, automa_seats=automa_seats)
     # Compare-and-set on the version: a second line of defence where rows cannot be locked.
+    # The follow-up it hands on is recorded in the same write (DESIGN §4).
     updated = Game.objects.filter(pk=game.pk, version=game.version).update(
-        state=state, version=game.version + 1, updated_at=timezone.now()
+        state=state,
+        version=game.version + 1,
+        updated_at=timezone.now(),
+        **followup_fields(followup),
     )
     if updated != 1:
         raise ServiceError(
@@ -230,23 +275,9 @@ def _move_apply(
             ProblemCode.PRECONDITION_FAILED,
             "Another move was accepted first; refresh and try again.",
         ) from exc
-    _schedule_followups(game)
+    followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
+    game_changed_on_commit(game_id=game.id, version=game.version)
     return move
-
-
-def _schedule_followups(game: Game) -> None:
-    """After commit: let an automa act or score the finished game."""
-    from worker.dispatch import enqueue
-    from worker.tasks import automa_play_task, game_finish_task
-
-    rules = game_rules(game)
-    game_id, version = str(game.id), game.version
-    if rules.is_over(game.state):
-        transaction.on_commit(lambda: enqueue(game_finish_task, game_id))
-        return
-    automa_seats = set(game.seats.filter(kind=SeatKind.AUTOMA).values_list("index", flat=True))
-    if automa_seats.intersection(rules.to_act(game.state)):
-        transaction.on_commit(lambda: enqueue(automa_play_task, game_id, version))
 
 
 def automa_play(*, game_id: Any, version: int) -> Move | None:
@@ -263,6 +294,7 @@ def automa_play(*, game_id: Any, version: int) -> Move | None:
     automa = {s.index: s for s in game.seats.filter(kind=SeatKind.AUTOMA)}
     acting = [index for index in rules.to_act(state) if index in automa]
     if not acting:
+        followup_clear(game_id=game.pk, version=version)
         return None
     seat = automa[acting[0]]
     view = rules.view(state, seat.index)
@@ -285,11 +317,25 @@ def game_finish(*, game_id: Any) -> Game | None:
         rules = game_rules(game)
         state = game_state(game)
         if not rules.is_over(state):
+            if game.followup == Followup.SCORING:
+                followup_clear(game_id=game.pk, version=game.version)
             return None
         game.result = rules.score(state).to_json()
         game.status = GameStatus.FINISHED
         game.finished_at = timezone.now()
+        game.followup, game.followup_due_at = Followup.NONE, None
         # The finishing version has no move: it tells long-polling clients the result is in.
         game.version += 1
-        game.save(update_fields=["result", "status", "finished_at", "version", "updated_at"])
+        game.save(
+            update_fields=[
+                "result",
+                "status",
+                "finished_at",
+                "version",
+                "updated_at",
+                "followup",
+                "followup_due_at",
+            ]
+        )
+        game_changed_on_commit(game_id=game.pk, version=game.version)
     return game

@@ -31,3 +31,19 @@ def test_docs_pages_load_their_assets_from_this_server(client, page):
     assert "cdn." not in html and "unpkg" not in html
     asset = html.split('src="')[1].split('"')[0]
     assert client.get(asset).status_code == 200
+
+
+def test_problems_are_declared_as_problem_json_with_every_status_they_can_have(client):
+    schema = client.get("/api/schema/?format=json").json()
+    for path, item in schema["paths"].items():
+        for method, operation in item.items():
+            responses = operation["responses"]
+            for status, response in responses.items():
+                if status[0] in "45":
+                    assert list(response["content"]) == ["application/problem+json"], (path, status)
+            assert {"406", "429", "503"} <= set(responses), (path, method)
+            assert "Retry-After" in responses["429"]["headers"]
+            if "requestBody" in operation:
+                assert {"413", "415"} <= set(responses), (path, method)
+    created = schema["paths"]["/api/v1/games/"]["post"]["responses"]["201"]
+    assert created["links"]["GetGame"]["parameters"] == {"game_id": "$response.body#/id"}

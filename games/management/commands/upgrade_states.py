@@ -1,4 +1,4 @@
-"""Rewrite stored game states of an older shape (the same work as migration 0004, on demand)."""
+"""Rewrite stored game states of an older shape (the same work as migration 0005, on demand)."""
 
 from __future__ import annotations
 

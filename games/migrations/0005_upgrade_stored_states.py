@@ -15,5 +15,5 @@ def upgrade(apps, schema_editor):
 
 class Migration(migrations.Migration):
     atomic = False
-    dependencies = [("games", "0003_content_entries_and_state_shapes")]
+    dependencies = [("games", "0004_content_entries_and_state_shapes")]
     operations = [migrations.RunPython(upgrade, migrations.RunPython.noop)]

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0002_install_default_content'),
+        ('games', '0003_game_followup_and_idempotency'),
     ]
 
     operations = [

@@ -1,0 +1,23 @@
+"""Settings for the test suite: the production settings with test-only switches turned on.
+
+Subprocesses the tests start (workers, gunicorn) use this module too.
+"""
+
+import os
+
+# The suite never runs with DEBUG; a fixed key keeps the worker and web processes in agreement.
+os.environ.setdefault("SECRET_KEY", "test-only-secret-key-not-for-production")
+
+from config.settings import *  # noqa: E402, F403
+
+# Tests replay games from fixed seeds.
+GAMES_CLIENT_SEED_ALLOWED = True
+
+# Far above what the suite sends from one address; the throttle tests set their own low rates.
+API_THROTTLE_RATES = dict.fromkeys(API_THROTTLE_RATES, "1000000/minute")  # noqa: F405
+
+# Fault tests wait for the sweeper: keep its rounds short.
+FOLLOWUP_OVERDUE_SECONDS = float(os.environ.get("FOLLOWUP_OVERDUE_SECONDS", "2"))
+FOLLOWUP_SWEEP_SECONDS = float(os.environ.get("FOLLOWUP_SWEEP_SECONDS", "1"))
+CELERY_BEAT_SCHEDULE["followups-sweep"]["schedule"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
+CELERY_BEAT_SCHEDULE["followups-sweep"]["options"]["expires"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405

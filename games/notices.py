@@ -1,0 +1,174 @@
+"""Change notices: a committed new version wakes the requests long-polling that game.
+
+With Redis (``REDIS_URL``) every process publishes on one channel and listens on it from one
+background thread, so a move committed by a worker wakes a request waiting in a web process.
+Without Redis (the embedded default: one process) notices go straight to local waiters. Either
+way waiters sleep until woken, and re-read the game only then: nothing polls the database,
+except once a second while the Redis listener is down (notices may have been missed).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+
+from games.errors import ProblemCode, ServiceError
+
+logger = logging.getLogger(__name__)
+
+# While the listener is down, waiters re-read the game this often instead of sleeping through.
+FALLBACK_RECHECK_SECONDS = 1.0
+RECONNECT_PAUSE_SECONDS = 1.0
+
+
+class Watch:
+    """One request's wait for one game; woken by any notice about that game."""
+
+    def __init__(self, hub: NoticeHub, game_id: str) -> None:
+        self.hub = hub
+        self.game_id = game_id
+        self.event = threading.Event()
+
+    def wait(self, timeout: float) -> bool:
+        """Sleep until a notice (True) or ``timeout`` seconds (False); short while unhealthy."""
+        if timeout <= 0:
+            return False
+        if not self.hub.healthy:
+            timeout = min(timeout, FALLBACK_RECHECK_SECONDS)
+        woken = self.event.wait(timeout)
+        self.event.clear()
+        return woken
+
+
+class NoticeHub:
+    """The process's waiters, by game id, and (with Redis) the listener that wakes them."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._watches: dict[str, set[Watch]] = {}
+        self._count = 0
+        self._listener: threading.Thread | None = None
+        self._listening = threading.Event()
+        self._redis: Any = None
+
+    @property
+    def uses_redis(self) -> bool:
+        return bool(settings.REDIS_URL)
+
+    @property
+    def healthy(self) -> bool:
+        return not self.uses_redis or self._listening.is_set()
+
+    @property
+    def open_waits(self) -> int:
+        return self._count
+
+    @contextmanager
+    def watching(self, game_id: Any) -> Iterator[Watch]:
+        """Register a wait (before reading the version, so no notice slips between); refused
+        with 503 beyond ``LONG_POLL_MAX_WAITERS`` open waits in this process."""
+        watch = Watch(self, str(game_id))
+        with self._lock:
+            if self._count >= settings.LONG_POLL_MAX_WAITERS:
+                raise ServiceError(
+                    ProblemCode.BUSY,
+                    "Too many long polls are open; retry shortly or poll without waiting.",
+                    retry_after=1,
+                )
+            self._count += 1
+            self._watches.setdefault(watch.game_id, set()).add(watch)
+        if self.uses_redis:
+            self._listener_ensure()
+        try:
+            yield watch
+        finally:
+            with self._lock:
+                self._count -= 1
+                waiting = self._watches.get(watch.game_id)
+                if waiting is not None:
+                    waiting.discard(watch)
+                    if not waiting:
+                        del self._watches[watch.game_id]
+
+    def wake(self, game_id: str) -> None:
+        with self._lock:
+            watches = list(self._watches.get(game_id, ()))
+        for watch in watches:
+            watch.event.set()
+
+    def wake_all(self) -> None:
+        with self._lock:
+            watches = [w for group in self._watches.values() for w in group]
+        for watch in watches:
+            watch.event.set()
+
+    def publish(self, game_id: Any, version: int) -> None:
+        """Announce a committed version: to this process's waiters, and over Redis to others."""
+        game_id = str(game_id)
+        self.wake(game_id)
+        if not self.uses_redis:
+            return
+        try:
+            self._client().publish(settings.GAME_NOTICE_CHANNEL, f"{game_id} {version}")
+        except Exception as exc:  # waiters elsewhere fall back to re-reading; the move stands
+            logger.warning("could not publish the notice for %s v%s: %s", game_id, version, exc)
+
+    def _client(self) -> Any:
+        if self._redis is None:
+            import redis
+
+            self._redis = redis.Redis.from_url(
+                settings.REDIS_URL, socket_connect_timeout=1, socket_timeout=2
+            )
+        return self._redis
+
+    def _listener_ensure(self) -> None:
+        if self._listener is not None and self._listener.is_alive():
+            return
+        with self._lock:
+            if self._listener is not None and self._listener.is_alive():
+                return
+            self._listener = threading.Thread(
+                target=self._listen_forever, name="game-notices", daemon=True
+            )
+            self._listener.start()
+
+    def _listen_forever(self) -> None:
+        import redis
+
+        while True:
+            try:
+                client = redis.Redis.from_url(
+                    settings.REDIS_URL, socket_connect_timeout=2, health_check_interval=10
+                )
+                pubsub = client.pubsub(ignore_subscribe_messages=True)
+                pubsub.subscribe(settings.GAME_NOTICE_CHANNEL)
+                self._listening.set()
+                # Notices sent while no listener was up are lost: let every waiter re-read.
+                self.wake_all()
+                while True:
+                    message = pubsub.get_message(timeout=5.0)
+                    if message and message.get("type") == "message":
+                        game_id = message["data"].decode().split(" ", 1)[0]
+                        self.wake(game_id)
+            except Exception as exc:
+                if self._listening.is_set():
+                    logger.warning("game notice listener lost Redis: %s", exc)
+                self._listening.clear()
+                self.wake_all()
+                time.sleep(RECONNECT_PAUSE_SECONDS)
+
+
+hub = NoticeHub()
+
+
+def game_changed_on_commit(*, game_id: Any, version: int) -> None:
+    """Wake the game's long polls once the surrounding transaction commits."""
+    transaction.on_commit(lambda: hub.publish(game_id, version), robust=True)

@@ -1,0 +1,184 @@
+"""The deployed stack in tests: gunicorn, Celery workers (with beat), a private Redis broker.
+
+Each is a subprocess against this test session's PostgreSQL database, on its own queue.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[2]
+API = "/api/v1"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def database_url() -> str:
+    from django.db import connection
+
+    settings_dict = connection.settings_dict
+    user = settings_dict.get("USER") or "postgres"
+    password = f":{settings_dict['PASSWORD']}" if settings_dict.get("PASSWORD") else ""
+    host = settings_dict.get("HOST") or "127.0.0.1"
+    port = settings_dict.get("PORT") or "5432"
+    return f"postgres://{user}{password}@{host}:{port}/{settings_dict['NAME']}"
+
+
+def stack_env(*, broker: str | None = None, **extra: str) -> dict[str, str]:
+    """The environment of every process of one stack: this test database, a queue of its own;
+    the shared Redis carries the cache and the change notices."""
+    shared = os.environ.get("CELERY_BROKER_URL") or "redis://127.0.0.1:6379/0"
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings_test",
+        "DATABASE_URL": database_url(),
+        "CELERY_BROKER_URL": broker or shared,
+        "REDIS_URL": os.environ.get("REDIS_URL") or shared,
+        "CELERY_TASK_DEFAULT_QUEUE": f"automa-fault-{uuid.uuid4().hex[:12]}",
+        "PYTHONUNBUFFERED": "1",
+    }
+    env.update(extra)
+    return env
+
+
+@dataclass
+class Process:
+    name: str
+    popen: subprocess.Popen
+    log_path: Path
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def kill9(self) -> None:
+        self.popen.send_signal(signal.SIGKILL)
+        self.popen.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.popen.poll() is None:
+            self.popen.terminate()
+            try:
+                self.popen.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.popen.kill()
+                self.popen.wait(timeout=5)
+
+
+def _start(name: str, argv: list[str], env: dict[str, str], cwd: Path = ROOT) -> Process:
+    log_path = Path(tempfile.mkdtemp(prefix=f"automa-{name}-")) / "log"
+    with open(log_path, "w") as log:
+        popen = subprocess.Popen(argv, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
+    return Process(name=name, popen=popen, log_path=log_path)
+
+
+def redis_start(port: int, directory: Path) -> Process:
+    """A private redis-server: the broker a test may stop and start again."""
+    directory.mkdir(parents=True, exist_ok=True)
+    argv = [
+        shutil.which("redis-server") or "redis-server",
+        "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+        "--dir", str(directory),
+    ]  # fmt: skip
+    process = _start(f"redis-{port}", argv, dict(os.environ))
+    for _ in range(200):
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return process
+        except OSError:
+            time.sleep(0.05)
+    raise AssertionError(f"redis-server did not start: {process.log()}")
+
+
+def gunicorn_start(
+    env: dict[str, str], *, workers: int = 1, threads: int = 8, python: str = sys.executable,
+    extra: list[str] | None = None,
+) -> tuple[Process, str]:  # fmt: skip
+    port = free_port()
+    argv = [
+        python, "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{port}",
+        "--worker-class", "gthread", "--workers", str(workers), "--threads", str(threads),
+        "--timeout", "60", "--keep-alive", "30", "--no-control-socket", *(extra or []),
+    ]  # fmt: skip
+    process = _start(f"gunicorn-{port}", argv, env)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.popen.poll() is not None:
+            raise AssertionError(f"gunicorn exited: {process.log()}")
+        try:
+            if httpx.get(f"{base}{API}/rulesets/", timeout=2).status_code == 200:
+                return process, base
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    process.stop()
+    raise AssertionError(f"gunicorn did not answer: {process.log()}")
+
+
+def worker_start(
+    env: dict[str, str], *, name: str, beat: bool = False, held: bool = False,
+    python: str = sys.executable, concurrency: int = 1,
+) -> Process:  # fmt: skip
+    entry = ["-m", "tests.faults.held_worker"] if held else ["-m", "celery"]
+    pool = ["--pool=solo"] if concurrency == 1 else ["--pool=prefork", f"-c{concurrency}"]
+    argv = [
+        python, *entry, "-A", "config", "worker", *pool,
+        "-Q", env["CELERY_TASK_DEFAULT_QUEUE"], "-n", f"{name}-{uuid.uuid4().hex[:6]}@%h",
+        "--loglevel=INFO", "--without-gossip", "--without-mingle",
+    ]  # fmt: skip
+    if beat:
+        argv.append("--beat")
+    return _start(name, argv, env)
+
+
+def wait_for_version(base: str, game_id: str, above: int, deadline: float) -> dict:
+    """Long-poll the game until its version passes ``above``; fail at ``deadline``."""
+    detail = httpx.get(f"{base}{API}/games/{game_id}/", timeout=10).json()
+    while detail["version"] <= above:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise AssertionError(f"game {game_id} stuck at version {detail['version']}")
+        wait = max(1, min(int(left), 10))
+        url = f"{base}{API}/games/{game_id}/?after={detail['version']}&wait={wait}"
+        response = httpx.get(url, timeout=wait + 10)
+        if response.status_code == 200:
+            detail = response.json()
+    return detail
+
+
+def post_first_legal(base: str, game_id: str, token: str) -> httpx.Response:
+    auth = {"Authorization": f"Bearer {token}"}
+    listed = httpx.get(f"{base}{API}/games/{game_id}/actions/", headers=auth, timeout=10).json()
+    return httpx.post(
+        f"{base}{API}/games/{game_id}/moves/",
+        json={"action": listed["actions"][0]["action"]},
+        headers={**auth, "If-Match": f'"{listed["version"]}"'},
+        timeout=30,
+    )
+
+
+def move_log(base: str, game_id: str) -> list[dict]:
+    url = f"{base}{API}/games/{game_id}/moves/?limit=200"
+    moves: list[dict] = []
+    while url:
+        page = httpx.get(url if url.startswith("http") else f"{base}{url}", timeout=10).json()
+        moves += page["results"]
+        url = page["next"]
+    return moves

@@ -1,0 +1,160 @@
+"""Follow-ups are recorded with the change that hands them on, survive a dead broker, and the
+sweeper dispatches whatever is overdue. Tasks are held back here: nothing runs until the test
+says so, so an automa is still to act when the checks run."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import timedelta
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+from django.utils import timezone
+
+from games.models import Followup, Game, Move
+from games.services import automa_play, game_finish, move_submit
+from games.services.followups import followup_dispatcher_register, followups_sweep
+from tests.api.helpers import API, game_create, move_post, tokens_of
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+class HeldDispatcher:
+    """Records what would have been sent to the broker; optionally fails like a dead broker."""
+
+    def __init__(self, *, broken: bool = False) -> None:
+        self.sent: list[tuple[str, str, int]] = []
+        self.broken = broken
+
+    def __call__(self, kind: str, game_id: str, version: int) -> None:
+        if self.broken:
+            raise ConnectionRefusedError("the broker is down")
+        self.sent.append((kind, game_id, version))
+
+
+@pytest.fixture
+def held() -> Iterator[HeldDispatcher]:
+    dispatcher = HeldDispatcher()
+    previous = followup_dispatcher_register(dispatcher)
+    yield dispatcher
+    followup_dispatcher_register(previous)
+
+
+def _automa_first() -> list[dict]:
+    return [{"name": "Bot", "kind": "automa", "level": "basic"}, {"name": "Ana", "kind": "human"}]
+
+
+def test_creating_a_game_with_an_automa_first_records_and_dispatches_its_turn(held):
+    game = game_create(Client(), seats=_automa_first(), seed=8)
+    row = Game.objects.get(pk=game["id"])
+    assert (row.version, row.followup) == (0, Followup.AUTOMA_TURN)
+    assert row.followup_due_at is not None
+    assert held.sent == [(Followup.AUTOMA_TURN, game["id"], 0)]
+
+
+def test_a_human_move_handing_the_turn_to_an_automa_records_it_in_the_same_write(held):
+    client = Client()
+    game = game_create(client, seats=[{"name": "Ana", "kind": "human"}, _automa_first()[0]])
+    assert Game.objects.get(pk=game["id"]).followup == Followup.NONE
+    token = tokens_of(game)[0]
+    action = client.get(f"{API}/games/{game['id']}/actions/", HTTP_AUTHORIZATION=f"Bearer {token}")
+    response = move_post(client, game["id"], token, action.json()["actions"][0]["action"], 0)
+    assert response.status_code == 201
+    row = Game.objects.get(pk=game["id"])
+    assert (row.version, row.followup) == (1, Followup.AUTOMA_TURN)
+    assert held.sent == [(Followup.AUTOMA_TURN, game["id"], 1)]
+
+
+def test_a_stale_automa_task_does_nothing_and_the_current_one_moves_once(held):
+    game = game_create(Client(), seats=_automa_first(), seed=8)
+    assert automa_play(game_id=game["id"], version=1) is None  # from the future
+    assert Move.objects.count() == 0
+    move = automa_play(game_id=game["id"], version=0)
+    assert (move.number, move.seat) == (1, 0)
+    assert automa_play(game_id=game["id"], version=0) is None  # the same task delivered again
+    row = Game.objects.get(pk=game["id"])
+    assert row.version == 1
+    assert row.followup == Followup.NONE  # the human is to act now
+    assert list(Move.objects.values_list("number", "seat")) == [(1, 0)]
+
+
+def test_moves_racing_the_automas_choice_leave_one_move_per_version(held, monkeypatch):
+    """While the automa thinks about version 0, a duplicate task plays version 0 and the human
+    answers: the late choice must be dropped, not applied on top."""
+    import games.services.play as play
+
+    game = game_create(Client(), seats=_automa_first(), seed=8)
+    token = tokens_of(game)[1]
+    real_get = play.ruleset_get
+    raced = []
+
+    class RacingRules:
+        def __init__(self, rules):
+            self._rules = rules
+
+        def __getattr__(self, name):
+            return getattr(self._rules, name)
+
+        def automa(self, view, seat, level, rng):
+            if not raced:
+                raced.append(True)
+                assert automa_play(game_id=game["id"], version=0).number == 1
+                state = Game.objects.get(pk=game["id"]).state
+                action = self._rules.legal_actions(state, 1)[0]
+                move_submit(game_id=game["id"], token=token, action=action, if_match='"1"')
+            return self._rules.automa(view, seat, level, rng)
+
+    monkeypatch.setattr(play, "ruleset_get", lambda slug: RacingRules(real_get(slug)))
+    assert automa_play(game_id=game["id"], version=0) is None
+    moves = list(Move.objects.filter(game_id=game["id"]).values_list("number", "seat"))
+    assert moves == [(1, 0), (2, 1)]
+    assert Game.objects.get(pk=game["id"]).version == 2
+
+
+def test_a_dead_broker_still_answers_201_and_the_sweeper_sends_it_later():
+    broken = HeldDispatcher(broken=True)
+    previous = followup_dispatcher_register(broken)
+    try:
+        client = Client()
+        game = game_create(client, seats=_automa_first(), seed=8)  # asserts 201
+        assert tokens_of(game)[1]
+        assert Game.objects.get(pk=game["id"]).followup == Followup.AUTOMA_TURN
+    finally:
+        followup_dispatcher_register(previous)
+    held = HeldDispatcher()
+    followup_dispatcher_register(held)
+    try:
+        assert followups_sweep() == []  # not overdue yet
+        later = timezone.now() + timedelta(minutes=1)
+        swept = followups_sweep(now=later)
+        assert [(d.kind, d.game_id, d.version) for d in swept] == [
+            (Followup.AUTOMA_TURN, game["id"], 0)
+        ]
+        assert held.sent == [(Followup.AUTOMA_TURN, game["id"], 0)]
+        assert followups_sweep(now=later) == []  # pushed on by one period
+    finally:
+        followup_dispatcher_register(previous)
+
+
+def test_the_sweeper_finds_games_over_but_not_scored(held):
+    seats = [{"name": f"Bot{i}", "kind": "automa", "level": "basic"} for i in range(2)]
+    game = game_create(Client(), seats=seats, seed=10)
+    version = 0
+    while (kind := Game.objects.get(pk=game["id"]).followup) == Followup.AUTOMA_TURN:
+        version = automa_play(game_id=game["id"], version=version).number
+    assert kind == Followup.SCORING
+    swept = followups_sweep(now=timezone.now() + timedelta(minutes=1))
+    assert [(d.kind, d.version) for d in swept] == [(Followup.SCORING, version)]
+    finished = game_finish(game_id=game["id"])
+    assert (finished.status, finished.followup, finished.followup_due_at) == ("finished", "", None)
+    assert followups_sweep(now=timezone.now() + timedelta(hours=1)) == []
+
+
+def test_the_sweep_command_dispatches_overdue_games(held, capsys):
+    game = game_create(Client(), seats=_automa_first(), seed=8)
+    Game.objects.filter(pk=game["id"]).update(followup_due_at=timezone.now() - timedelta(seconds=1))
+    held.sent.clear()
+    call_command("followups_sweep")
+    assert held.sent == [(Followup.AUTOMA_TURN, game["id"], 0)]
+    assert "1 overdue game(s)" in capsys.readouterr().out
