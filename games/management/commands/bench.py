@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.management.base import BaseCommand
+from django.test import override_settings
 
 from games.benchmarks import automa_reply_latency, game_resource_bytes, http_moves_per_second
 from games.rules.bench import (
@@ -38,6 +39,11 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, **opts: Any) -> None:
+        # The bench's games are seeded so that runs compare; only it may choose seeds here.
+        with override_settings(GAMES_CLIENT_SEED_ALLOWED=True):
+            self._run(opts)
+
+    def _run(self, opts: dict[str, Any]) -> None:
         for rules in rulesets_available():
             if opts["only"] and rules.slug not in opts["only"]:
                 continue
