@@ -29,7 +29,8 @@ def test_an_unhashable_action_type_is_a_400_problem(client, kind, ruleset):
     assert response.status_code == 400, response.content[:300]
     assert response["Content-Type"] == "application/problem+json"
     assert response.json()["code"] == "validation_error"
-    assert "type" in response.json()["errors"]
+    assert response.json()["reason"] == "malformed_action"  # the one action validator's
+    assert "type" in response.json()["detail"]
 
 
 def test_a_three_megabyte_body_is_a_413_problem(client):
