@@ -86,7 +86,7 @@ def test_moves_racing_the_automas_choice_leave_one_move_per_version(held, monkey
 
     game = game_create(Client(), seats=_automa_first(), seed=8)
     token = tokens_of(game)[1]
-    real_get = play.ruleset_get
+    real_rules = play.game_rules
     raced = []
 
     class RacingRules:
@@ -105,7 +105,8 @@ def test_moves_racing_the_automas_choice_leave_one_move_per_version(held, monkey
                 move_submit(game_id=game["id"], token=token, action=action, if_match='"1"')
             return self._rules.automa(view, seat, level, rng)
 
-    monkeypatch.setattr(play, "ruleset_get", lambda slug: RacingRules(real_get(slug)))
+    # The automa's ruleset (bound to the game's content) thinks slowly enough to be raced.
+    monkeypatch.setattr(play, "game_rules", lambda row: RacingRules(real_rules(row)))
     assert automa_play(game_id=game["id"], version=0) is None
     moves = list(Move.objects.filter(game_id=game["id"]).values_list("number", "seat"))
     assert moves == [(1, 0), (2, 1)]
