@@ -163,14 +163,14 @@ def wait_for_version(base: str, game_id: str, above: int, deadline: float) -> di
     return detail
 
 
-def post_first_legal(base: str, game_id: str, token: str) -> httpx.Response:
+def post_first_legal(base: str, game_id: str, token: str, timeout: float = 30) -> httpx.Response:
     auth = {"Authorization": f"Bearer {token}"}
     listed = httpx.get(f"{base}{API}/games/{game_id}/actions/", headers=auth, timeout=10).json()
     return httpx.post(
         f"{base}{API}/games/{game_id}/moves/",
         json={"action": listed["actions"][0]["action"]},
         headers={**auth, "If-Match": f'"{listed["version"]}"'},
-        timeout=30,
+        timeout=timeout,
     )
 
 

@@ -35,7 +35,12 @@ def _status_of(sock: socket.socket) -> int:
 
 
 def test_a_thousand_open_waits_leave_plain_requests_served_and_all_wake_on_one_move():
-    env = stack_env(LONG_POLL_MAX_WAITERS=str(WAITS))
+    # Waits long enough not to expire while a loaded machine takes the thousand in; a thousand
+    # waiters woken at once queue for the process's pooled connections longer than the
+    # default 10 s (beyond which each would be a 503 with Retry-After).
+    env = stack_env(
+        LONG_POLL_MAX_WAITERS=str(WAITS), LONG_POLL_MAX_SECONDS="240", DB_POOL_TIMEOUT="240"
+    )
     web, base = gunicorn_start(
         env, workers=1, threads=WAITS + 64, extra=["--worker-connections", str(WAITS * 2)]
     )
@@ -45,7 +50,7 @@ def test_a_thousand_open_waits_leave_plain_requests_served_and_all_wake_on_one_m
         body = {"ruleset": "architects", "seats": seats, "seed": 5}
         game = httpx.post(f"{base}{API}/games/", json=body, timeout=30).json()
         host, port = base.removeprefix("http://").split(":")
-        path = f"{API}/games/{game['id']}/?after=0&wait=30"
+        path = f"{API}/games/{game['id']}/?after=0&wait=240"
         opened_at = time.monotonic()
         waits = [_open_wait(host, int(port), path) for _ in range(WAITS)]
         with httpx.Client(base_url=base, timeout=300) as http:
@@ -64,7 +69,7 @@ def test_a_thousand_open_waits_leave_plain_requests_served_and_all_wake_on_one_m
 
         token = next(s["token"] for s in game["seats"] if s["index"] == game["to_act"][0])
         woke_at = time.monotonic()
-        assert post_first_legal(base, game["id"], token).status_code == 201
+        assert post_first_legal(base, game["id"], token, timeout=240).status_code == 201
         statuses = [_status_of(sock) for sock in waits]
         print(f"{WAITS} waiters answered {time.monotonic() - woke_at:.1f} s after the move")
         assert statuses == [200] * WAITS

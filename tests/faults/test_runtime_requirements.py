@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
+import uuid
 from pathlib import Path
 
 import httpx
@@ -26,7 +27,12 @@ def test_runtime_requirements_alone_serve_and_play_a_game(tmp_path: Path):
         capture_output=True, text=True, timeout=600,
     )  # fmt: skip
     assert installed.returncode == 0, installed.stderr[-3000:]
-    env = stack_env(DJANGO_SETTINGS_MODULE="config.settings", DEBUG="false")
+    # Production settings and rates: counters of its own, apart from the other tests' requests.
+    env = stack_env(
+        DJANGO_SETTINGS_MODULE="config.settings",
+        DEBUG="false",
+        CACHE_KEY_PREFIX=f"automa-runtime-{uuid.uuid4().hex}",
+    )
     web, base = gunicorn_start(env, python=python)
     worker = worker_start(env, name="runtime", beat=True, python=python)
     try:
