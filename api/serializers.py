@@ -4,6 +4,19 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.models import GameStatus, SeatKind
+from games.rules.core import Reason
+from games.rules.registry import rulesets_available
+
+# Refused by the service when an engine fails on an odd action instead of saying why.
+ENGINE_REJECTED = "engine_rejected"
+
+
+def refusal_reasons() -> list[str]:
+    """Every reason code a move may be refused with, across the games on offer."""
+    found = {str(r) for r in Reason} | {ENGINE_REJECTED}
+    for rules in rulesets_available():
+        found.update(str(r) for r in rules.reasons)
+    return sorted(found)
 from games.rules.registry import SLUGS, rulesets_available
 
 
@@ -181,7 +194,11 @@ class ProblemSerializer(serializers.Serializer):
     code = serializers.CharField()
     instance = serializers.CharField(required=False)
     current_version = serializers.IntegerField(required=False)
-    reason = serializers.CharField(required=False, help_text="The rules engine's reason code.")
+    reason = serializers.ChoiceField(
+        choices=refusal_reasons(),
+        required=False,
+        help_text="Why the rules engine refused the action (every game's reasons).",
+    )
     legal_actions = serializers.ListField(child=serializers.DictField(), required=False)
     errors = serializers.DictField(required=False)
     retry_after = serializers.IntegerField(required=False, help_text="Seconds, as Retry-After.")

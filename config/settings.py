@@ -178,6 +178,7 @@ SPECTACULAR_SETTINGS = {
         "AcknowledgeTypeEnum": ["acknowledge"],
         "PlayTurnTypeEnum": ["play_turn"],
         "FinalScoreTypeEnum": ["final_score"],
+        "ReasonEnum": "api.serializers.refusal_reasons",
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

@@ -7,6 +7,8 @@ import os
 
 # The suite never runs with DEBUG; a fixed key keeps the worker and web processes in agreement.
 os.environ.setdefault("SECRET_KEY", "test-only-secret-key-not-for-production")
+# The toy companion game is playable over HTTP and by workers in tests, never offered.
+os.environ.setdefault("AUTOMA_EXTRA_RULESETS", "toy_companion=tests.rules.toy_companion")
 
 from config.settings import *  # noqa: E402, F403
 

@@ -11,8 +11,10 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import Q
+from django.utils import timezone
 
 from games.rules.registry import SLUGS, ruleset_get
+from games.services.followups import followup_plan
 
 logger = logging.getLogger(__name__)
 
@@ -27,6 +29,7 @@ def game_states_upgrade(*, game_model: Any, batch: int = 200) -> int:
     stored, so the migration may call the current upgraders.
     """
     done = 0
+    now = timezone.now()
     for slug in SLUGS:
         rules = ruleset_get(slug)
         stale = game_model.objects.filter(ruleset=slug).filter(
@@ -41,14 +44,34 @@ def game_states_upgrade(*, game_model: Any, batch: int = 200) -> int:
                 games = list(rows.select_for_update(skip_locked=True)[:batch])
                 if not games:
                     break
+                seat_model = game_model._meta.get_field("seats").related_model
+                automa = _automa_seats(seat_model, [g.pk for g in games])
                 for game in games:
                     game.state = rules.state_upgrade(game.state)
+                    if game.status == "active":
+                        # Games stored before follow-ups were recorded: due now, so the sweeper
+                        # hands an automa its turn (or scores the game) whatever was lost.
+                        plan = followup_plan(
+                            rules=rules, state=game.state, automa_seats=automa.get(game.pk, ())
+                        )
+                        game.followup = plan
+                        game.followup_due_at = now if plan else None
                     # The game's options pin what its state pins (its rules revision).
                     game.options = {**game.state.get("options", {}), **game.options}
                     if "rules_revision" in game.state:
                         game.options["rules_revision"] = game.state["rules_revision"]
-                game_model.objects.bulk_update(games, ["state", "options"])
+                game_model.objects.bulk_update(
+                    games, ["state", "options", "followup", "followup_due_at"]
+                )
                 last_pk = games[-1].pk
                 done += len(games)
         logger.info("upgraded %s stored %s states", done, slug)
     return done
+
+
+def _automa_seats(seat_model: Any, game_ids: list[Any]) -> dict[Any, list[int]]:
+    found: dict[Any, list[int]] = {}
+    rows = seat_model.objects.filter(game_id__in=game_ids, kind="automa")
+    for game_id, index in rows.values_list("game_id", "index"):
+        found.setdefault(game_id, []).append(index)
+    return found

@@ -9,14 +9,17 @@ Each game keeps only its own rule scenarios and invariants beside it.
 
 from __future__ import annotations
 
+import ast
 import json
 import random
 from enum import StrEnum
+from pathlib import Path
 
 import pytest
 
 from games.rules.core import LANGUAGES, IllegalAction, Reason, Ruleset
 from games.rules.registry import SLUGS, ruleset_get
+from tests.rules.toy_companion import RULESET as TABLE_NIM
 from tests.rules.toy_game import ShowdownNim
 
 MAX_MOVES = 1200
@@ -24,7 +27,7 @@ CHECKED_MOVES = 40  # the costlier checks run on the first moves of each game
 
 
 def _rulesets() -> list[Ruleset]:
-    return [*(ruleset_get(slug) for slug in SLUGS), ShowdownNim()]
+    return [*(ruleset_get(slug) for slug in SLUGS), ShowdownNim(), TABLE_NIM]
 
 
 def _seats(rules: Ruleset) -> int:
@@ -50,7 +53,7 @@ def test_random_games_keep_the_protocol(rules: Ruleset, seed: int) -> None:
     rng = random.Random(seed)
     seats = _seats(rules)
     state = rules.setup({}, seats, None, seed)
-    moves = []
+    moves: list = []
     while not rules.is_over(state) and len(moves) < MAX_MOVES:
         acting = rules.to_act(state)
         assert acting, "a game that is not over has a seat to act"
@@ -107,3 +110,13 @@ def test_every_reason_the_engine_gives_is_in_its_enum(rules: Ruleset) -> None:
     assert issubclass(rules.reasons, StrEnum)
     assert rules.action_specs, "a ruleset lists its action types"
     assert all(spec.type for spec in rules.action_specs)
+    package = Path(__file__).resolve().parents[2] / "games" / "rules" / rules.slug
+    written = set()
+    for source in package.glob("*.py"):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            called = getattr(node, "func", None)
+            if getattr(called, "id", getattr(called, "attr", None)) != "IllegalAction":
+                continue
+            if node.args and isinstance(node.args[0], ast.Constant):
+                written.add(node.args[0].value)
+    assert written <= _reasons(rules), "a refusal reason written in the engine is in its enum"

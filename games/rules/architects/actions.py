@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.rules.core import IllegalAction, rng_for
@@ -74,43 +75,59 @@ def perform(state: State, seat: int, action: Any) -> State:
 
 
 def _dispatch(state: State, seat: int, act: dict[str, Any]) -> None:
-    kind = act["type"]
-    pending = state["pending"]
-    top = pending[-1] if pending else None
-    if kind == "take_card":
-        if top is not None:
-            pending.pop()
-            draw(state, seat, act["deck"], top["reason"])
-        else:
-            state["turn"]["phase"] = "act"
-            draw(state, seat, act["deck"], "turn")
-    elif kind == "take_extra_card":
-        turn = state["turn"]
-        turn["armed"].remove(act["token"])
-        turn["used"].append(act["token"])
-        draw(state, seat, act["deck"], act["token"])
-    elif kind == "build_stage":
-        build(state, seat, act["stage"], act["cards"])
-    elif kind == "choose_progress_token":
-        reason = "science"
-        if top is not None:
-            pending.pop()
-            reason = top["reason"]
-        take_token(state, seat, act["token"], act["cards"], reason)
-    elif kind == "choose_deck":
-        pending.pop()
-        halicarnassus_look(state, seat, act["deck"])
-    elif kind == "pick_card":
-        pending.pop()
-        _keep_card(state, seat, act["kind"])
-    elif kind == "use_wonder_effect":
-        pending.pop()
-        run_effect(state, seat, top["effect"])
-    elif kind == "decline_wonder_effect":
-        pending.pop()
-        event(state, "wonder_effect_declined", {"seat": seat, "effect": top["effect"]})
-    elif kind == "end_turn":
-        end_turn(state)
+    MOVES[act["type"]](state, seat, act)
+
+
+def _pop_pending(state: State) -> dict[str, Any] | None:
+    """The decision this move answers (None for the turn's own actions)."""
+    return state["pending"].pop() if state["pending"] else None
+
+
+def _take_card(state: State, seat: int, act: dict[str, Any]) -> None:
+    top = _pop_pending(state)
+    if top is None:
+        state["turn"]["phase"] = "act"
+    draw(state, seat, act["deck"], "turn" if top is None else top["reason"])
+
+
+def _take_extra_card(state: State, seat: int, act: dict[str, Any]) -> None:
+    turn = state["turn"]
+    turn["armed"].remove(act["token"])
+    turn["used"].append(act["token"])
+    draw(state, seat, act["deck"], act["token"])
+
+
+def _build_stage(state: State, seat: int, act: dict[str, Any]) -> None:
+    build(state, seat, act["stage"], act["cards"])
+
+
+def _choose_progress_token(state: State, seat: int, act: dict[str, Any]) -> None:
+    top = _pop_pending(state)
+    reason = "science" if top is None else top["reason"]
+    take_token(state, seat, act["token"], act["cards"], reason)
+
+
+def _choose_deck(state: State, seat: int, act: dict[str, Any]) -> None:
+    state["pending"].pop()
+    halicarnassus_look(state, seat, act["deck"])
+
+
+def _pick_card(state: State, seat: int, act: dict[str, Any]) -> None:
+    state["pending"].pop()
+    _keep_card(state, seat, act["kind"])
+
+
+def _use_wonder_effect(state: State, seat: int, act: dict[str, Any]) -> None:
+    run_effect(state, seat, state["pending"].pop()["effect"])
+
+
+def _decline_wonder_effect(state: State, seat: int, act: dict[str, Any]) -> None:
+    effect = state["pending"].pop()["effect"]
+    event(state, "wonder_effect_declined", {"seat": seat, "effect": effect})
+
+
+def _end_turn(state: State, seat: int, act: dict[str, Any]) -> None:
+    end_turn(state)
 
 
 def _keep_card(state: State, seat: int, kind: str) -> None:
@@ -138,3 +155,17 @@ def _keep_card(state: State, seat: int, kind: str) -> None:
         },
     )
     gain(state, seat, card, "halicarnassus")
+
+
+# One handler per action type (every type of ``specs.ACTION_SPECS``).
+MOVES: dict[str, Callable[[State, int, dict[str, Any]], None]] = {
+    "take_card": _take_card,
+    "take_extra_card": _take_extra_card,
+    "build_stage": _build_stage,
+    "choose_progress_token": _choose_progress_token,
+    "choose_deck": _choose_deck,
+    "pick_card": _pick_card,
+    "use_wonder_effect": _use_wonder_effect,
+    "decline_wonder_effect": _decline_wonder_effect,
+    "end_turn": _end_turn,
+}

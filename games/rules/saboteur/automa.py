@@ -22,24 +22,9 @@ from games.rules.saboteur.roles import (
     PROFITEER,
     SABOTEUR,
 )
-from games.rules.saboteur.view import determinize, known_goals, known_roles
+from games.rules.saboteur.view import known_goals, known_roles
 
 DIGGING = (GREEN, BLUE, BOSS, PROFITEER)
-
-
-def choose(ruleset, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> dict:
-    """The automa's action for ``seat`` from its view."""
-    state = determinize(view, seat, rng)
-    legal = ruleset.legal_actions(state, seat)
-    if not legal:
-        raise ValueError("the automa's seat has nothing to do")
-    if len(legal) == 1:
-        return legal[0]
-    if level == "strong" and state["phase"] == "play":
-        from games.rules.saboteur.automa_strong import choose_strong
-
-        return choose_strong(ruleset, state, seat, view, legal, rng)
-    return rank(state, seat, view, legal, rng)[0][1]
 
 
 def rank(state, seat, view, legal, rng) -> list[tuple[float, dict]]:

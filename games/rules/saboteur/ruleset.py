@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from games.rules import core
 from games.rules.core import ActionField, ActionSpec
 from games.rules.revision import revision_of, revision_option
-from games.rules.saboteur import actions, automa, labels, legal, scoring, view
+from games.rules.saboteur import actions, automa_choice, labels, legal, scoring, view
 from games.rules.saboteur.content import (
     TOOLS,
     Tables,
@@ -296,7 +296,7 @@ class SaboteurRuleset(core.Ruleset):
         self, view: dict[str, Any], seat: int, level: str, rng: random.Random
     ) -> core.Action:
         self._loaded(view)
-        return automa.choose(self, view, seat, level, rng)
+        return automa_choice.choose(self, view, seat, level, rng)
 
     def determinize(self, view_: dict[str, Any], seat: int, rng: random.Random) -> core.State:
         self._loaded(view_)

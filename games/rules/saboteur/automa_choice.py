@@ -1,0 +1,27 @@
+"""The automa's choice at each level: the basic heuristic, or the strong search in play.
+
+Its own module so that the strong automa, which builds on the basic one's context, is imported
+one way only (no import circle).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.rules.saboteur.automa import rank
+from games.rules.saboteur.automa_strong import choose_strong
+from games.rules.saboteur.view import determinize
+
+
+def choose(ruleset: Any, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> dict:
+    """The automa's action for ``seat`` from its view."""
+    state = determinize(view, seat, rng)
+    legal = ruleset.legal_actions(state, seat)
+    if not legal:
+        raise ValueError("the automa's seat has nothing to do")
+    if len(legal) == 1:
+        return legal[0]
+    if level == "strong" and state["phase"] == "play":
+        return choose_strong(ruleset, state, seat, view, legal, rng)
+    return rank(state, seat, view, legal, rng)[0][1]

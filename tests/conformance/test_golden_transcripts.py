@@ -1,0 +1,23 @@
+"""Every kept transcript replays move by move to the same states (see ``golden.py``)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from games.rules.registry import SLUGS, ruleset_get
+from tests.conformance.golden import SEEDS, digest, path_for
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("slug", SLUGS)
+def test_golden_transcript_replays_exactly(slug: str, seed: int) -> None:
+    kept = json.loads(path_for(slug, seed).read_text(encoding="utf-8"))
+    rules = ruleset_get(slug)
+    state = rules.setup(kept["options"], kept["seats"], None, kept["seed"])
+    assert kept["moves"], "a transcript holds moves"
+    for number, move in enumerate(kept["moves"], start=1):
+        assert move["action"] in rules.legal_actions(state, move["seat"]), f"move {number}"
+        state, _ = rules.apply(state, move["seat"], move["action"])
+        assert digest(state) == move["digest"], f"move {number} of {slug}-{seed} changed"

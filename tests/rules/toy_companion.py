@@ -1,0 +1,183 @@
+"""Table Nim: the toy game's companion variant, for testing the companion protocol end to end.
+
+The stones lie on a real table. Seat 0, the human, reports what they took (``take``) and then
+``end_turn``; seat 1 is the server's automa, whose turn comes back as an instruction to carry
+out on the table ("Take 2 stones from pile 1 for the automa"). Whoever takes the last stone
+wins. The automa plays the winning Nim move when there is one, else one stone from the first
+non-empty pile.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.rules.companion import CompanionRuleset
+from games.rules.core import (
+    Action,
+    ActionField,
+    ActionSpec,
+    Event,
+    IllegalAction,
+    Instruction,
+    Labels,
+    Reason,
+    Result,
+    Score,
+    State,
+)
+
+PLAY_TURN: Action = {"type": "play_turn"}
+END_TURN: Action = {"type": "end_turn"}
+
+
+def _nim_move(piles: list[int]) -> tuple[int, int]:
+    """(pile, count) leaving a nim-sum of zero when possible; else one stone from the first."""
+    total = 0
+    for pile in piles:
+        total ^= pile
+    if total:
+        for index, pile in enumerate(piles):
+            if pile ^ total < pile:
+                return index, pile - (pile ^ total)
+    first = next(i for i, p in enumerate(piles) if p)
+    return first, 1
+
+
+class TableNim(CompanionRuleset):
+    slug = "toy_companion"
+    title = "Table Nim"
+    min_seats = max_seats = 2
+    automa_levels = ("perfect",)
+    default_automa_level = "perfect"
+    options_schema = {
+        "type": "object",
+        "properties": {"piles": {"type": "array", "default": [3, 4, 5]}},
+    }
+    report_specs = (
+        ActionSpec(
+            "take",
+            (ActionField("pile", "int"), ActionField("count", "int")),
+            "Report the stones you took from one pile.",
+        ),
+        ActionSpec("end_turn", (), "Report the end of your turn: the automa plays."),
+        ActionSpec("play_turn", (), "The automa plays its turn."),
+    )
+
+    def default_content(self) -> dict[str, Any]:
+        return {}
+
+    def validate_content(self, content: Any) -> list[str]:
+        return [] if isinstance(content, dict) else ["content must be an object"]
+
+    def setup(self, options: dict[str, Any], seats: int, content: Any, seed: int) -> State:
+        options = self.validate_options(options or {})
+        return {
+            "options": options,
+            "piles": list(options["piles"]),
+            "turn": 0,
+            "taken": False,
+            "winner": None,
+            "instructions": [],
+            "undo": None,
+        }
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        return () if state["winner"] is not None else (state["turn"],)
+
+    def reports(self, state: State, seat: int) -> list[Action]:
+        if seat == self.automa_seat:
+            return [dict(PLAY_TURN)]
+        if state["taken"]:
+            return [dict(END_TURN)]
+        return [
+            {"type": "take", "pile": index, "count": count}
+            for index, pile in enumerate(state["piles"])
+            for count in range(1, pile + 1)
+        ]
+
+    def resolve(
+        self, state: State, seat: int, action: Action
+    ) -> tuple[State, list[Event], list[Instruction]]:
+        new = {**state, "piles": list(state["piles"])}
+        if action["type"] == "take":
+            new["piles"][action["pile"]] -= action["count"]
+            new["taken"] = True
+            if not any(new["piles"]):
+                new["winner"] = seat
+            return new, [Event("stones_taken", {"seat": seat, **action})], []
+        if action["type"] == "end_turn":
+            new["turn"], new["taken"] = self.automa_seat, False
+            return new, [], []
+        pile, count = _nim_move(state["piles"])
+        new["piles"][pile] -= count
+        new["turn"] = self.reporter_seat
+        if not any(new["piles"]):
+            new["winner"] = seat
+        text = {
+            "en": f"Take {count} stone(s) from pile {pile + 1} for the automa.",
+            "pt-BR": f"Retire {count} pedra(s) da pilha {pile + 1} para o automa.",
+        }
+        why = {
+            "en": "It leaves a nim-sum of zero." if count > 1 or pile else "No winning move.",
+            "pt-BR": "Deixa soma-nim zero." if count > 1 or pile else "Sem jogada vencedora.",
+        }
+        instruction = Instruction("take_stones", {"pile": pile, "count": count}, text, why)
+        return (
+            new,
+            [Event("stones_taken", {"seat": seat, "pile": pile, "count": count})],
+            [instruction],
+        )
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return {
+            "piles": list(state["piles"]),
+            "turn": state["turn"],
+            "taken": state["taken"],
+            "winner": state["winner"],
+            "options": state["options"],
+            "legal_actions": self.legal_actions(state, seat) if seat is not None else [],
+            **self.companion_view(state, seat),
+        }
+
+    def is_over(self, state: State) -> bool:
+        return state["winner"] is not None
+
+    def score(self, state: State) -> Result:
+        scores = tuple(
+            Score(seat, int(seat == state["winner"]), {"won": int(seat == state["winner"])})
+            for seat in range(2)
+        )
+        return Result(scores, (state["winner"], 1 - state["winner"]), (state["winner"],))
+
+    def automa(self, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> Action:
+        if view["legal_actions"] != [PLAY_TURN]:
+            raise IllegalAction(Reason.NOT_YOUR_TURN, "the automa has nothing to do")
+        return dict(PLAY_TURN)
+
+    def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> State:
+        # Nothing is hidden: the state is what the view shows (and the protocol's own parts).
+        state = {k: view[k] for k in ("piles", "turn", "taken", "winner", "options")}
+        state["instructions"] = list(view["instructions"])
+        # The snapshot an undo restores is not in the view; a stand-in keeps ``can_undo``.
+        state["undo"] = dict(state) if view["can_undo"] else None
+        return state
+
+    def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
+        kind = action["type"]
+        if kind == "take":
+            pile, count = action["pile"] + 1, action["count"]
+            return {
+                "en": f"I took {count} stone(s) from pile {pile}",
+                "pt-BR": f"Tirei {count} pedra(s) da pilha {pile}",
+            }
+        words = {
+            "end_turn": ("My turn is over", "Terminei a minha vez"),
+            "play_turn": ("The automa plays", "O automa joga"),
+            "undo": ("Undo your last report", "Desfazer o seu último relato"),
+            "acknowledge": ("Done: instructions carried out", "Feito: instruções cumpridas"),
+        }[kind]
+        return {"en": words[0], "pt-BR": words[1]}
+
+
+RULESET = TableNim()
