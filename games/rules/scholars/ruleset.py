@@ -27,6 +27,7 @@ from games.rules.scholars.reports import (
 from games.rules.scholars.rest import rest_finish
 from games.rules.scholars.retirement import neutral_retirements
 from games.rules.scholars.scheme import shuffle_deck
+from games.rules.scholars.scoring import PlayerReport, game_score, report_problems
 from games.rules.scholars.solo_scoring import solo_score
 from games.rules.scholars.table import empty_table
 from games.rules.scholars.tracks import WRAP_BONUSES
@@ -73,6 +74,8 @@ class ScholarsRuleset(CompanionRuleset):
     title = "Scholars of the South Tigris (solo automa)"
     min_seats = 2
     max_seats = 2
+    # "scoring": a 1-4 player table game scored from each player's end-of-game report.
+    modes = ("companion", "scoring")
     automa_levels = ("papyrus",)
     default_automa_level = "papyrus"
     options_schema = OPTIONS_SCHEMA
@@ -252,6 +255,22 @@ class ScholarsRuleset(CompanionRuleset):
 
     def score(self, state: State) -> Result:
         return solo_score(state, self._data(), state["options"]["ties_to_automa"])
+
+    def score_reports(
+        self, reports: list[PlayerReport], guild_controllers: dict[str, int]
+    ) -> tuple[Result | None, list[str]]:
+        """The scoring mode: a 1-4 player game scored from each player's report with the
+        values of this ruleset's content release; or None and every problem of the reports."""
+        data = self._data()
+        problems = report_problems(reports, data)
+        problems += [
+            f"guild_controllers.{guild}: there is no player {who}"
+            for guild, who in guild_controllers.items()
+            if not 0 <= who < len(reports)
+        ]
+        if problems:
+            return None, problems
+        return game_score(reports, data, guild_controllers), []
 
     def automa(self, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> Action:
         return dict(PLAY_TURN)
