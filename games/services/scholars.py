@@ -6,9 +6,11 @@ from typing import Any
 
 from games.errors import ProblemCode, ServiceError
 from games.rules.core import Result
-from games.rules.scholars.content import default_content
 from games.rules.scholars.dice import Die, dice_summary
-from games.rules.scholars.scoring import PlayerReport, game_score, report_problems
+from games.rules.scholars.ruleset import ScholarsRuleset
+from games.rules.scholars.scoring import PlayerReport
+from games.rules_binding import release_rules
+from games.services.content import content_release_latest
 
 
 def scholars_dice_calculate(*, dice: list[dict[str, Any]], workers: list[str]) -> dict[str, Any]:
@@ -20,8 +22,11 @@ def scholars_score_calculate(
     *, players: list[dict[str, Any]], guild_controllers: dict[str, int] | None = None
 ) -> Result:
     """Final scores of a 1-4 player game from each player's report, with the tie-breaks;
-    scored with the shipped content's values."""
-    content = default_content()
+    scored by the ruleset's scoring mode with the latest content release (what new games
+    pin), so an admin correction of a scoring value applies at once."""
+    release = content_release_latest(ruleset="scholars")
+    rules = release_rules(ruleset="scholars", release_id=release.pk)
+    assert isinstance(rules, ScholarsRuleset)
     reports = [
         PlayerReport(
             **{
@@ -32,15 +37,9 @@ def scholars_score_calculate(
         )
         for p in players
     ]
-    problems = report_problems(reports, content)
-    controllers = guild_controllers or {}
-    problems += [
-        f"guild_controllers.{guild}: there is no player {who}"
-        for guild, who in controllers.items()
-        if not 0 <= who < len(reports)
-    ]
-    if problems:
+    result, problems = rules.score_reports(reports, dict(guild_controllers or {}))
+    if result is None:
         raise ServiceError(
             ProblemCode.VALIDATION_ERROR, "; ".join(problems), errors={"players": problems}
         )
-    return game_score(reports, content, controllers)
+    return result

@@ -151,9 +151,10 @@ def gold_order(state: State, lang: str, content: dict[str, Any]) -> list[int]:
 
 
 def room_languages(room: dict[str, Any], content: dict[str, Any]) -> list[str]:
-    if room.get("deck") is None:
-        return []
-    return list(content["translator_decks"][room["deck"]]["languages"])
+    """The deck's languages (content) and those the human reported from the card itself."""
+    deck = room.get("deck")
+    known = [] if deck is None else content["translator_decks"][deck]["languages"]
+    return [*known, *(x for x in room.get("languages", []) if x not in known)]
 
 
 # --- travel and deliver ------------------------------------------------------------------------

@@ -6,10 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.core import Instruction, rng_for
+from games.rules.core import Instruction
 from games.rules.scholars import ai_actions as act
+from games.rules.scholars import rest as ai_rest
 from games.rules.scholars import words
 from games.rules.scholars.content import GUILDS
+from games.rules.scholars.scheme import (
+    COLOUR_WORDS,
+    card_why,
+    discard,
+    scheme_cards,
+)
 from games.rules.scholars.table import (
     AUTOMA,
     HUMAN,
@@ -23,36 +30,7 @@ from games.rules.scholars.tracks import colour_majority, dice_sum_move
 
 State = dict[str, Any]
 REST_AT_SAME_COLOUR = 3
-# Rest extras by the number of cards in the discard; retire decks #7 / #8 (0-based 6 / 7).
-RETIRE_DECK = {"blue": 6, "red": 7}
 CALIPH_ROWS = {"blue": ("top", "middle", "bottom"), "red": ("bottom", "middle", "top")}
-COLOUR_WORDS = {"blue": ("blue", "azul"), "red": ("red", "vermelha")}
-
-
-def scheme_cards(content: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    return {card["id"]: card for card in content["scheme_cards"]}
-
-
-def discard(state: State, content: dict[str, Any]) -> list[dict[str, Any]]:
-    cards = scheme_cards(content)
-    return [cards[i] for i in state["scheme"]["discard"]]
-
-
-def shuffle_deck(state: State, content: dict[str, Any]) -> None:
-    deck = sorted(scheme_cards(content))
-    rng_for(state["seed"], state["step"], "scheme").shuffle(deck)
-    state["scheme"] = {"deck": deck, "discard": []}
-
-
-def card_why(card: dict[str, Any], part: str) -> tuple[str, str]:
-    c_en, c_pt = COLOUR_WORDS[card["colour"]]
-    p_en, p_pt = {"primary": ("primary", "principal"), "fallback": ("fallback", "alternativa")}[
-        part
-    ]
-    return (
-        f"Scheme card {card['id']} ({c_en}, {card['silver']} silver): {p_en} action",
-        f"Carta de Trama {card['id']} ({c_pt}, {card['silver']} prata): ação {p_pt}",
-    )
 
 
 def automa_turn(state: State, content: dict[str, Any]) -> list[Instruction]:
@@ -63,7 +41,7 @@ def automa_turn(state: State, content: dict[str, Any]) -> list[Instruction]:
         found = _execute(state, card, pending["part"], content, pending)
         return found
     if _should_rest(state, content):
-        return rest(state, content)
+        return ai_rest.rest_begin(state)
     card_id = state["scheme"]["deck"].pop(0)
     state["scheme"]["discard"].append(card_id)
     card = scheme_cards(content)[card_id]
@@ -177,39 +155,6 @@ def _nothing(why: tuple[str, str]) -> Instruction:
          "Papyrus não consegue fazer nenhuma ação desta carta: não faz nada."),
         why,
     )  # fmt: skip
-
-
-def rest(state: State, content: dict[str, Any]) -> list[Instruction]:
-    """The AI's Rest: the bottom scroll as a normal Rest, dice sum by majority, an extra by the
-    number of cards in the discard, then all six cards shuffled into a new deck."""
-    cards = discard(state, content)
-    majority = colour_majority(cards)
-    size = len(cards)
-    why = (f"Rest: {size} cards in the discard, {majority} majority",
-           f"Descanso: {size} cartas no descarte, maioria {COLOUR_WORDS[majority][1]}")  # fmt: skip
-    change = 1 if majority == "blue" else -1
-    state["dice_sum"] = dice_sum_move(state["dice_sum"], change)
-    found = [
-        words.instruction(
-            "rest", {"dice_sum": state["dice_sum"]},
-            ("Papyrus rests: reveal the bottom scroll card of the pile and resolve it as a Rest "
-             "(neutral marker, map and guilds; a Caliph card: report it). Move its dice-sum "
-             f"marker to {state['dice_sum']:+d}.",
-             "Papyrus descansa: revele a carta de pergaminho do fundo da pilha e resolva-a como "
-             "um Descanso (marcador neutro, mapa e guildas; carta de Califa: informe-a). Mova o "
-             f"marcador de soma dos dados para {state['dice_sum']:+d}."),
-            why,
-        )
-    ]  # fmt: skip
-    if size == REST_AT_SAME_COLOUR:
-        found += act.influence_card(state, why) or []
-        found += act.influence_guild(state, why)
-    elif size == REST_AT_SAME_COLOUR + 1:
-        found += act.influence_card(state, why) or []
-    else:
-        found += act.retire_from_deck(state, why, RETIRE_DECK[majority])
-    shuffle_deck(state, content)
-    return found
 
 
 def caliph(state: State, content: dict[str, Any]) -> list[Instruction]:

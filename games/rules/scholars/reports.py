@@ -52,6 +52,11 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         (ROOM, ActionField("owner", "str", "who holds it", choices=(HUMAN, NEUTRAL))),
         "A starting translator is in this room (yours or neutral).",
     ),
+    ActionSpec(
+        "translator_language",
+        (ROOM, LANGUAGE),
+        "The translator in a room speaks this language (as its card shows).",
+    ),
     ActionSpec("setup_done", (), "The table is set up: Papyrus takes its difficulty's set-up."),
     ActionSpec("turn_over", (), "Your turn (Work or Rest) is over: Papyrus plays."),
     ActionSpec("caliph_revealed", (), "A Caliph card was revealed: Papyrus makes its choices."),
@@ -73,6 +78,12 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("retire_translator", (ROOM,), "The translator in a room retired."),
     ActionSpec("neutral_marker", (POSITION,), "The neutral marker moved next to this scroll."),
     ActionSpec("map_clear", (POSITION,), "A map scroll left the map (moved or discarded)."),
+    ActionSpec(
+        "rest_reveal",
+        (POSITION, LANGUAGE),
+        "Papyrus's Rest revealed a scroll of this language; the neutral marker stopped next to "
+        "this map space (counted from where it was).",
+    ),
     ActionSpec("let_automa_take", (), "Let Papyrus take your scroll; take 1 silver."),
     ActionSpec("push_automa_on", (), "Pay 1 silver: Papyrus takes the next eligible scroll."),
     ActionSpec(
@@ -95,10 +106,20 @@ def human_reports(state: State) -> list[Action]:
         if state["pending"]["can_push"]:
             found.append({"type": "push_automa_on"})
         return found
+    if state.get("resting"):
+        # Papyrus's Rest waits for its bottom scroll card: a scroll, or a Caliph card.
+        found = [{"type": "rest_reveal", "position": p, "language": lang}
+                 for p in range(MAP_SPACES) for lang in LANGUAGES]  # fmt: skip
+        if state["caliphs"] < CALIPH_CARDS:
+            found.append({"type": "caliph_revealed"})
+        return found
     found = _map_reports(state) + _house_reports(state)
     rooms = state["rooms"]
     free = [i + 1 for i, r in enumerate(rooms) if r is None]
     taken = [i + 1 for i, r in enumerate(rooms) if r is not None]
+    found += [{"type": "translator_language", "room": n, "language": lang}
+              for n in taken for lang in LANGUAGES
+              if lang not in rooms[n - 1].get("languages", [])]  # fmt: skip
     if phase == "setup":
         found += [{"type": "starting_translator", "room": n, "owner": o}
                   for n in free for o in (HUMAN, NEUTRAL)]  # fmt: skip
@@ -167,6 +188,11 @@ def report_apply(state: State, action: Action) -> None:
         state["house"][action["guild"]][row] = {"language": action["language"], "influence": None}
     elif kind == "starting_translator":
         state["rooms"][action["room"] - 1] = {"deck": None, "owner": action["owner"], "gold": 0}
+    elif kind == "translator_language":
+        room = state["rooms"][action["room"] - 1]
+        room["languages"] = [*room.get("languages", []), action["language"]]
+    elif kind == "rest_reveal":
+        state["reveal"] = {"position": action["position"], "language": action["language"]}
     elif kind == "deliver_scroll":
         slot = state["map"][action["position"]]
         state["map"][action["position"]] = None

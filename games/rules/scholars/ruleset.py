@@ -24,6 +24,10 @@ from games.rules.scholars.reports import (
     human_reports,
     report_apply,
 )
+from games.rules.scholars.rest import rest_finish
+from games.rules.scholars.retirement import neutral_retirements
+from games.rules.scholars.scheme import shuffle_deck
+from games.rules.scholars.scoring import PlayerReport, game_score, report_problems
 from games.rules.scholars.solo_scoring import solo_score
 from games.rules.scholars.table import empty_table
 from games.rules.scholars.tracks import WRAP_BONUSES
@@ -70,6 +74,8 @@ class ScholarsRuleset(CompanionRuleset):
     title = "Scholars of the South Tigris (solo automa)"
     min_seats = 2
     max_seats = 2
+    # "scoring": a 1-4 player table game scored from each player's end-of-game report.
+    modes = ("companion", "scoring")
     automa_levels = ("papyrus",)
     default_automa_level = "papyrus"
     options_schema = OPTIONS_SCHEMA
@@ -102,6 +108,8 @@ class ScholarsRuleset(CompanionRuleset):
             "turn": "human",
             "task": None,
             "pending": None,
+            "resting": False,
+            "reveal": None,
             "resource": 1,
             "wraps": 0,
             "owed_bonuses": 0,
@@ -121,7 +129,7 @@ class ScholarsRuleset(CompanionRuleset):
             "undo": None,
             **empty_table(),
         }
-        automa_turn.shuffle_deck(state, data)
+        shuffle_deck(state, data)
         return state
 
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -148,11 +156,15 @@ class ScholarsRuleset(CompanionRuleset):
             new["phase"], new["turn"], new["task"] = "play", "automa", "setup"
         elif kind == "turn_over":
             new["turn"], new["task"] = "automa", "turn"
+        elif kind == "rest_reveal":
+            new["turn"], new["task"] = "automa", "rest"
         elif kind == "caliph_revealed":
             new["caliphs"] += 1
             if new["caliphs"] == CALIPH_CARDS:
                 new["countdown"] = END_COUNTDOWN
-            new["turn"], new["task"] = "automa", "caliph"
+            # From the bottom of the pile in Papyrus's Rest, its Rest goes on after the phase.
+            new["turn"] = "automa"
+            new["task"] = "rest_caliph" if new.get("resting") else "caliph"
         return new, [Event("report", dict(action))], []
 
     def _automa(self, state: State, content: dict[str, Any]) -> list[Instruction]:
@@ -165,15 +177,34 @@ class ScholarsRuleset(CompanionRuleset):
         elif task == "caliph":
             found += automa_turn.caliph(state, content)
         else:
-            found += automa_turn.automa_turn(state, content)
-            if state["pending"] is not None:
-                state["turn"] = "human"
-                return found + [self._question(state)]
-            if state["countdown"] is not None:
-                state["countdown"] -= 1
-                if state["countdown"] == 0:
-                    state["phase"] = "final"
+            if task == "rest_caliph":
+                found += automa_turn.caliph(state, content)
+                found += rest_finish(state, content, None)
+            elif task == "rest":
+                reveal, state["reveal"] = state["reveal"], None
+                found += rest_finish(state, content, reveal)
+            else:
+                if state["pending"] is None:
+                    # Gold the human put on neutral translators: they retired at its turn's end.
+                    found += neutral_retirements(state, content)
+                found += automa_turn.automa_turn(state, content)
+                if state["pending"] is not None:
+                    state["turn"] = "human"
+                    return found + [self._question(state)]
+                if state.get("resting"):
+                    state["turn"] = "human"
+                    return found
+            found += self._turn_end(state, content)
         state["turn"], state["task"] = "human", None
+        return found
+
+    def _turn_end(self, state: State, content: dict[str, Any]) -> list[Instruction]:
+        """The end of the AI's turn: its neutral translators retire; the last rounds count."""
+        found = neutral_retirements(state, content)
+        if state["countdown"] is not None:
+            state["countdown"] -= 1
+            if state["countdown"] == 0:
+                state["phase"] = "final"
         return found
 
     def _owed(self, state: State) -> list[Instruction]:
@@ -204,6 +235,13 @@ class ScholarsRuleset(CompanionRuleset):
              "regra: quando a IA quer uma carta com a sua influência, você escolhe"),
         )  # fmt: skip
 
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        found = super().legal_actions(state, seat)
+        if state.get("pending") or state.get("resting"):
+            # Papyrus waits for an answer: acknowledging would only hide the question.
+            found = [a for a in found if a["type"] != "acknowledge"]
+        return found
+
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         shown = {k: copy_state(v) for k, v in state.items() if k not in HIDDEN_KEYS}
         shown["scheme"] = {
@@ -217,6 +255,22 @@ class ScholarsRuleset(CompanionRuleset):
 
     def score(self, state: State) -> Result:
         return solo_score(state, self._data(), state["options"]["ties_to_automa"])
+
+    def score_reports(
+        self, reports: list[PlayerReport], guild_controllers: dict[str, int]
+    ) -> tuple[Result | None, list[str]]:
+        """The scoring mode: a 1-4 player game scored from each player's report with the
+        values of this ruleset's content release; or None and every problem of the reports."""
+        data = self._data()
+        problems = report_problems(reports, data)
+        problems += [
+            f"guild_controllers.{guild}: there is no player {who}"
+            for guild, who in guild_controllers.items()
+            if not 0 <= who < len(reports)
+        ]
+        if problems:
+            return None, problems
+        return game_score(reports, data, guild_controllers), []
 
     def automa(self, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> Action:
         return dict(PLAY_TURN)

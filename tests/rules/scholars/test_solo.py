@@ -9,7 +9,7 @@ import pytest
 from games.rules.core import copy_state
 from games.rules.scholars import RULESET as R
 from games.rules.scholars import ai_actions as act
-from games.rules.scholars import automa_turn
+from games.rules.scholars import rest
 from games.rules.scholars.content import default_content
 from games.rules.scholars.tracks import (
     colour_focus,
@@ -118,7 +118,8 @@ def test_human_influence_asks_the_human_and_push_moves_on():
     s = _draw(s, 2)
     assert R.to_act(s) == (0,)
     assert s["pending"]["action"] == "deliver"
-    assert R.legal_actions(s, 0) == [{"type": "let_automa_take"}, {"type": "acknowledge"}]
+    # no acknowledge while Papyrus waits for the answer
+    assert R.legal_actions(s, 0) == [{"type": "let_automa_take"}]
     s, _ = R.apply(s, 0, {"type": "let_automa_take"})
     s, _ = R.apply(s, 1, {"type": "play_turn"})
     assert s["pending"] is None
@@ -130,7 +131,13 @@ def test_rest_with_three_blue_cards():
     s["scheme"] = {"deck": [4, 5, 6], "discard": [1, 2, 3]}
     s, _ = R.apply(s, 0, {"type": "turn_over"})
     s, _ = R.apply(s, 1, {"type": "play_turn"})
-    assert [i["kind"] for i in s["instructions"]] == ["rest", "influence_card", "influence_guild"]
+    assert [i["kind"] for i in s["instructions"]] == ["rest_reveal"]
+    assert {"type": "acknowledge"} not in R.legal_actions(s, 0)
+    s, _ = R.apply(s, 0, {"type": "rest_reveal", "position": 2, "language": "hebrew"})
+    s, _ = R.apply(s, 1, {"type": "play_turn"})
+    assert [i["kind"] for i in s["instructions"]] == [
+        "rest_scroll", "rest", "influence_card", "influence_guild",
+    ]  # fmt: skip
     assert s["dice_sum"] == 1
     assert sorted(s["scheme"]["deck"]) == [1, 2, 3, 4, 5, 6] and s["scheme"]["discard"] == []
 
@@ -139,7 +146,7 @@ def test_rest_with_five_cards_retires_by_majority():
     s = _table()
     state = copy_state(s)
     state["scheme"] = {"deck": [6], "discard": [1, 4, 2, 5, 3]}
-    found = automa_turn.rest(state, CONTENT)
+    found = rest.rest_finish(state, CONTENT, None)
     assert found[-1].kind == "retire"
     assert found[-1].data == {"deck": 7}
     assert state["ai"]["retired"] == 1

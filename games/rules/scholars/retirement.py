@@ -1,0 +1,36 @@
+"""Neutral translators retiring (rules §3.7, §8.2): at the end of every turn a translator whose
+gold reaches its room's mark retires; the neutral ones are the AI's and go to its pile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rules.core import Instruction
+from games.rules.scholars import words
+from games.rules.scholars.table import neutral_rooms
+
+State = dict[str, Any]
+
+
+def neutral_retirements(state: State, content: dict[str, Any]) -> list[Instruction]:
+    """Retire every neutral translator whose gold reached its room's ``retire_gold``, left to
+    right, into the AI's pile; the human's own translators the human retires and reports."""
+    found: list[Instruction] = []
+    for room in neutral_rooms(state):
+        gold = state["rooms"][room]["gold"]
+        mark = content["rooms"][room]["retire_gold"]
+        if gold < mark:
+            continue
+        state["rooms"][room] = None
+        state["ai"]["retired"] += 1
+        n = room + 1
+        found.append(words.instruction(
+            "retire_neutral", {"room": n, "gold": gold},
+            (f"The neutral translator in room {n} holds {gold} gold, its room's mark: it retires "
+             "into Papyrus's pile beside the Solo Board; return its gold to the supply.",
+             f"O tradutor neutro da sala {n} tem {gold} ouro, a marca da sala: ele se aposenta "
+             "na pilha de Papyrus ao lado do Tabuleiro Solo; devolva o ouro à reserva."),
+            (f"a translator retires when its gold reaches its room's mark ({mark})",
+             f"um tradutor se aposenta quando o ouro atinge a marca da sala ({mark})"),
+        ))  # fmt: skip
+    return found

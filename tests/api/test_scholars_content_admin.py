@@ -1,0 +1,72 @@
+"""Scholars content in the admin: every kind is listed and validated; editing an unverified value
+publishes a release that new games pin and the scoring endpoint uses; games keep theirs."""
+
+import json
+
+import pytest
+
+from games.models import ContentEntry, ContentRelease, Game
+from games.rules_binding import game_rules
+from games.services import content_defaults_install
+from games.services.content import content_entries_ensure
+from tests.api.helpers import API, game_create
+
+pytestmark = pytest.mark.django_db(transaction=True)
+SEATS = [{"name": "Ana", "kind": "human"}, {"name": "Papyrus", "kind": "automa"}]
+KINDS = {"scroll_card", "scheme_card", "difficulty", "room", "translator_deck", "solo_board",
+         "scoring"}  # fmt: skip
+
+
+@pytest.fixture
+def staff(client, django_user_model):
+    content_defaults_install()
+    user = django_user_model.objects.create_superuser("admin", "a@example.com", "pw")
+    client.force_login(user)
+    content_entries_ensure(ruleset="scholars")
+    return client
+
+
+def _post(client, entry: ContentEntry, data: dict):
+    return client.post(
+        f"/admin/games/contententry/{entry.pk}/change/",
+        {"position": entry.position, "data": json.dumps(data)},
+    )
+
+
+def test_scholars_entries_are_listed_and_unverified_ones_marked(staff):
+    assert staff.get("/admin/games/contententry/?ruleset=scholars").status_code == 200
+    kinds = set(ContentEntry.objects.filter(ruleset="scholars").values_list("kind", flat=True))
+    assert kinds == KINDS
+    board = ContentEntry.objects.get(ruleset="scholars", kind="solo_board")
+    assert board.data["verified"] is False
+    assert staff.get(f"/admin/games/contententry/{board.pk}/change/").status_code == 200
+
+
+def test_scholars_edit_breaking_the_scheme_deck_is_refused(staff):
+    card = ContentEntry.objects.get(ruleset="scholars", kind="scheme_card", key="1")
+    releases = ContentRelease.objects.filter(ruleset="scholars").count()
+    response = _post(staff, card, {**card.data, "colour": "red"})  # 2 blue, 4 red
+    assert response.status_code == 200
+    assert "the Scheme deck holds 3 blue and 3 red cards" in response.content.decode()
+    assert ContentRelease.objects.filter(ruleset="scholars").count() == releases
+
+
+def test_scholars_unverified_value_edit_is_pinned_by_new_games_and_scored_with(staff, client):
+    old = game_create(staff, ruleset="scholars", seats=SEATS, seed=3)
+    scoring = ContentEntry.objects.get(ruleset="scholars", kind="scoring")
+    assert scoring.data["guild_control_vp"]["green"] == 3 and scoring.data["verified"] is False
+    edited = {**scoring.data, "guild_control_vp": {"purple": 1, "orange": 2, "green": 5}}
+    response = _post(staff, scoring, edited)
+    assert response.status_code == 302, response.content.decode()[:2000]
+
+    newer = game_create(staff, ruleset="scholars", seats=SEATS, seed=4)
+    old_row, new_row = Game.objects.get(pk=old["id"]), Game.objects.get(pk=newer["id"])
+    assert new_row.content_release_id != old_row.content_release_id
+    assert game_rules(new_row).content["scoring"]["guild_control_vp"]["green"] == 5
+    assert game_rules(old_row).content["scoring"]["guild_control_vp"]["green"] == 3
+
+    # The endpoint scores with the latest release: green control is now worth 5.
+    body = {"players": [{"name": "Ana", "guild_influence": {"green": 2}}, {"name": "Bia"}]}
+    result = client.post(f"{API}/rulesets/scholars/score/", body,
+                         content_type="application/json").json()  # fmt: skip
+    assert result["scores"][0]["breakdown"]["guild_control"] == 5

@@ -1,0 +1,111 @@
+"""A whole solo game of Scholars through the HTTP API against scripted reports, Papyrus's turns
+played by a real Celery worker, to an end scored in the worker (issue 10, Proof)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from django.test import Client
+
+from games.models import Game
+from games.rules.scholars import RULESET
+from games.services.replay import game_replay
+from tests.api.helpers import API, bearer, move_post, tokens_of
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.real_worker]
+MAP = ("chinese", "sanskrit", "greek", "hebrew", "persian", "syriac")
+# The human's turns after which a Caliph card is revealed (the 4th starts the last rounds).
+CALIPH_AFTER = (2, 4, 6, 8)
+FINAL = {"dice_sum": 3, "retired_translators": 6, "caliph": 4, "research": 9, "scrolls": 14,
+         "automa_retired_vp": 5, "employed_translators": 2, "workers": 1}  # fmt: skip
+
+
+def _setup_reports() -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = [
+        {"type": "reveal_map_scroll", "position": p, "language": lang} for p, lang in enumerate(MAP)
+    ]
+    found += [{"type": "house_add", "guild": g, "language": "greek"}
+              for g in ("purple", "orange", "green")]  # fmt: skip
+    found += [{"type": "starting_translator", "room": n, "owner": o}
+              for n, o in ((2, "neutral"), (5, "neutral"), (9, "human"))]  # fmt: skip
+    found += [{"type": "translator_language", "room": 2, "language": "greek"}]
+    return [*found, {"type": "setup_done"}]
+
+
+def _next_report(view: dict[str, Any], turns: int) -> dict[str, Any]:
+    """The scripted human: answers Papyrus, refills the map, then ends the turn."""
+    if view["phase"] == "final":
+        category = next(c for c in FINAL if c not in view["final"])
+        return {"type": "final_score", "category": category, "value": FINAL[category]}
+    if view["pending"]:
+        return {"type": "let_automa_take"}
+    if view["resting"]:
+        return {"type": "rest_reveal", "position": 1, "language": "persian"}
+    empty = [p for p, slot in enumerate(view["map"]) if slot is None]
+    if empty:
+        return {"type": "reveal_map_scroll", "position": empty[0], "language": "hebrew"}
+    if turns in CALIPH_AFTER and view["caliphs"] < CALIPH_AFTER.index(turns) + 1:
+        return {"type": "caliph_revealed"}
+    return {"type": "turn_over"}
+
+
+def _wait_for_human(client: Client, game_id: str, after: int) -> dict[str, Any]:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        response = client.get(f"{API}/games/{game_id}/?after={after}&wait=5")
+        if response.status_code == 200:
+            detail = response.json()
+            if detail["status"] != "active" or 0 in detail["to_act"]:
+                return detail
+            after = detail["version"]
+    raise AssertionError("the worker did not answer")
+
+
+def test_whole_solo_game_through_http_and_a_real_worker(
+    client: Client, celery_worker_process: str
+) -> None:
+    created = client.post(
+        f"{API}/games/",
+        {"ruleset": "scholars", "options": {"difficulty": "teacher"}, "seed": 11,
+         "seats": [{"name": "Ana", "kind": "human"}, {"name": "Papyrus", "kind": "automa"}]},
+        content_type="application/json",
+    )  # fmt: skip
+    assert created.status_code == 201, created.content
+    token, game_id = tokens_of(created.json())[0], created.json()["id"]
+    version = 0
+    for action in _setup_reports():
+        assert move_post(client, game_id, token, action, version).status_code == 201
+        version += 1
+    detail = _wait_for_human(client, game_id, version)
+    turns = 0
+    for _ in range(300):
+        if detail["status"] == "finished":
+            break
+        view = client.get(f"{API}/games/{game_id}/", **bearer(token)).json()["view"]
+        action = _next_report(view, turns)
+        turns += action["type"] == "turn_over"
+        response = move_post(client, game_id, token, action, detail["version"])
+        assert response.status_code == 201, response.content
+        detail = _wait_for_human(client, game_id, detail["version"])
+    assert detail["status"] == "finished"
+
+    row = Game.objects.get(pk=game_id)
+    assert game_replay(game=row) == row.state
+    log = client.get(f"{API}/games/{game_id}/moves/?limit=500", **bearer(token)).json()
+    kinds = [e["data"]["kind"] for m in log["results"] for e in m["events"]
+             if e["kind"] == "instruction"]  # fmt: skip
+    # Set-up (Teacher), draws, a Rest resolved from the reported bottom scroll, Caliph choices.
+    assert kinds[:3] == ["starting_scroll", "influence_card", "place_gold"]
+    assert {"draw", "rest_reveal", "rest_scroll", "rest"} <= set(kinds)
+    result = client.get(f"{API}/games/{game_id}/result/").json()
+    expected = RULESET.score(row.state)
+    assert [s["total"] for s in result["scores"]] == [s.total for s in expected.scores]
+    assert [s["total"] for s in result["scores"]] == [34, 23]
+    assert result["scores"][0]["breakdown"] == {"dice_track": 1, "retired_translators": 6,
+        "guild_control": 0, "caliph": 4, "research": 9, "scrolls": 14}  # fmt: skip
+    assert result["scores"][1]["breakdown"] == {"dice_track": 1, "retired_translators": 5,
+        "guild_control": 1, "caliph": 6, "research": 0, "scrolls": 10}  # fmt: skip
+    assert result["winners"] == [0] == list(expected.winners)
+    assert turns == 10 and len(log["results"]) == 58
