@@ -99,6 +99,15 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
             "en": f"MarsBot's card from the deck: {card.number} {card.name}",
             "pt-BR": f"Carta do MarsBot tirada do baralho: {card.number} {card.name}",
         }
+    if kind == "flipped_card":
+        number = action["card"]
+        name = cat.bonus_names.get(number)
+        en_name = name["en"] if name else cat.cards[number].name
+        pt_name = name["pt-BR"] if name else cat.cards[number].name
+        return {
+            "en": f"The card I flipped for MarsBot: {number} {en_name}",
+            "pt-BR": f"A carta que virei para o MarsBot: {number} {pt_name}",
+        }
     if kind == "draft_pick":
         card = cat.cards[action["card"]]
         return {

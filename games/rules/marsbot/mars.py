@@ -141,7 +141,7 @@ def tiebreak(ctx: Context, spaces: list[str]) -> tuple[str, dict[str, Any]]:
     by_bonus = _best(by_ocean, lambda h: len(cat.hexes[h].bonus))
     if len(by_bonus) == 1:
         return by_bonus[0], {"rule": "most_bonus_icons", "tied": by_ocean}
-    flipped = draw_project(ctx)
+    flipped = draw_project(ctx, "random_tiebreak")
     cost = cat.cards[flipped].cost if flipped else 0
     if flipped is not None:
         s["cards"]["discard"].append(flipped)

@@ -8,6 +8,7 @@ from games.rules.core import Action
 
 from .actions import OXYGEN_MAX, TEMPERATURE_MAX
 from .content import Catalog
+from .flips import awaiting, flip_pool
 from .goals import MAX_CLAIMED, MAX_FUNDED
 from .reasons import MarsBotReason
 from .reports import tile_spaces
@@ -42,4 +43,10 @@ def refusal(cat: Catalog, s: dict[str, Any], act: Action) -> tuple[str, str] | N
         pool = s["cards"]["deck"] if kind == "marsbot_card" else s["research"].get("human_pile", [])
         if act["card"] not in pool:
             return MarsBotReason.CARD_NOT_AVAILABLE, f"Card {act['card']} is not available."
+    pause = awaiting(s)
+    if kind == "flipped_card" and pause and act["card"] not in flip_pool(s, pause["pile"]):
+        return MarsBotReason.CARD_NOT_AVAILABLE, (
+            f"Card {act['card']} is not in {pause['pile'].replace('_', ' ')}: it is placed "
+            "elsewhere already."
+        )
     return None

@@ -10,6 +10,7 @@ from games.rules.core import Action
 from .actions import OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_STEP
 from .content import Catalog
 from .context import Context
+from .flips import awaiting, flip_pool
 from .generation import draft_pick, final_greenery_done, turn_over
 from .goals import MAX_CLAIMED, MAX_FUNDED, human_value
 from .mars import (
@@ -47,6 +48,10 @@ def tile_spaces(cat: Catalog, s: dict[str, Any], tile: str) -> list[str]:
 
 
 def human_reports(cat: Catalog, s: dict[str, Any]) -> list[Action]:
+    pause = awaiting(s)
+    if pause:
+        pool = flip_pool(s, pause["pile"])
+        return [{"type": "flipped_card", "card": c} for c in sorted(pool)]
     phase = s["phase"]
     if phase == "research":
         r = s["research"]

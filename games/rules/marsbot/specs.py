@@ -67,6 +67,11 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         "A project card MarsBot took from the physical deck (reported card source).",
     ),
     ActionSpec(
+        "flipped_card",
+        (ActionField("card", "str", "The card's number (001-208, B01-B08) or its name."),),
+        "The card you flipped for MarsBot's paused turn (reported card source).",
+    ),
+    ActionSpec(
         "draft_pick",
         (ActionField("card", "str", "The project card number."),),
         "The card you keep from your draft pile.",

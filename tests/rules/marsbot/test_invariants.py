@@ -28,6 +28,8 @@ def card_places(s):
     research = s["research"] or {}
     for key in ("human_pile", "marsbot_pile", "kept", "reported"):
         places += research.get(key, [])
+    # A paused turn's flipped cards lie face up on the table until it resumes.
+    places += (s.get("pause") or {}).get("resolving", [])
     return [c for c in places if not c.startswith("B")]
 
 
@@ -36,6 +38,7 @@ def check(s):
     assert sorted(cards) == sorted(CAT.cards) and len(cards) == PROJECT_CARDS
     bonus = s["bonus"]["deck"] + s["bonus"]["discard"] + s["bonus"]["destroyed"]
     bonus += [c for c in s["cards"]["action_deck"] if c.startswith("B")]
+    bonus += [c for c in (s.get("pause") or {}).get("resolving", []) if c.startswith("B")]
     assert sorted(bonus) == [f"B0{i}" for i in range(1, 9)]
     assert all(0 <= p <= LAST_SPACE for p in s["marsbot"]["tracks"].values())
     assert s["marsbot"]["tr"] == 20 + s["marsbot"]["tr_gained"]
