@@ -6,6 +6,7 @@ from typing import Any
 
 from games.rules.core import Action, Labels
 
+from .card_tiles import CARD_TILES
 from .content import Catalog
 from .mars import space_name
 
@@ -98,6 +99,14 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
         return {
             "en": f"MarsBot's card from the deck: {card.number} {card.name}",
             "pt-BR": f"Carta do MarsBot tirada do baralho: {card.number} {card.name}",
+        }
+    if kind == "place_card_tile":
+        card = cat.cards[CARD_TILES[action["card"]][0]]
+        en, pt = TILE[CARD_TILES[action["card"]][1]]
+        where = space_name(cat, action["space"])
+        return {
+            "en": f"{card.name}: I placed {en} on space {where} (hex {action['space']})",
+            "pt-BR": f"{card.name}: coloquei {pt} no espaço {where} (hex {action['space']})",
         }
     if kind == "flipped_card":
         number = action["card"]
