@@ -5,7 +5,7 @@ from rest_framework import serializers
 
 from games.models import GameStatus, SeatKind
 from games.rules.core import Reason
-from games.rules.registry import rulesets_available
+from games.rules.registry import SLUGS, rulesets_available
 
 # Refused by the service when an engine fails on an odd action instead of saying why.
 ENGINE_REJECTED = "engine_rejected"
@@ -17,7 +17,6 @@ def refusal_reasons() -> list[str]:
     for rules in rulesets_available():
         found.update(str(r) for r in rules.reasons)
     return sorted(found)
-from games.rules.registry import SLUGS, rulesets_available
 
 
 def _automa_levels() -> list[str]:
