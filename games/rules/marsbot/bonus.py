@@ -20,6 +20,7 @@ from .actions import (
 )
 from .context import Context
 from .deck import draw_bonus, draw_project
+from .flips import is_reported
 from .mars import OCEAN_TILES, marsbot_candidates, neighbours, ocean_spaces
 from .projects import resolve_project
 from .tracks import advance
@@ -108,21 +109,30 @@ def invasive_species(ctx: Context) -> str:
 
 
 def research_and_development(ctx: Context) -> str:
-    _draw_and_resolve(ctx)
+    _draw_and_resolve(ctx, "research_and_development")
     return DISCARD
 
 
-def _draw_and_resolve(ctx: Context) -> None:
-    card = draw_project(ctx)
+def _draw_and_resolve(ctx: Context, purpose: str) -> None:
+    card = draw_project(ctx, purpose)
     if card is None:
         ctx.say("no_card", {}, "The project deck is empty.", "O baralho de projetos está vazio.")
         return
-    ctx.say(
-        "draw_project_card",
-        {"card": card},
-        "Draw the top project card for MarsBot; it resolves it at once.",
-        "Compre a carta do topo do baralho de projetos para o MarsBot; ele a resolve na hora.",
-    )
+    if is_reported(ctx):
+        name = ctx.cat.cards[card].name
+        ctx.say(
+            "draw_project_card",
+            {"card": card},
+            f"MarsBot takes the card you flipped, {card} {name}, and resolves it at once.",
+            f"O MarsBot pega a carta que você virou, {card} {name}, e a resolve na hora.",
+        )
+    else:
+        ctx.say(
+            "draw_project_card",
+            {"card": card},
+            "Draw the top project card for MarsBot; it resolves it at once.",
+            "Compre a carta do topo do baralho de projetos para o MarsBot; ele a resolve na hora.",
+        )
     resolve_project(ctx, card)
 
 
@@ -206,7 +216,7 @@ def furthest_parameter(ctx: Context) -> str | None:
 
 def neural_instance(ctx: Context) -> str:
     if not place_tile(ctx, "neural"):
-        _draw_and_resolve(ctx)
+        _draw_and_resolve(ctx, "neural_instance_fallback")
     return DESTROY
 
 

@@ -26,6 +26,9 @@ class Context:
         default_factory=lambda: {"en": "MarsBot's turn", "pt-BR": "Turno do MarsBot"}
     )
     draws: int = 0
+    # Cards you reported flipped from the physical piles this turn, and how many are used.
+    flips: list[str] = field(default_factory=list)
+    flips_used: int = 0
 
     @classmethod
     def of(cls, state: State, cat: Catalog) -> Context:

@@ -8,15 +8,16 @@ Every card is in exactly one pile: ``cards`` holds ``deck`` (face down, unseen),
 from __future__ import annotations
 
 from .context import Context
+from .flips import ACTION_DECK, PROJECT_DECK, is_reported, take_flip
 
 
 def is_bonus(card: str) -> bool:
     return card.startswith("B")
 
 
-def draw_project(ctx: Context) -> str | None:
+def draw_project(ctx: Context, purpose: str) -> str | None:
     """The top project card; the discard is reshuffled into an empty deck (None if both are
-    empty)."""
+    empty). With reported cards it is the card you flip and report (``purpose`` says why)."""
     cards = ctx.s["cards"]
     if not cards["deck"] and cards["discard"]:
         cards["deck"] = list(cards["discard"])
@@ -30,7 +31,16 @@ def draw_project(ctx: Context) -> str | None:
         )
     if not cards["deck"]:
         return None
+    if is_reported(ctx):
+        return take_flip(ctx, PROJECT_DECK, purpose)
     return cards["deck"].pop(0)
+
+
+def flip_action_card(ctx: Context) -> str:
+    """The top card of MarsBot's action deck (not empty): you flip it with reported cards."""
+    if is_reported(ctx):
+        return take_flip(ctx, ACTION_DECK, "action_deck")
+    return ctx.s["cards"]["action_deck"].pop(0)
 
 
 def draw_bonus(ctx: Context) -> str | None:

@@ -38,8 +38,12 @@ def research_start(ctx: Context) -> None:
     if opts["card_source"] == "reported":
         research["to_report"] = DRAFT_PILE if draft else kept
     elif draft:
-        research["human_pile"] = [c for c in (draw_project(ctx) for _ in range(DRAFT_PILE)) if c]
-        research["marsbot_pile"] = [c for c in (draw_project(ctx) for _ in range(DRAFT_PILE)) if c]
+        research["human_pile"] = [
+            c for c in (draw_project(ctx, "research") for _ in range(DRAFT_PILE)) if c
+        ]
+        research["marsbot_pile"] = [
+            c for c in (draw_project(ctx, "research") for _ in range(DRAFT_PILE)) if c
+        ]
     s["research"] = research
     s["phase"] = "research"
 
@@ -78,7 +82,7 @@ def research_finish(ctx: Context) -> None:
         projects = list(r["kept"])
     else:
         wanted = project_cards_per_deck(opts, starting)
-        projects = [c for c in (draw_project(ctx) for _ in range(wanted)) if c]
+        projects = [c for c in (draw_project(ctx, "research") for _ in range(wanted)) if c]
     if r["draft"] and opts["difficulty"] != "brutal" and projects:
         ctx.rng("draft-discard").shuffle(projects)
         dropped = projects.pop()

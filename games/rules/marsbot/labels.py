@@ -6,6 +6,7 @@ from typing import Any
 
 from games.rules.core import Action, Labels
 
+from .card_tiles import CARD_TILES
 from .content import Catalog
 from .mars import space_name
 
@@ -98,6 +99,23 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
         return {
             "en": f"MarsBot's card from the deck: {card.number} {card.name}",
             "pt-BR": f"Carta do MarsBot tirada do baralho: {card.number} {card.name}",
+        }
+    if kind == "place_card_tile":
+        card = cat.cards[CARD_TILES[action["card"]][0]]
+        en, pt = TILE[CARD_TILES[action["card"]][1]]
+        where = space_name(cat, action["space"])
+        return {
+            "en": f"{card.name}: I placed {en} on space {where} (hex {action['space']})",
+            "pt-BR": f"{card.name}: coloquei {pt} no espaço {where} (hex {action['space']})",
+        }
+    if kind == "flipped_card":
+        number = action["card"]
+        name = cat.bonus_names.get(number)
+        en_name = name["en"] if name else cat.cards[number].name
+        pt_name = name["pt-BR"] if name else cat.cards[number].name
+        return {
+            "en": f"The card I flipped for MarsBot: {number} {en_name}",
+            "pt-BR": f"A carta que virei para o MarsBot: {number} {pt_name}",
         }
     if kind == "draft_pick":
         card = cat.cards[action["card"]]

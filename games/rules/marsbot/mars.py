@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .content import NOCTIS_CITY, Catalog
+from .content import Catalog
 from .context import Context
 from .deck import draw_project
 
@@ -57,11 +57,11 @@ def ocean_spaces(cat: Catalog, s: dict[str, Any]) -> list[str]:
     return [h for h in cat.hex_order if cat.hexes[h].reserved_ocean and h not in s["map"]]
 
 
-def city_spaces(cat: Catalog, s: dict[str, Any], allow_noctis: bool = False) -> list[str]:
+def city_spaces(cat: Catalog, s: dict[str, Any]) -> list[str]:
+    """Free land not next to a city (Noctis City's space only by its card)."""
     out = []
     for h in cat.hex_order:
-        free = free_land(cat, s, h) or (allow_noctis and h == NOCTIS_CITY and h not in s["map"])
-        if free and not neighbours(cat, s, h, "city"):
+        if free_land(cat, s, h) and not neighbours(cat, s, h, "city"):
             out.append(h)
     return out
 
@@ -141,7 +141,7 @@ def tiebreak(ctx: Context, spaces: list[str]) -> tuple[str, dict[str, Any]]:
     by_bonus = _best(by_ocean, lambda h: len(cat.hexes[h].bonus))
     if len(by_bonus) == 1:
         return by_bonus[0], {"rule": "most_bonus_icons", "tied": by_ocean}
-    flipped = draw_project(ctx)
+    flipped = draw_project(ctx, "random_tiebreak")
     cost = cat.cards[flipped].cost if flipped else 0
     if flipped is not None:
         s["cards"]["discard"].append(flipped)

@@ -7,10 +7,25 @@ from typing import Any
 from games.rules.core import Action
 
 from .actions import OXYGEN_MAX, TEMPERATURE_MAX
+from .card_tiles import card_tile_spaces
 from .content import Catalog
+from .flips import awaiting, flip_pool
 from .goals import MAX_CLAIMED, MAX_FUNDED
 from .reasons import MarsBotReason
-from .reports import tile_spaces
+from .reports import MAX_REPORTS_PER_TURN, tile_spaces
+
+# Reports that count towards a turn's cap (the ones that end a turn or a phase do not).
+COUNTED_REPORTS = (
+    "place_tile",
+    "place_card_tile",
+    "raise_parameter",
+    "claim_milestone",
+    "fund_award",
+    "remove_marsbot_mc",
+    "decrease_production",
+    "adjust_standing",
+    "plants_protection",
+)
 
 
 def refusal(cat: Catalog, s: dict[str, Any], act: Action) -> tuple[str, str] | None:
@@ -22,6 +37,11 @@ def refusal(cat: Catalog, s: dict[str, Any], act: Action) -> tuple[str, str] | N
             cat, s, tile
         ):
             return MarsBotReason.SPACE_NOT_LEGAL, f"A {tile} cannot go on hex {act['space']} now."
+    if kind == "place_card_tile" and act["space"] not in card_tile_spaces(cat, s, act["card"]):
+        return MarsBotReason.SPACE_NOT_LEGAL, (
+            f"{act['card'].replace('_', ' ').title()} cannot place its tile on hex "
+            f"{act['space']} now."
+        )
     if kind == "raise_parameter":
         top = TEMPERATURE_MAX if act["parameter"] == "temperature" else OXYGEN_MAX
         if s["parameters"][act["parameter"]] >= top:
@@ -42,4 +62,14 @@ def refusal(cat: Catalog, s: dict[str, Any], act: Action) -> tuple[str, str] | N
         pool = s["cards"]["deck"] if kind == "marsbot_card" else s["research"].get("human_pile", [])
         if act["card"] not in pool:
             return MarsBotReason.CARD_NOT_AVAILABLE, f"Card {act['card']} is not available."
+    if kind in COUNTED_REPORTS and s["reports_this_turn"] >= MAX_REPORTS_PER_TURN:
+        return MarsBotReason.TOO_MANY_REPORTS, (
+            f"{MAX_REPORTS_PER_TURN} reports this turn already: end your turn first."
+        )
+    pause = awaiting(s)
+    if kind == "flipped_card" and pause and act["card"] not in flip_pool(s, pause["pile"]):
+        return MarsBotReason.CARD_NOT_AVAILABLE, (
+            f"Card {act['card']} is not in {pause['pile'].replace('_', ' ')}: it is placed "
+            "elsewhere already."
+        )
     return None

@@ -8,8 +8,10 @@ from typing import Any
 from games.rules.core import Action
 
 from .actions import OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_STEP
+from .card_tiles import CARD_TILES, card_tile_spaces
 from .content import Catalog
 from .context import Context
+from .flips import awaiting, flip_pool
 from .generation import draft_pick, final_greenery_done, turn_over
 from .goals import MAX_CLAIMED, MAX_FUNDED, human_value
 from .mars import (
@@ -28,25 +30,33 @@ PRODUCTIONS = ("steel", "titanium", "megacredits", "energy", "heat", "plants")
 DELTAS = (-5, -1, 1, 5)
 HEAT_PRODUCTION_STEPS = (-24, -20)
 TEMPERATURE_BONUS_OXYGEN = 8
-# Guards so that a report loop always ends; no real table comes near them.
-MAX_REPORTS_PER_TURN = 20
-MAX_TURNS_PER_GENERATION = 40
-STANDING_MAX = 200
-MAX_REPORTED_SCORE = 250
+# Guards that keep a random game finite (values that go up and down could loop for ever), set
+# far beyond any real table so that they never refuse a legitimate report: a real turn is 1-2
+# actions with a handful of reports, a generation a few dozen turns, a standing or a solo
+# score in the low hundreds. Any value is reachable in steps of 1 and 5 within a turn.
+MAX_REPORTS_PER_TURN = 100
+MAX_TURNS_PER_GENERATION = 100
+STANDING_MAX = 999
+MAX_REPORTED_SCORE = 500
 
 
 def tile_spaces(cat: Catalog, s: dict[str, Any], tile: str) -> list[str]:
-    """The spaces where you may place ``tile`` now (Noctis City only for a city)."""
+    """The spaces where you may place ``tile`` by the usual rules (a card that names other
+    spaces is a ``place_card_tile`` report)."""
     if tile == "ocean":
         return ocean_spaces(cat, s)
     if tile == "greenery":
         return greenery_spaces(cat, s, HUMAN)
     if tile == "city":
-        return city_spaces(cat, s, allow_noctis=True)
+        return city_spaces(cat, s)
     return special_spaces(cat, s)
 
 
 def human_reports(cat: Catalog, s: dict[str, Any]) -> list[Action]:
+    pause = awaiting(s)
+    if pause:
+        pool = flip_pool(s, pause["pile"])
+        return [{"type": "flipped_card", "card": c} for c in sorted(pool)]
     phase = s["phase"]
     if phase == "research":
         r = s["research"]
@@ -85,6 +95,11 @@ def _table_reports(cat: Catalog, s: dict[str, Any]) -> list[Action]:
         {"type": "place_tile", "tile": tile, "space": h}
         for tile in TILES
         for h in tile_spaces(cat, s, tile)
+    ]
+    out += [
+        {"type": "place_card_tile", "card": card, "space": h}
+        for card in CARD_TILES
+        for h in card_tile_spaces(cat, s, card)
     ]
     params = s["parameters"]
     if params["temperature"] < TEMPERATURE_MAX:
@@ -135,18 +150,28 @@ def human_oxygen(s: dict[str, Any]) -> None:
         human_temperature(s)
 
 
+def _tile_effect(s: dict[str, Any], tile: str) -> None:
+    """Your TR for an ocean, the oxygen step of a greenery (other steps you report)."""
+    if tile == "ocean":
+        s["human"]["tr"] += 1
+    elif tile == "greenery":
+        human_oxygen(s)
+
+
 def human_resolve(ctx: Context, action: Action) -> None:
     s, kind = ctx.s, action["type"]
     counted = kind not in ("turn_end", "generation_pass", "final_greeneries_done", "final_score")
     if counted:
         s["reports_this_turn"] += 1
+    if kind == "place_card_tile":
+        tile = CARD_TILES[action["card"]][1]
+        place(ctx, action["space"], tile, None if tile == "ocean" else HUMAN, HUMAN)
+        s["map"][action["space"]]["card"] = action["card"]
+        _tile_effect(s, tile)
     if kind == "place_tile":
         tile = action["tile"]
         place(ctx, action["space"], tile, None if tile == "ocean" else HUMAN, HUMAN)
-        if tile == "ocean":
-            s["human"]["tr"] += 1
-        elif tile == "greenery":
-            human_oxygen(s)
+        _tile_effect(s, tile)
     elif kind == "raise_parameter":
         (human_temperature if action["parameter"] == "temperature" else human_oxygen)(s)
     elif kind == "claim_milestone":

@@ -21,6 +21,7 @@ from games.rules.core import (
 from .content import Catalog, compile_catalog, load_default_content, validate_content
 from .content_kinds import CONTENT_KINDS
 from .context import Context
+from .flips import awaiting, card_number, play_resumable, report_flip
 from .labels import label as label_action
 from .mars import HUMAN, MARSBOT
 from .options import OPTIONS_SCHEMA
@@ -34,6 +35,8 @@ from .turn import marsbot_play
 from .view import make_view, redeal
 
 PLAY_TURN: Action = {"type": "play_turn"}
+# Reports that name a card, which you may give by number or by name.
+CARD_REPORTS = ("marsbot_card", "flipped_card", "draft_pick")
 
 
 class MarsBotRuleset(CompanionRuleset):
@@ -76,6 +79,10 @@ class MarsBotRuleset(CompanionRuleset):
         return new_game(self.validate_options(options or {}), rules.catalog, seed)
 
     def to_act(self, state: State) -> tuple[int, ...]:
+        pause = state.get("pause")
+        if pause:
+            # A paused turn waits for your flipped card, then MarsBot resumes it.
+            return (HUMAN,) if pause["waiting"] else (MARSBOT,)
         phase = state["phase"]
         if phase == "over":
             return ()
@@ -94,6 +101,8 @@ class MarsBotRuleset(CompanionRuleset):
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         act = self.validate_action(action)
+        if act["type"] in CARD_REPORTS and isinstance(act.get("card"), str):
+            act = {**act, "card": card_number(self.catalog, act["card"])}
         if seat == HUMAN and seat in self.to_act(state) and act["type"] not in ("undo",):
             found = refusal(self.catalog, state, act)
             if found is not None:
@@ -103,14 +112,17 @@ class MarsBotRuleset(CompanionRuleset):
     def resolve(
         self, state: State, seat: int, action: Action
     ) -> tuple[State, list[Event], list[Instruction]]:
+        head = [Event("report" if seat == HUMAN else "marsbot_turn", {"seat": seat, **action})]
+        if seat == MARSBOT:
+            new, events, instructions = play_resumable(state, self.catalog, marsbot_play)
+            return new, head + events, instructions
         ctx = Context.of(state, self.catalog)
         ctx.s["step"] += 1
-        if seat == MARSBOT:
-            marsbot_play(ctx)
+        if awaiting(state):
+            report_flip(ctx.s, action["card"])
         else:
             human_resolve(ctx, action)
-        events = [Event("report" if seat == HUMAN else "marsbot_turn", {"seat": seat, **action})]
-        return ctx.s, events + ctx.events, ctx.instructions
+        return ctx.s, head + ctx.events, ctx.instructions
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         out = make_view(state)

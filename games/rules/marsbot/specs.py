@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from games.rules.core import ActionField, ActionSpec
 
+from .card_tiles import CARD_TILES
 from .reports import DELTAS, PARAMETERS, PRODUCTIONS, TILES
 from .setup import STANDINGS
 
+CARD_NAMES = tuple(CARD_TILES)
 MILESTONES = ("terraformer", "mayor", "gardener", "builder", "planner")
 AWARDS = ("landlord", "banker", "scientist", "thermalist", "miner")
 
@@ -22,6 +24,16 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         "place_tile",
         (ActionField("tile", "str", "The tile you placed.", choices=TILES), _space()),
         "You placed a tile on Mars (its parameter and your TR follow).",
+    ),
+    ActionSpec(
+        "place_card_tile",
+        (
+            ActionField("card", "str", "The card that names the space.", choices=CARD_NAMES),
+            _space(),
+        ),
+        "A card of yours placed its tile off the usual rules: Noctis City on its reserved space, "
+        "Mangrove's greenery or Artificial Lake's ocean, Lava Flows on a volcanic area (report "
+        "its temperature raises as usual).",
     ),
     ActionSpec(
         "raise_parameter",
@@ -65,6 +77,11 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         "marsbot_card",
         (ActionField("card", "str", "The project card number (001-208)."),),
         "A project card MarsBot took from the physical deck (reported card source).",
+    ),
+    ActionSpec(
+        "flipped_card",
+        (ActionField("card", "str", "The card's number (001-208, B01-B08) or its name."),),
+        "The card you flipped for MarsBot's paused turn (reported card source).",
     ),
     ActionSpec(
         "draft_pick",

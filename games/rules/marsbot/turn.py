@@ -7,7 +7,7 @@ from .actions import claim_milestone, failed_action, place_tile
 from .bonus import resolve_bonus
 from .content import LAST_SPACE, TRACKS
 from .context import Context
-from .deck import is_bonus
+from .deck import flip_action_card, is_bonus
 from .generation import final_greenery_done, research_finish, turn_over
 from .goals import MAX_CLAIMED, milestones_met
 from .mars import MARSBOT
@@ -47,7 +47,7 @@ def action_turn(ctx: Context) -> None:
     hard = ctx.opts["difficulty"] in HARD_LEVELS
     if hard and first_turn and ctx.opts["hard_claim_timing"] == "before_flip":
         hard_claim(ctx)
-    card = deck.pop(0)
+    card = flip_action_card(ctx)
     ctx.because("Top card of MarsBot's action deck", "Carta do topo do baralho de ação do MarsBot")
     if is_bonus(card):
         resolve_bonus(ctx, card)

@@ -13,10 +13,16 @@ from games.rules.core import State, copy_state
 
 from .content import BONUS_IDS, Catalog
 from .deck import is_bonus
+from .flips import public_pause
+
+# Not shown as they are: the seed, piles with a hidden order, a paused turn's start.
+HIDDEN_KEYS = ("seed", "undo", "cards", "bonus", "pause")
 
 
 def make_view(s: State) -> dict[str, Any]:
-    out = {k: copy_state(v) for k, v in s.items() if k not in ("seed", "undo", "cards", "bonus")}
+    out = {k: copy_state(v) for k, v in s.items() if k not in HIDDEN_KEYS}
+    if "pause" in s:
+        out["pause"] = public_pause(s["pause"])
     cards = s["cards"]
     out["cards"] = {
         "deck_count": len(cards["deck"]),
@@ -42,10 +48,11 @@ def redeal(cat: Catalog, view: dict[str, Any], rng: random.Random) -> State:
     research = view.get("research") or {}
     for key in ("human_pile", "marsbot_pile", "kept", "reported"):
         known |= set(research.get(key, []))
-    unseen = sorted(set(cat.cards) - known)
+    resolving = set((view.get("pause") or {}).get("resolving", []))
+    unseen = sorted(set(cat.cards) - known - resolving)
     rng.shuffle(unseen)
     bonus_unseen = sorted(
-        set(BONUS_IDS) - set(view["bonus"]["discard"]) - set(view["bonus"]["destroyed"])
+        set(BONUS_IDS) - set(view["bonus"]["discard"]) - set(view["bonus"]["destroyed"]) - resolving
     )
     rng.shuffle(bonus_unseen)
     action_deck = []
@@ -62,6 +69,9 @@ def redeal(cat: Catalog, view: dict[str, Any], rng: random.Random) -> State:
         "destroyed": list(view["bonus"]["destroyed"]),
     }
     s["seed"] = rng.getrandbits(62)
+    if view.get("pause"):
+        # The turn's true start is hidden: a paused turn re-dealt resumes from this deal.
+        s["pause"] = {**copy_state(view["pause"]), "start": copy_state(s)}
     s["undo"] = None
     if view.get("can_undo"):
         s["undo"] = copy_state(s)

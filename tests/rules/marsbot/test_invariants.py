@@ -28,6 +28,8 @@ def card_places(s):
     research = s["research"] or {}
     for key in ("human_pile", "marsbot_pile", "kept", "reported"):
         places += research.get(key, [])
+    # A paused turn's flipped cards lie face up on the table until it resumes.
+    places += (s.get("pause") or {}).get("resolving", [])
     return [c for c in places if not c.startswith("B")]
 
 
@@ -36,6 +38,7 @@ def check(s):
     assert sorted(cards) == sorted(CAT.cards) and len(cards) == PROJECT_CARDS
     bonus = s["bonus"]["deck"] + s["bonus"]["discard"] + s["bonus"]["destroyed"]
     bonus += [c for c in s["cards"]["action_deck"] if c.startswith("B")]
+    bonus += [c for c in (s.get("pause") or {}).get("resolving", []) if c.startswith("B")]
     assert sorted(bonus) == [f"B0{i}" for i in range(1, 9)]
     assert all(0 <= p <= LAST_SPACE for p in s["marsbot"]["tracks"].values())
     assert s["marsbot"]["tr"] == 20 + s["marsbot"]["tr_gained"]
@@ -45,7 +48,10 @@ def check(s):
     assert p["oceans"] == sum(1 for t in s["map"].values() if t["tile"] == "ocean")
     for hid, tile in s["map"].items():
         h = CAT.hexes[hid]
-        assert h.reserved_ocean == (tile["tile"] == "ocean")
+        # Off the usual rules only by a card that names the space (Mangrove, Artificial Lake).
+        if "card" not in tile:
+            assert h.reserved_ocean == (tile["tile"] == "ocean")
+        assert hid != "31" or tile.get("card") == "noctis_city"
         if tile["tile"] == "city":
             assert not any(s["map"].get(o, {}).get("tile") == "city" for o in h.adjacent), (
                 f"cities next to each other at {hid}"
