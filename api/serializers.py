@@ -5,7 +5,7 @@ from rest_framework import serializers
 
 from games.models import GameStatus, SeatKind
 from games.rules.core import Reason
-from games.rules.registry import rulesets_available
+from games.rules.registry import SLUGS, rulesets_available
 
 # Refused by the service when an engine fails on an odd action instead of saying why.
 ENGINE_REJECTED = "engine_rejected"
@@ -17,7 +17,6 @@ def refusal_reasons() -> list[str]:
     for rules in rulesets_available():
         found.update(str(r) for r in rules.reasons)
     return sorted(found)
-from games.rules.registry import SLUGS, rulesets_available
 
 
 def _automa_levels() -> list[str]:
@@ -141,12 +140,24 @@ class EventSerializer(serializers.Serializer):
     kind = serializers.CharField()
     data = serializers.DictField()
     seat = serializers.IntegerField(allow_null=True)
+    text = serializers.CharField(
+        allow_null=True,
+        required=False,
+        help_text="What happened, in words, for the caller's seat, in the language of "
+        "Accept-Language (en or pt-BR); null when the game has no words for this event.",
+    )
 
 
 class MoveOutputSerializer(serializers.Serializer):
     number = serializers.IntegerField(help_text="The game version this move produced.")
     seat = serializers.IntegerField()
     action = serializers.DictField()
+    text = serializers.CharField(
+        allow_null=True,
+        required=False,
+        help_text="The move in words, with the seats' names, as the caller's seat may read "
+        "it, in the language of Accept-Language (en or pt-BR); null when the game has none.",
+    )
     events = EventSerializer(many=True)
     created_at = serializers.DateTimeField()
 

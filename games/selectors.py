@@ -13,7 +13,7 @@ from django.db.models import QuerySet
 from games import notices
 from games.errors import ProblemCode, ServiceError
 from games.models import Game, GameStatus, Move, Seat
-from games.rules.core import Ruleset
+from games.rules.core import Labels, Ruleset
 from games.rules_binding import game_rules, game_state
 from games.tokens import token_hash
 
@@ -124,6 +124,18 @@ class LabelledAction:
     label: str
 
 
+def seat_names(*, game: Game) -> list[str]:
+    """The seats' display names by index: the names labels and sentences use."""
+    seats = sorted(game.seats.all(), key=lambda seat: seat.index)
+    return [seat.name for seat in seats]
+
+
+def _in(labels: Labels | None, language: str) -> str | None:
+    if not labels:
+        return None
+    return labels.get(language) or labels.get("en")
+
+
 def actions_for_seat(*, game: Game, seat: int, language: str) -> list[LabelledAction]:
     """The seat's legal actions now, each with a label in ``language``."""
     if game.status != GameStatus.ACTIVE:
@@ -132,30 +144,71 @@ def actions_for_seat(*, game: Game, seat: int, language: str) -> list[LabelledAc
     state = game_state(game)
     if seat not in rules.to_act(state):
         return []
+    return labelled_actions(
+        rules=rules,
+        state=state,
+        seat=seat,
+        actions=rules.legal_actions(state, seat),
+        names=seat_names(game=game),
+        language=language,
+    )
+
+
+def labelled_actions(
+    *,
+    rules: Ruleset,
+    state: dict[str, Any],
+    seat: int,
+    actions: list[dict[str, Any]],
+    names: list[str],
+    language: str,
+) -> list[LabelledAction]:
+    """``actions`` of ``seat`` each with its label in ``language`` (the actions list and a
+    refused move's problem both list them so)."""
     view = rules.view(state, seat)
-    found = []
-    for action in rules.legal_actions(state, seat):
-        labels = rules.label(action, view)
-        found.append(LabelledAction(action=action, label=labels.get(language) or labels["en"]))
-    return found
+    return [
+        LabelledAction(
+            action=action, label=_in(rules.label_named(action, view, names), language) or ""
+        )
+        for action in actions
+    ]
 
 
-def move_for_viewer(*, rules: Ruleset, move: Move, viewer: int | None) -> dict[str, Any]:
+def move_for_viewer(
+    *,
+    rules: Ruleset,
+    move: Move,
+    viewer: int | None,
+    names: list[str],
+    language: str = "en",
+) -> dict[str, Any]:
     """One move as ``viewer`` may see it: the one redaction policy of the move response and
-    the move log (the action redacted by the engine, events it may not see dropped)."""
+    the move log (the action redacted by the engine, events it may not see dropped), with
+    what happened in words (``text``, in ``language``) worded from what is left."""
+    action = rules.redact_action(move.action, move.seat, viewer)
+    events = [
+        {**event, "text": _in(rules.describe(event, viewer, names), language)}
+        for event in move.events
+        if rules.event_visible(event, viewer)
+    ]
     return {
         "number": move.number,
         "seat": move.seat,
-        "action": rules.redact_action(move.action, move.seat, viewer),
-        "events": [event for event in move.events if rules.event_visible(event, viewer)],
+        "action": action,
+        "text": _in(rules.describe_move(action, move.seat, viewer, names), language),
+        "events": events,
         "created_at": move.created_at,
     }
 
 
 def moves_for_viewer(
-    *, game: Game, viewer: int | None, after: int = 0, limit: int = 50
+    *, game: Game, viewer: int | None, after: int = 0, limit: int = 50, language: str = "en"
 ) -> list[dict[str, Any]]:
     """Moves numbered above ``after`` (at most ``limit``), redacted for ``viewer``."""
     rules = game_rules(game)
+    names = seat_names(game=game)
     rows: list[Move] = list(game.moves.filter(number__gt=after).order_by("number")[:limit])
-    return [move_for_viewer(rules=rules, move=move, viewer=viewer) for move in rows]
+    return [
+        move_for_viewer(rules=rules, move=move, viewer=viewer, names=names, language=language)
+        for move in rows
+    ]

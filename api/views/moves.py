@@ -11,6 +11,7 @@ from rest_framework.response import Response
 
 from api.action_serializers import action_union_all
 from api.auth import bearer_token
+from api.language import request_language
 from api.params import caller_seat, int_param
 from api.problems import problem_responses
 from api.serializers import MoveAcceptedSerializer, MovePageSerializer
@@ -19,7 +20,13 @@ from games.errors import ProblemCode, ServiceError
 from games.rules.core import IllegalAction
 from games.rules.registry import ruleset_get
 from games.rules_binding import game_rules
-from games.selectors import game_get, game_ruleset, move_for_viewer, moves_for_viewer
+from games.selectors import (
+    game_get,
+    game_ruleset,
+    move_for_viewer,
+    moves_for_viewer,
+    seat_names,
+)
 from games.services import move_submit
 
 MAX_PAGE = 200
@@ -45,7 +52,13 @@ class GameMovesView(ThrottledAPIView):
         viewer = caller_seat(request, game)
         after = int_param(request, "after") or 0
         limit = min(int_param(request, "limit") or 50, MAX_PAGE) or 1
-        moves = moves_for_viewer(game=game, viewer=viewer, after=after, limit=limit + 1)
+        moves = moves_for_viewer(
+            game=game,
+            viewer=viewer,
+            after=after,
+            limit=limit + 1,
+            language=request_language(request),
+        )
         more = len(moves) > limit
         moves = moves[:limit]
         next_link = None
@@ -103,7 +116,13 @@ class GameMovesView(ThrottledAPIView):
         move = accepted.move
         rules = game_rules(accepted.game)
         payload = {
-            "move": move_for_viewer(rules=rules, move=move, viewer=move.seat),
+            "move": move_for_viewer(
+                rules=rules,
+                move=move,
+                viewer=move.seat,
+                names=seat_names(game=accepted.game),
+                language=request_language(request),
+            ),
             "version": move.number,
             "status": accepted.game.status,
         }

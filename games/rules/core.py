@@ -343,9 +343,7 @@ class Ruleset(ABC):
         labels keeps the default, which is ``label``."""
         return self.label(action, view)
 
-    def describe(
-        self, event: Mapping[str, Any], viewer: int | None, names: Names
-    ) -> Labels | None:
+    def describe(self, event: Mapping[str, Any], viewer: int | None, names: Names) -> Labels | None:
         """What a logged event (``{"kind", "data", "seat"}``) tells ``viewer``, as a sentence
         in every language of ``LANGUAGES``; None when the game has no words for it (apps then
         show the kind). Only called for events ``event_visible`` lets the viewer see."""
@@ -414,7 +412,7 @@ def action_validate(specs: tuple[ActionSpec, ...], action: Any) -> Action:
     if not isinstance(kind, str):
         raise IllegalAction(
             Reason.MALFORMED_ACTION,
-            f"An action needs a string \"type\", one of {_json(known)}.",
+            f'An action needs a string "type", one of {_json(known)}.',
             {"allowed": known},
         )
     spec = next((s for s in specs if s.type == kind), None)
