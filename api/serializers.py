@@ -210,7 +210,11 @@ class ProblemSerializer(serializers.Serializer):
         required=False,
         help_text="Why the rules engine refused the action (every game's reasons).",
     )
-    legal_actions = serializers.ListField(child=serializers.DictField(), required=False)
+    legal_actions = LegalActionSerializer(
+        many=True,
+        required=False,
+        help_text="A refused move: the seat's legal actions, each with its label.",
+    )
     errors = serializers.DictField(required=False)
     retry_after = serializers.IntegerField(required=False, help_text="Seconds, as Retry-After.")
     to_act = serializers.ListField(child=serializers.IntegerField(), required=False)

@@ -22,7 +22,7 @@ def _game_uuid(game_id: Any) -> uuid.UUID:
     try:
         return game_id if isinstance(game_id, uuid.UUID) else uuid.UUID(str(game_id))
     except ValueError as exc:
-        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.") from exc
+        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found") from exc
 
 
 def game_get(*, game_id: Any) -> Game:
@@ -34,7 +34,7 @@ def game_get(*, game_id: Any) -> Game:
         .first()
     )
     if game is None:
-        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.")
+        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
     return game
 
 
@@ -42,7 +42,7 @@ def game_ruleset(*, game_id: Any) -> tuple[uuid.UUID, str]:
     """The game's id and ruleset slug, without loading its state."""
     found = Game.objects.filter(pk=_game_uuid(game_id)).values_list("id", "ruleset").first()
     if found is None:
-        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.")
+        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
     return found
 
 
@@ -50,7 +50,7 @@ def game_locked(*, game_id: Any) -> Game:
     """The game row, locked until the surrounding transaction ends."""
     game = Game.objects.select_for_update().filter(pk=_game_uuid(game_id)).first()
     if game is None:
-        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.")
+        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
     return game
 
 
@@ -65,7 +65,11 @@ def game_list(*, ruleset: str | None = None, status: str | None = None) -> Query
         games = games.filter(ruleset=ruleset)
     if status:
         if status not in GameStatus.values:
-            raise ServiceError(ProblemCode.VALIDATION_ERROR, f"Unknown status {status!r}.")
+            raise ServiceError(
+                ProblemCode.VALIDATION_ERROR,
+                message="unknown_status",
+                params={"status": status, "allowed": list(GameStatus.values)},
+            )
         games = games.filter(status=status)
     return games
 
@@ -78,7 +82,7 @@ def seat_authenticate(*, game: Game, token: str | None) -> Seat | None:
         Seat.objects.filter(game=game, token_hash=token_hash(token)).exclude(token_hash="").first()
     )
     if seat is None:
-        raise ServiceError(ProblemCode.INVALID_TOKEN, "This token opens no seat of this game.")
+        raise ServiceError(ProblemCode.INVALID_TOKEN)
     return seat
 
 

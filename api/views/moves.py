@@ -12,7 +12,7 @@ from rest_framework.response import Response
 from api.action_serializers import action_union_all
 from api.auth import bearer_token
 from api.language import request_language
-from api.params import caller_seat, int_param
+from api.params import caller_seat, int_param, page_param
 from api.problems import problem_responses
 from api.serializers import MoveAcceptedSerializer, MovePageSerializer
 from api.throttles import MoveAddressThrottle, MoveSeatThrottle, ThrottledAPIView
@@ -51,7 +51,7 @@ class GameMovesView(ThrottledAPIView):
         game = game_get(game_id=game_id)
         viewer = caller_seat(request, game)
         after = int_param(request, "after") or 0
-        limit = min(int_param(request, "limit") or 50, MAX_PAGE) or 1
+        limit = page_param(request, "limit", 50, 1, MAX_PAGE)
         moves = moves_for_viewer(
             game=game,
             viewer=viewer,
@@ -94,13 +94,19 @@ class GameMovesView(ThrottledAPIView):
     def post(self, request: Request, game_id: str) -> Response:
         body = request.data
         if not isinstance(body, dict) or "action" not in body:
-            raise ServiceError(ProblemCode.VALIDATION_ERROR, 'Send {"action": {...}}.')
+            raise ServiceError(ProblemCode.VALIDATION_ERROR, message="move_body")
         # Only the ruleset is needed here; the service loads the state once, under the lock.
         game_uuid, ruleset = game_ruleset(game_id=game_id)
         try:
             ruleset_get(ruleset).validate_action(body["action"])
         except IllegalAction as exc:
-            raise ServiceError(ProblemCode.VALIDATION_ERROR, exc.detail, reason=exc.code) from exc
+            raise ServiceError(
+                ProblemCode.VALIDATION_ERROR,
+                exc.detail,
+                message=f"reason:{exc.code}",
+                params=exc.params,
+                reason=exc.code,
+            ) from exc
         key = request.headers.get("Idempotency-Key")
         if key is not None and not 1 <= len(key) <= 128:
             raise ServiceError(
