@@ -129,8 +129,7 @@ def test_labels_in_both_languages():
     door = {"type": "place_path", "card": "X-DG-CNW", "x": 1, "y": 0, "rotation": 180}
     assert R.label(door, view) == {
         "en": "Lay a curve with a green door 1 space right from the start card, turned 180°",
-        "pt-BR": "Colocar uma curva com porta verde 1 casa à direita da Carta Inicial, "
-        "girada 180°",
+        "pt-BR": "Colocar uma curva com porta verde 1 casa à direita da Carta Inicial, girada 180°",
     }
     for action in R.legal_actions(state, 0):
         text = R.label(action, view)
