@@ -24,9 +24,30 @@ def int_param(request: Request, name: str) -> int | None:
     try:
         value = int(raw)
     except ValueError as exc:
-        raise ServiceError(ProblemCode.VALIDATION_ERROR, f"{name} must be an integer.") from exc
+        raise _bad_int(name, 0, MAX_QUERY_INT) from exc
     if not 0 <= value <= MAX_QUERY_INT:
-        raise ServiceError(
-            ProblemCode.VALIDATION_ERROR, f"{name} must be between 0 and {MAX_QUERY_INT}."
-        )
+        raise _bad_int(name, 0, MAX_QUERY_INT)
+    return value
+
+
+def _bad_int(name: str, low: int, high: int) -> ServiceError:
+    return ServiceError(
+        ProblemCode.VALIDATION_ERROR,
+        message="integer_param",
+        params={"name": name, "min": low, "max": high},
+    )
+
+
+def page_param(request: Request, name: str, default: int, low: int, high: int) -> int:
+    """A paging parameter (``limit``, ``offset``): absent means ``default``; anything but an
+    integer from ``low`` to ``high`` is refused with 400 rather than silently replaced."""
+    raw = request.query_params.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError as exc:
+        raise _bad_int(name, low, high) from exc
+    if not low <= value <= high:
+        raise _bad_int(name, low, high)
     return value

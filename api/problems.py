@@ -94,9 +94,27 @@ def problem_body(
     return body
 
 
+def _labelled(extensions: dict[str, Any], language: str) -> dict[str, Any]:
+    """Refused moves list the legal actions with their labels in the caller's language."""
+    listed = extensions.get("legal_actions")
+    if not listed or not isinstance(listed[0], dict) or "labels" not in listed[0]:
+        return extensions
+    return {
+        **extensions,
+        "legal_actions": [
+            {"action": item["action"], "label": item["labels"].get(language, "")} for item in listed
+        ],
+    }
+
+
 def problem_response(request: HttpRequest, error: ServiceError) -> Response:
+    language = request_language(request)
     body = problem_body(
-        error.code, error.detail, request_language(request), request.path, **error.extensions
+        error.code,
+        error.detail_in(language),
+        language,
+        request.path,
+        **_labelled(error.extensions, language),
     )
     headers = {}
     if "current_version" in error.extensions:
@@ -109,28 +127,26 @@ def problem_response(request: HttpRequest, error: ServiceError) -> Response:
 def _from_drf(exc: drf.APIException) -> ServiceError:
     if isinstance(exc, drf.ValidationError):
         errors = exc.detail if isinstance(exc.detail, dict) else {"non_field_errors": exc.detail}
-        return ServiceError(ProblemCode.VALIDATION_ERROR, "Some fields are invalid.", errors=errors)
+        return ServiceError(ProblemCode.VALIDATION_ERROR, errors=errors)
     if isinstance(exc, drf.Throttled):
         retry_after = max(1, math.ceil(exc.wait or 1))
         return ServiceError(
-            ProblemCode.THROTTLED,
-            f"Too many requests; retry in {retry_after} s.",
-            retry_after=retry_after,
+            ProblemCode.THROTTLED, params={"retry_after": retry_after}, retry_after=retry_after
         )
     if isinstance(exc, PayloadTooLarge):
-        return ServiceError(ProblemCode.PAYLOAD_TOO_LARGE, str(exc.detail))
+        return ServiceError(ProblemCode.PAYLOAD_TOO_LARGE)
     if isinstance(exc, drf.ParseError):
-        return ServiceError(ProblemCode.MALFORMED_REQUEST, str(exc.detail))
+        return ServiceError(ProblemCode.MALFORMED_REQUEST)
     if isinstance(exc, drf.NotAuthenticated | drf.AuthenticationFailed):
-        return ServiceError(ProblemCode.UNAUTHENTICATED, str(exc.detail))
+        return ServiceError(ProblemCode.UNAUTHENTICATED)
     if isinstance(exc, drf.MethodNotAllowed):
-        return ServiceError(ProblemCode.METHOD_NOT_ALLOWED, str(exc.detail))
+        return ServiceError(ProblemCode.METHOD_NOT_ALLOWED)
     if isinstance(exc, drf.UnsupportedMediaType):
-        return ServiceError(ProblemCode.UNSUPPORTED_MEDIA_TYPE, str(exc.detail))
+        return ServiceError(ProblemCode.UNSUPPORTED_MEDIA_TYPE)
     if isinstance(exc, drf.NotAcceptable):
-        return ServiceError(ProblemCode.NOT_ACCEPTABLE, str(exc.detail))
+        return ServiceError(ProblemCode.NOT_ACCEPTABLE)
     if isinstance(exc, drf.NotFound):
-        return ServiceError(ProblemCode.NOT_FOUND, str(exc.detail))
+        return ServiceError(ProblemCode.NOT_FOUND)
     return ServiceError(ProblemCode.VALIDATION_ERROR, str(exc.detail))
 
 
@@ -140,9 +156,9 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
     if isinstance(exc, ServiceError):
         return problem_response(request, exc)
     if isinstance(exc, Http404):
-        return problem_response(request, ServiceError(ProblemCode.NOT_FOUND, "Not found."))
+        return problem_response(request, ServiceError(ProblemCode.NOT_FOUND))
     if isinstance(exc, RequestDataTooBig):
-        return problem_response(request, ServiceError(ProblemCode.PAYLOAD_TOO_LARGE, str(exc)))
+        return problem_response(request, ServiceError(ProblemCode.PAYLOAD_TOO_LARGE))
     if isinstance(exc, drf.APIException):
         return problem_response(request, _from_drf(exc))
     if isinstance(exc, DataError):  # e.g. a NUL character in a query value: nothing changed
@@ -154,18 +170,18 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
         )
     if isinstance(exc, OperationalError):  # lock timeouts, a database restarting: nothing changed
         logger.warning("database unavailable on %s: %s", request.path, exc)
-        response = problem_response(
-            request, ServiceError(ProblemCode.BUSY, "The database is busy; retry the request.")
-        )
+        response = problem_response(request, ServiceError(ProblemCode.BUSY))
         response["Retry-After"] = "1"
         return response
     logger.exception("unhandled error on %s", request.path)
-    return problem_response(
-        request, ServiceError(ProblemCode.INTERNAL_ERROR, "An unexpected error occurred.")
-    )
+    return problem_response(request, ServiceError(ProblemCode.INTERNAL_ERROR))
 
 
-def problem_json_response(request: HttpRequest, code: ProblemCode, detail: str) -> JsonResponse:
+def problem_json_response(
+    request: HttpRequest, code: ProblemCode, detail: str = "", message: str = ""
+) -> JsonResponse:
     """For errors raised outside DRF views (middleware, URL resolution)."""
-    body = problem_body(code, detail, request_language(request), request.path)
+    language = request_language(request)
+    error = ServiceError(code, detail, message=message)
+    body = problem_body(code, error.detail_in(language), language, request.path)
     return JsonResponse(body, status=body["status"], content_type=CONTENT_TYPE)

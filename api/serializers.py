@@ -140,12 +140,24 @@ class EventSerializer(serializers.Serializer):
     kind = serializers.CharField()
     data = serializers.DictField()
     seat = serializers.IntegerField(allow_null=True)
+    text = serializers.CharField(
+        allow_null=True,
+        required=False,
+        help_text="What happened, in words, for the caller's seat, in the language of "
+        "Accept-Language (en or pt-BR); null when the game has no words for this event.",
+    )
 
 
 class MoveOutputSerializer(serializers.Serializer):
     number = serializers.IntegerField(help_text="The game version this move produced.")
     seat = serializers.IntegerField()
     action = serializers.DictField()
+    text = serializers.CharField(
+        allow_null=True,
+        required=False,
+        help_text="The move in words, with the seats' names, as the caller's seat may read "
+        "it, in the language of Accept-Language (en or pt-BR); null when the game has none.",
+    )
     events = EventSerializer(many=True)
     created_at = serializers.DateTimeField()
 
@@ -198,7 +210,11 @@ class ProblemSerializer(serializers.Serializer):
         required=False,
         help_text="Why the rules engine refused the action (every game's reasons).",
     )
-    legal_actions = serializers.ListField(child=serializers.DictField(), required=False)
+    legal_actions = LegalActionSerializer(
+        many=True,
+        required=False,
+        help_text="A refused move: the seat's legal actions, each with its label.",
+    )
     errors = serializers.DictField(required=False)
     retry_after = serializers.IntegerField(required=False, help_text="Seconds, as Retry-After.")
     to_act = serializers.ListField(child=serializers.IntegerField(), required=False)

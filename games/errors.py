@@ -66,13 +66,46 @@ STATUS_BY_CODE: dict[ProblemCode, int] = {
 
 
 class ServiceError(Exception):
-    """A refused request: nothing was changed. ``extensions`` go into the problem body."""
+    """A refused request: nothing was changed. ``extensions`` go into the problem body.
 
-    def __init__(self, code: ProblemCode, detail: str, **extensions: Any) -> None:
-        super().__init__(detail)
+    ``message`` keys the detail in the catalogue of problem texts (``games.problem_texts``;
+    the code itself by default) and ``params`` fill it in; ``detail`` is the English text
+    kept for logs and for messages the catalogue lacks.
+    """
+
+    def __init__(
+        self,
+        code: ProblemCode,
+        detail: str = "",
+        *,
+        message: str = "",
+        params: dict[str, Any] | None = None,
+        **extensions: Any,
+    ) -> None:
+        from games.problem_texts import problem_text
+
         self.code = code
-        self.detail = detail
+        # A free English detail without a message key: the catalogue words only the code.
+        self.worded = bool(message) or not detail
+        self.message = message or code.value
+        self.params = dict(params or {})
+        self.detail = detail or problem_text(self.message, "en", self.params) or code.value
+        super().__init__(self.detail)
         self.extensions = extensions
+
+    def detail_in(self, language: str) -> str:
+        """The detail in ``language`` from the catalogue; an explicit English detail the
+        catalogue cannot word (a free text) falls back to the code's own sentence."""
+        from games.problem_texts import problem_text
+
+        if language == "en" and not self.worded:
+            return self.detail
+        worded = problem_text(self.message, language, self.params)
+        if worded is not None:
+            return worded
+        if language == "en":
+            return self.detail
+        return problem_text(self.code.value, language) or self.detail
 
     @property
     def status(self) -> int:

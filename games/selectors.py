@@ -13,7 +13,7 @@ from django.db.models import QuerySet
 from games import notices
 from games.errors import ProblemCode, ServiceError
 from games.models import Game, GameStatus, Move, Seat
-from games.rules.core import Ruleset
+from games.rules.core import Labels, Ruleset
 from games.rules_binding import game_rules, game_state
 from games.tokens import token_hash
 
@@ -22,7 +22,7 @@ def _game_uuid(game_id: Any) -> uuid.UUID:
     try:
         return game_id if isinstance(game_id, uuid.UUID) else uuid.UUID(str(game_id))
     except ValueError as exc:
-        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.") from exc
+        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found") from exc
 
 
 def game_get(*, game_id: Any) -> Game:
@@ -34,7 +34,7 @@ def game_get(*, game_id: Any) -> Game:
         .first()
     )
     if game is None:
-        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.")
+        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
     return game
 
 
@@ -42,7 +42,7 @@ def game_ruleset(*, game_id: Any) -> tuple[uuid.UUID, str]:
     """The game's id and ruleset slug, without loading its state."""
     found = Game.objects.filter(pk=_game_uuid(game_id)).values_list("id", "ruleset").first()
     if found is None:
-        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.")
+        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
     return found
 
 
@@ -50,7 +50,7 @@ def game_locked(*, game_id: Any) -> Game:
     """The game row, locked until the surrounding transaction ends."""
     game = Game.objects.select_for_update().filter(pk=_game_uuid(game_id)).first()
     if game is None:
-        raise ServiceError(ProblemCode.NOT_FOUND, "No such game.")
+        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
     return game
 
 
@@ -65,7 +65,11 @@ def game_list(*, ruleset: str | None = None, status: str | None = None) -> Query
         games = games.filter(ruleset=ruleset)
     if status:
         if status not in GameStatus.values:
-            raise ServiceError(ProblemCode.VALIDATION_ERROR, f"Unknown status {status!r}.")
+            raise ServiceError(
+                ProblemCode.VALIDATION_ERROR,
+                message="unknown_status",
+                params={"status": status, "allowed": list(GameStatus.values)},
+            )
         games = games.filter(status=status)
     return games
 
@@ -78,7 +82,7 @@ def seat_authenticate(*, game: Game, token: str | None) -> Seat | None:
         Seat.objects.filter(game=game, token_hash=token_hash(token)).exclude(token_hash="").first()
     )
     if seat is None:
-        raise ServiceError(ProblemCode.INVALID_TOKEN, "This token opens no seat of this game.")
+        raise ServiceError(ProblemCode.INVALID_TOKEN)
     return seat
 
 
@@ -124,6 +128,18 @@ class LabelledAction:
     label: str
 
 
+def seat_names(*, game: Game) -> list[str]:
+    """The seats' display names by index: the names labels and sentences use."""
+    seats = sorted(game.seats.all(), key=lambda seat: seat.index)
+    return [seat.name for seat in seats]
+
+
+def _in(labels: Labels | None, language: str) -> str | None:
+    if not labels:
+        return None
+    return labels.get(language) or labels.get("en")
+
+
 def actions_for_seat(*, game: Game, seat: int, language: str) -> list[LabelledAction]:
     """The seat's legal actions now, each with a label in ``language``."""
     if game.status != GameStatus.ACTIVE:
@@ -132,30 +148,71 @@ def actions_for_seat(*, game: Game, seat: int, language: str) -> list[LabelledAc
     state = game_state(game)
     if seat not in rules.to_act(state):
         return []
+    return labelled_actions(
+        rules=rules,
+        state=state,
+        seat=seat,
+        actions=rules.legal_actions(state, seat),
+        names=seat_names(game=game),
+        language=language,
+    )
+
+
+def labelled_actions(
+    *,
+    rules: Ruleset,
+    state: dict[str, Any],
+    seat: int,
+    actions: list[dict[str, Any]],
+    names: list[str],
+    language: str,
+) -> list[LabelledAction]:
+    """``actions`` of ``seat`` each with its label in ``language`` (the actions list and a
+    refused move's problem both list them so)."""
     view = rules.view(state, seat)
-    found = []
-    for action in rules.legal_actions(state, seat):
-        labels = rules.label(action, view)
-        found.append(LabelledAction(action=action, label=labels.get(language) or labels["en"]))
-    return found
+    return [
+        LabelledAction(
+            action=action, label=_in(rules.label_named(action, view, names), language) or ""
+        )
+        for action in actions
+    ]
 
 
-def move_for_viewer(*, rules: Ruleset, move: Move, viewer: int | None) -> dict[str, Any]:
+def move_for_viewer(
+    *,
+    rules: Ruleset,
+    move: Move,
+    viewer: int | None,
+    names: list[str],
+    language: str = "en",
+) -> dict[str, Any]:
     """One move as ``viewer`` may see it: the one redaction policy of the move response and
-    the move log (the action redacted by the engine, events it may not see dropped)."""
+    the move log (the action redacted by the engine, events it may not see dropped), with
+    what happened in words (``text``, in ``language``) worded from what is left."""
+    action = rules.redact_action(move.action, move.seat, viewer)
+    events = [
+        {**event, "text": _in(rules.describe(event, viewer, names), language)}
+        for event in move.events
+        if rules.event_visible(event, viewer)
+    ]
     return {
         "number": move.number,
         "seat": move.seat,
-        "action": rules.redact_action(move.action, move.seat, viewer),
-        "events": [event for event in move.events if rules.event_visible(event, viewer)],
+        "action": action,
+        "text": _in(rules.describe_move(action, move.seat, viewer, names), language),
+        "events": events,
         "created_at": move.created_at,
     }
 
 
 def moves_for_viewer(
-    *, game: Game, viewer: int | None, after: int = 0, limit: int = 50
+    *, game: Game, viewer: int | None, after: int = 0, limit: int = 50, language: str = "en"
 ) -> list[dict[str, Any]]:
     """Moves numbered above ``after`` (at most ``limit``), redacted for ``viewer``."""
     rules = game_rules(game)
+    names = seat_names(game=game)
     rows: list[Move] = list(game.moves.filter(number__gt=after).order_by("number")[:limit])
-    return [move_for_viewer(rules=rules, move=move, viewer=viewer) for move in rows]
+    return [
+        move_for_viewer(rules=rules, move=move, viewer=viewer, names=names, language=language)
+        for move in rows
+    ]

@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from api.language import request_language
-from api.params import caller_seat, int_param
+from api.params import MAX_QUERY_INT, caller_seat, int_param, page_param
 from api.problems import problem_responses
 from api.representations import game_payload, game_summary
 from api.serializers import (
@@ -37,6 +37,13 @@ from games.services import SeatSpec, game_create
 class GamePagination(LimitOffsetPagination):
     default_limit = 20
     max_limit = 100
+
+    # DRF quietly replaces a bad limit or offset with the default: refuse it instead (400).
+    def get_limit(self, request: Request) -> int:
+        return page_param(request, self.limit_query_param, self.default_limit, 1, self.max_limit)
+
+    def get_offset(self, request: Request) -> int:
+        return page_param(request, self.offset_query_param, 0, 0, MAX_QUERY_INT)
 
 
 class GameListCreateView(ThrottledAPIView):

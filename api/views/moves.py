@@ -11,7 +11,8 @@ from rest_framework.response import Response
 
 from api.action_serializers import action_union_all
 from api.auth import bearer_token
-from api.params import caller_seat, int_param
+from api.language import request_language
+from api.params import caller_seat, int_param, page_param
 from api.problems import problem_responses
 from api.serializers import MoveAcceptedSerializer, MovePageSerializer
 from api.throttles import MoveAddressThrottle, MoveSeatThrottle, ThrottledAPIView
@@ -19,7 +20,13 @@ from games.errors import ProblemCode, ServiceError
 from games.rules.core import IllegalAction
 from games.rules.registry import ruleset_get
 from games.rules_binding import game_rules
-from games.selectors import game_get, game_ruleset, move_for_viewer, moves_for_viewer
+from games.selectors import (
+    game_get,
+    game_ruleset,
+    move_for_viewer,
+    moves_for_viewer,
+    seat_names,
+)
 from games.services import move_submit
 
 MAX_PAGE = 200
@@ -44,8 +51,14 @@ class GameMovesView(ThrottledAPIView):
         game = game_get(game_id=game_id)
         viewer = caller_seat(request, game)
         after = int_param(request, "after") or 0
-        limit = min(int_param(request, "limit") or 50, MAX_PAGE) or 1
-        moves = moves_for_viewer(game=game, viewer=viewer, after=after, limit=limit + 1)
+        limit = page_param(request, "limit", 50, 1, MAX_PAGE)
+        moves = moves_for_viewer(
+            game=game,
+            viewer=viewer,
+            after=after,
+            limit=limit + 1,
+            language=request_language(request),
+        )
         more = len(moves) > limit
         moves = moves[:limit]
         next_link = None
@@ -81,13 +94,19 @@ class GameMovesView(ThrottledAPIView):
     def post(self, request: Request, game_id: str) -> Response:
         body = request.data
         if not isinstance(body, dict) or "action" not in body:
-            raise ServiceError(ProblemCode.VALIDATION_ERROR, 'Send {"action": {...}}.')
+            raise ServiceError(ProblemCode.VALIDATION_ERROR, message="move_body")
         # Only the ruleset is needed here; the service loads the state once, under the lock.
         game_uuid, ruleset = game_ruleset(game_id=game_id)
         try:
             ruleset_get(ruleset).validate_action(body["action"])
         except IllegalAction as exc:
-            raise ServiceError(ProblemCode.VALIDATION_ERROR, exc.detail, reason=exc.code) from exc
+            raise ServiceError(
+                ProblemCode.VALIDATION_ERROR,
+                exc.detail,
+                message=f"reason:{exc.code}",
+                params=exc.params,
+                reason=exc.code,
+            ) from exc
         key = request.headers.get("Idempotency-Key")
         if key is not None and not 1 <= len(key) <= 128:
             raise ServiceError(
@@ -103,7 +122,13 @@ class GameMovesView(ThrottledAPIView):
         move = accepted.move
         rules = game_rules(accepted.game)
         payload = {
-            "move": move_for_viewer(rules=rules, move=move, viewer=move.seat),
+            "move": move_for_viewer(
+                rules=rules,
+                move=move,
+                viewer=move.seat,
+                names=seat_names(game=accepted.game),
+                language=request_language(request),
+            ),
             "version": move.number,
             "status": accepted.game.status,
         }

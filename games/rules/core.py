@@ -7,9 +7,10 @@ Engines are pure Python: a state is a JSON-serialisable dict, an action is a JSO
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -19,6 +20,8 @@ Action = dict[str, Any]
 Labels = dict[str, str]  # language code ("en", "pt-BR") -> text
 
 LANGUAGES = ("en", "pt-BR")
+# The seats' display names, by seat index (the game's seats, 0-based).
+Names = Sequence[str]
 
 
 class Reason(StrEnum):
@@ -36,14 +39,30 @@ class Reason(StrEnum):
     NOTHING_TO_UNDO = "nothing_to_undo"
 
 
+class OptionError(ValueError):
+    """A set-up option the game does not know or a value it does not allow; ``message`` and
+    ``params`` let the problem catalogue say it in every language."""
+
+    def __init__(self, detail: str, message: str, params: Mapping[str, Any]) -> None:
+        super().__init__(detail)
+        self.message = message
+        self.params = dict(params)
+
+
+# What a JSON Schema type allows, for an option refused without an enum.
+_TYPE_VALUES: dict[str, list[Any]] = {"boolean": [True, False]}
+
+
 class IllegalAction(Exception):
     """An action the rules forbid now; ``code`` is a reason enum value, ``detail`` says why in
     English."""
 
-    def __init__(self, code: str, detail: str) -> None:
+    def __init__(self, code: str, detail: str, params: Mapping[str, Any] | None = None) -> None:
         super().__init__(f"{code}: {detail}")
         self.code = str(code)
         self.detail = detail
+        # JSON values the catalogue of problem texts fills in (field names, allowed values).
+        self.params: dict[str, Any] = dict(params or {})
 
 
 @dataclass(frozen=True)
@@ -250,7 +269,11 @@ class Ruleset(ABC):
         merged = self.default_options()
         for key, value in options.items():
             if key not in props:
-                raise ValueError(f"unknown option {key!r}; known: {sorted(props)}")
+                raise OptionError(
+                    f"There is no option {_json(key)}; the options: {_json(sorted(props))}.",
+                    "unknown_option",
+                    {"option": key, "allowed": sorted(props)},
+                )
             spec = props[key]
             kind = spec.get("type")
             ok = {
@@ -260,8 +283,13 @@ class Ruleset(ABC):
                 "array": isinstance(value, list),
             }.get(kind, True)
             if not ok or ("enum" in spec and value not in spec["enum"]):
-                allowed = f"; one of {spec['enum']}" if "enum" in spec else f"; a {kind}"
-                raise ValueError(f"option {key!r} cannot be {value!r}{allowed}")
+                allowed = spec.get("enum") or _TYPE_VALUES.get(kind, [])
+                raise OptionError(
+                    f"The option {_json(key)} cannot be {_json(value)}; "
+                    f"one of {_json(allowed)}" + ("." if "enum" in spec else f" (a {kind})."),
+                    "invalid_option",
+                    {"option": key, "value": value, "allowed": allowed, "kind": kind},
+                )
             merged[key] = value
         return merged
 
@@ -308,6 +336,26 @@ class Ruleset(ABC):
     def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
         """The action's label in every language of ``LANGUAGES``."""
 
+    def label_named(
+        self, action: Action, view: dict[str, Any] | None, names: Names | None
+    ) -> Labels:
+        """The action's label, naming seats by ``names``; a game that names no seat in its
+        labels keeps the default, which is ``label``."""
+        return self.label(action, view)
+
+    def describe(self, event: Mapping[str, Any], viewer: int | None, names: Names) -> Labels | None:
+        """What a logged event (``{"kind", "data", "seat"}``) tells ``viewer``, as a sentence
+        in every language of ``LANGUAGES``; None when the game has no words for it (apps then
+        show the kind). Only called for events ``event_visible`` lets the viewer see."""
+        return None
+
+    def describe_move(
+        self, action: Action, actor: int, viewer: int | None, names: Names
+    ) -> Labels | None:
+        """What a move did, as ``viewer`` may read it (``action`` is already redacted for it);
+        None when the game has no words for it."""
+        return None
+
     def reward(self, state: State, seat: int) -> float:
         """The seat's outcome of a finished game in [0, 1] (1 a sole win), for search."""
         result = self.score(state)
@@ -346,10 +394,16 @@ _KIND_WORDS = {
 }
 
 
+def _json(value: Any) -> str:
+    """A value as JSON, for details an app developer reads (never a Python repr)."""
+    return json.dumps(value, ensure_ascii=False)
+
+
 def action_validate(specs: tuple[ActionSpec, ...], action: Any) -> Action:
     """``action`` checked field by field against the spec of its type; unordered lists sorted.
 
-    Raises IllegalAction with one of the shared ``Reason`` codes and a detail in JSON terms.
+    Raises IllegalAction with one of the shared ``Reason`` codes, a detail in JSON terms and
+    the ``params`` the problem catalogue words it with (``type``, ``field``, ``allowed``).
     """
     if not isinstance(action, dict):
         raise IllegalAction(Reason.MALFORMED_ACTION, "An action is a JSON object.")
@@ -357,34 +411,48 @@ def action_validate(specs: tuple[ActionSpec, ...], action: Any) -> Action:
     known = [spec.type for spec in specs]
     if not isinstance(kind, str):
         raise IllegalAction(
-            Reason.MALFORMED_ACTION, f"An action needs a string 'type', one of {known}."
+            Reason.MALFORMED_ACTION,
+            f'An action needs a string "type", one of {_json(known)}.',
+            {"allowed": known},
         )
     spec = next((s for s in specs if s.type == kind), None)
     if spec is None:
         raise IllegalAction(
-            Reason.UNKNOWN_ACTION_TYPE, f"There is no action type {kind!r}; one of {known}."
+            Reason.UNKNOWN_ACTION_TYPE,
+            f"There is no action type {_json(kind)}; one of {_json(known)}.",
+            {"type": kind, "allowed": known},
         )
     names = {f.name for f in spec.fields}
     extras = sorted(set(action) - names - {"type"})
     if extras:
         raise IllegalAction(
             Reason.UNEXPECTED_FIELD,
-            f"{kind} has no field {extras[0]!r}; its fields: {sorted(names)}.",
+            f"{kind} has no field {_json(extras[0])}; its fields: {_json(sorted(names))}.",
+            {"type": kind, "field": extras[0], "allowed": sorted(names)},
         )
     out: dict[str, Any] = {"type": kind}
     for fld in spec.fields:
         if fld.name not in action:
             if fld.required:
-                raise IllegalAction(Reason.MISSING_FIELD, f"{kind} needs the field {fld.name!r}.")
+                raise IllegalAction(
+                    Reason.MISSING_FIELD,
+                    f"{kind} needs the field {_json(fld.name)}.",
+                    {"type": kind, "field": fld.name},
+                )
             continue
         value = action[fld.name]
         if not _KIND_CHECK[fld.kind](value):
             raise IllegalAction(
-                Reason.INVALID_FIELD, f"{kind}.{fld.name} must be {_KIND_WORDS[fld.kind]}."
+                Reason.INVALID_FIELD,
+                f"{kind}.{fld.name} must be {_KIND_WORDS[fld.kind]}.",
+                {"type": kind, "field": fld.name, "kind": fld.kind},
             )
         if fld.choices and str(value) not in fld.choices:
+            allowed = [int(c) if fld.kind == "int" else c for c in fld.choices]
             raise IllegalAction(
-                Reason.INVALID_FIELD, f"{kind}.{fld.name} must be one of {list(fld.choices)}."
+                Reason.INVALID_FIELD,
+                f"{kind}.{fld.name} must be one of {_json(allowed)}.",
+                {"type": kind, "field": fld.name, "allowed": allowed},
             )
         out[fld.name] = sorted(value) if fld.unordered else value
     return out

@@ -15,10 +15,10 @@ from django.utils import timezone
 from games.errors import ProblemCode, ServiceError
 from games.models import Followup, Game, GameStatus, Move, Seat, SeatKind
 from games.notices import game_changed_on_commit
-from games.rules.core import IllegalAction, rng_for
+from games.rules.core import IllegalAction, OptionError, rng_for
 from games.rules.registry import UnknownRuleset, ruleset_get
 from games.rules_binding import game_rules, game_state, release_rules
-from games.selectors import game_locked, seat_authenticate
+from games.selectors import game_locked, seat_authenticate, seat_names
 from games.services.content import content_release_latest
 from games.services.followups import (
     followup_clear,
@@ -82,15 +82,25 @@ def game_create(
     try:
         rules = ruleset_get(ruleset)
     except UnknownRuleset as exc:
-        raise ServiceError(ProblemCode.UNKNOWN_RULESET, f"No game {ruleset!r} is offered.") from exc
+        raise ServiceError(ProblemCode.UNKNOWN_RULESET, params={"ruleset": ruleset}) from exc
     if not rules.min_seats <= len(seats) <= rules.max_seats:
         raise ServiceError(
             ProblemCode.INVALID_SEATS,
-            f"{rules.title} takes {rules.min_seats} to {rules.max_seats} seats, not {len(seats)}.",
+            message="seat_count",
+            params={
+                "title": rules.title,
+                "min": rules.min_seats,
+                "max": rules.max_seats,
+                "count": len(seats),
+            },
         )
     seats = [_seat_spec_checked(rules, spec) for spec in seats]
     try:
         options = rules.validate_options(options)
+    except OptionError as exc:
+        raise ServiceError(
+            ProblemCode.INVALID_OPTIONS, str(exc), message=exc.message, params=exc.params
+        ) from exc
     except ValueError as exc:
         raise ServiceError(ProblemCode.INVALID_OPTIONS, str(exc)) from exc
     release = content_release_latest(ruleset=ruleset)
@@ -145,14 +155,19 @@ def game_create(
 
 def _seat_spec_checked(rules: Any, spec: SeatSpec) -> SeatSpec:
     if spec.kind not in SeatKind.values:
-        raise ServiceError(ProblemCode.INVALID_SEATS, f"Seat kind {spec.kind!r} is unknown.")
+        raise ServiceError(
+            ProblemCode.INVALID_SEATS,
+            message="seat_kind",
+            params={"kind": spec.kind, "allowed": list(SeatKind.values)},
+        )
     if spec.kind == SeatKind.HUMAN:
         return SeatSpec(name=spec.name, kind=spec.kind, level="")
     level = spec.level or rules.default_automa_level
     if level not in rules.automa_levels:
         raise ServiceError(
             ProblemCode.INVALID_SEATS,
-            f"Automa level {level!r} is unknown; choose one of {list(rules.automa_levels)}.",
+            message="automa_level",
+            params={"level": level, "allowed": list(rules.automa_levels)},
         )
     return SeatSpec(name=spec.name, kind=spec.kind, level=level)
 
@@ -179,34 +194,37 @@ def move_submit(
         game = game_locked(game_id=game_id)
         seat = seat_authenticate(game=game, token=token)
         if seat is None:
-            raise ServiceError(
-                ProblemCode.SPECTATOR_CANNOT_ACT, "Only a seat may move: send its bearer token."
-            )
+            raise ServiceError(ProblemCode.SPECTATOR_CANNOT_ACT)
         if if_match is None:
-            raise ServiceError(
-                ProblemCode.PRECONDITION_REQUIRED,
-                "Send If-Match with the game's current ETag.",
-                current_version=game.version,
-            )
+            raise ServiceError(ProblemCode.PRECONDITION_REQUIRED, current_version=game.version)
         if idempotency_key:
             earlier = Move.objects.filter(
                 game=game, seat=seat.index, idempotency_key=idempotency_key
             ).first()
             if earlier is not None:
                 if earlier.request_hash != request_hash:
-                    raise ServiceError(
-                        ProblemCode.IDEMPOTENCY_KEY_REUSED,
-                        "This Idempotency-Key was used for another action.",
-                    )
+                    raise ServiceError(ProblemCode.IDEMPOTENCY_KEY_REUSED)
                 return MoveAccepted(move=earlier, game=game, replayed=True)
         if if_match.strip() != game.etag:
             raise ServiceError(
                 ProblemCode.PRECONDITION_FAILED,
-                f"The game is at version {game.version}; refresh and try again.",
+                message="stale_version",
+                params={"version": game.version},
                 current_version=game.version,
             )
         move = _move_apply(game, seat.index, action, idempotency_key or None, request_hash)
     return MoveAccepted(move=move, game=game, replayed=False)
+
+
+def _legal_with_labels(game: Game, rules: Any, state: dict[str, Any], seat: int) -> list[dict]:
+    """A refused move's legal actions, each with its labels in every language (the API
+    keeps the caller's)."""
+    view = rules.view(state, seat)
+    names = seat_names(game=game)
+    return [
+        {"action": action, "labels": rules.label_named(action, view, names)}
+        for action in rules.legal_actions(state, seat)
+    ]
 
 
 def _move_apply(
@@ -214,23 +232,21 @@ def _move_apply(
 ) -> Move:
     """Check and apply ``action`` on a locked game; the caller's transaction commits it."""
     if game.status != GameStatus.ACTIVE:
-        raise ServiceError(ProblemCode.GAME_NOT_ACTIVE, f"The game is {game.status}.")
+        raise ServiceError(ProblemCode.GAME_NOT_ACTIVE)
     rules = game_rules(game)
     current = game_state(game)
     if seat not in rules.to_act(current):
-        raise ServiceError(
-            ProblemCode.NOT_YOUR_TURN,
-            "It is not this seat's turn to act.",
-            to_act=list(rules.to_act(current)),
-        )
+        raise ServiceError(ProblemCode.NOT_YOUR_TURN, to_act=list(rules.to_act(current)))
     try:
         state, events = rules.apply(current, seat, action)
     except IllegalAction as exc:
         raise ServiceError(
             ProblemCode.ILLEGAL_ACTION,
             exc.detail,
+            message=f"reason:{exc.code}",
+            params=exc.params,
             reason=exc.code,
-            legal_actions=rules.legal_actions(current, seat),
+            legal_actions=_legal_with_labels(game, rules, current, seat),
         ) from exc
     except (KeyError, IndexError, TypeError, ValueError) as exc:
         # An engine that trips over an odd action has still changed nothing: refuse the move
@@ -238,9 +254,9 @@ def _move_apply(
         logger.exception("engine %s failed on %r", game.ruleset, action)
         raise ServiceError(
             ProblemCode.ILLEGAL_ACTION,
-            "The rules engine could not apply this action.",
+            message="engine_rejected",
             reason="engine_rejected",
-            legal_actions=rules.legal_actions(current, seat),
+            legal_actions=_legal_with_labels(game, rules, current, seat),
         ) from exc
     automa_seats = game.seats.filter(kind=SeatKind.AUTOMA).values_list("index", flat=True)
     followup = followup_plan(rules=rules, state=state, automa_seats=automa_seats)

@@ -71,7 +71,9 @@ def test_illegal_action_is_422_with_reason_and_legal_actions(client):
     problem = response.json()
     assert problem["code"] == "illegal_action"
     assert problem["reason"]
-    assert action in problem["legal_actions"]
+    # Each legal action comes with its label, ready to show beside the refusal.
+    assert action in [item["action"] for item in problem["legal_actions"]]
+    assert all(item["label"] for item in problem["legal_actions"])
     assert Move.objects.count() == 0
 
 

@@ -1,4 +1,5 @@
-"""Human labels of actions in English and Brazilian Portuguese."""
+"""Human labels of actions in English and Brazilian Portuguese, as the table says them:
+Stages by number and cost, decks by Wonder and side, no card ids."""
 
 from __future__ import annotations
 
@@ -6,121 +7,141 @@ from typing import Any
 
 from .content import CENTRAL
 from .science import FACE_DOWN, NO_TOKEN
-
-Labels = dict[str, str]
-
-
-def _kind(catalog: dict[str, Any], kind: str) -> dict[str, str]:
-    info = catalog["kinds"].get(kind)
-    return info["name"] if info else {"en": kind, "pt-BR": kind}
-
-
-def _wonder(catalog: dict[str, Any], slug: str) -> dict[str, str]:
-    info = catalog["wonders"].get(slug)
-    return info["name"] if info else {"en": slug, "pt-BR": slug}
-
-
-def _token(catalog: dict[str, Any], slug: str) -> dict[str, str]:
-    info = catalog["tokens"].get(slug)
-    return info["name"] if info else {"en": slug, "pt-BR": slug}
-
-
-def _possessive(name: str) -> str:
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
+from .words import (
+    Labels,
+    deck_side,
+    effect_words,
+    kind_name,
+    kinds_joined,
+    lower_first,
+    of_deck,
+    stage_words,
+    token_name,
+)
 
 
 def _take(catalog: dict[str, Any], deck: str, view: dict[str, Any] | None) -> Labels:
-    """'Take Alexandria's top card (Stone)' — the kind only when the viewer can see it."""
+    """'Take the top card of Babylon's deck (left)'; the kind only when the viewer sees it."""
     top = None
-    if view is not None:
-        if deck == CENTRAL:
-            top = view.get("peek")
-        else:
-            top = (view.get("decks", {}).get(deck) or {}).get("top")
+    if view is not None and deck == CENTRAL:
+        top = view.get("peek")  # the Cat's holder peeked at it
+    elif view is not None:
+        top = (view.get("decks", {}).get(deck) or {}).get("top")
+    of = of_deck(catalog, deck)
+    side = deck_side(view, deck)
     suffix = {"en": "", "pt-BR": ""}
     if top:
-        name = _kind(catalog, top["kind"])
-        suffix = {"en": f" ({name['en']})", "pt-BR": f" ({name['pt-BR']})"}
-    if deck == CENTRAL:
-        return {
-            "en": "Take the central deck's top card" + suffix["en"],
-            "pt-BR": "Pegar a carta do topo do baralho central" + suffix["pt-BR"],
-        }
-    name = _wonder(catalog, deck)
+        name = kind_name(catalog, top["kind"])
+        suffix = {"en": f": {name['en']}", "pt-BR": f": {name['pt-BR']}"}
     return {
-        "en": f"Take {_possessive(name['en'])} top card" + suffix["en"],
-        "pt-BR": f"Pegar a carta do topo do baralho de {name['pt-BR']}" + suffix["pt-BR"],
+        "en": f"Take the top card {of['en']}{side['en']}{suffix['en']}",
+        "pt-BR": f"Pegar a carta do topo {of['pt-BR']}{side['pt-BR']}{suffix['pt-BR']}",
     }
 
 
-def _kinds(catalog: dict[str, Any], kinds: list[str], lang: str) -> str:
-    return ", ".join(_kind(catalog, k)[lang] for k in kinds)
+def _pending_effect(view: dict[str, Any] | None) -> str | None:
+    if view is None:
+        return None
+    for pending in reversed(view.get("pending") or []):
+        if pending.get("effect"):
+            return pending["effect"]
+    return None
 
 
 def label(action: dict[str, Any], view: dict[str, Any] | None, catalog: dict[str, Any]) -> Labels:
     """The action in words (names from ``catalog``), using the viewer's view for what the
-    viewer can see."""
+    viewer can see and where each deck lies."""
     kind = action.get("type")
     if kind == "take_card":
         return _take(catalog, action["deck"], view)
     if kind == "take_extra_card":
-        token = _token(catalog, action["token"])
+        token = token_name(catalog, action["token"])
         take = _take(catalog, action["deck"], view)
-        rest_en = take["en"][0].lower() + take["en"][1:]
-        rest_pt = take["pt-BR"][0].lower() + take["pt-BR"][1:]
-        return {"en": f"Use {token['en']}: {rest_en}", "pt-BR": f"Usar {token['pt-BR']}: {rest_pt}"}
-    if kind == "build_stage":
-        stage = action["stage"]
-        cards = list(action.get("cards", []))
-        cost = None
-        for wonder in catalog["wonders"].values():
-            cost = wonder["stages"].get(stage) or cost
-        econ = cost is not None and len(cards) < cost["count"]
-        en_cost = pt_cost = ""
-        if cost is not None:
-            en_kind = "different" if cost["kind"] == "different" else "identical"
-            pt_kind = "diferentes" if cost["kind"] == "different" else "idênticos"
-            en_cost = f" ({cost['count']} {en_kind})"
-            pt_cost = f" ({cost['count']} {pt_kind})"
-        en = f"Build stage {stage}{en_cost} with {_kinds(catalog, cards, 'en')}"
-        pt = f"Construir o estágio {stage}{pt_cost} com {_kinds(catalog, cards, 'pt-BR')}"
-        if econ:
-            en += " (Economy: one Gold counts as 2)"
-            pt += " (Economia: um Ouro vale 2)"
-        return {"en": en, "pt-BR": pt}
-    if kind == "choose_progress_token":
-        cards = list(action.get("cards", []))
-        if action["token"] == NO_TOKEN:
-            en, pt = (
-                "Discard a science set (no Progress token left)",
-                ("Descartar um conjunto científico (sem fichas de Progresso)"),
-            )
-        elif action["token"] == FACE_DOWN:
-            en, pt = (
-                "Take the face-down Progress token",
-                "Pegar a ficha de Progresso virada para baixo",
-            )
-        else:
-            name = _token(catalog, action["token"])
-            en = f"Take the {name['en']} Progress token"
-            pt = f"Pegar a ficha de Progresso {name['pt-BR']}"
-        if cards:
-            en += f" (discarding {_kinds(catalog, cards, 'en')})"
-            pt += f" (descartando {_kinds(catalog, cards, 'pt-BR')})"
-        return {"en": en, "pt-BR": pt}
-    if kind == "choose_deck":
-        name = _wonder(catalog, action["deck"])
         return {
-            "en": f"Look at the top 5 cards of {_possessive(name['en'])} deck",
-            "pt-BR": f"Olhar as 5 cartas do topo do baralho de {name['pt-BR']}",
+            "en": f"Use the Progress token «{token['en']}»: {lower_first(take['en'])}",
+            "pt-BR": f"Usar a ficha de Progresso «{token['pt-BR']}»: {lower_first(take['pt-BR'])}",
+        }
+    if kind == "build_stage":
+        return _build(catalog, action)
+    if kind == "choose_progress_token":
+        return _choose_token(catalog, action)
+    if kind == "choose_deck":
+        of = of_deck(catalog, action["deck"])
+        side = deck_side(view, action["deck"])
+        return {
+            "en": f"Look at the top 5 cards {of['en']}{side['en']}",
+            "pt-BR": f"Olhar as 5 cartas do topo {of['pt-BR']}{side['pt-BR']}",
         }
     if kind == "pick_card":
-        name = _kind(catalog, action["kind"])
-        return {"en": f"Keep the {name['en']} card", "pt-BR": f"Ficar com a carta {name['pt-BR']}"}
-    if kind == "use_wonder_effect":
-        return {"en": "Use your Wonder's effect", "pt-BR": "Usar o efeito da sua Maravilha"}
-    if kind == "decline_wonder_effect":
-        return {"en": "Decline your Wonder's effect", "pt-BR": "Recusar o efeito da sua Maravilha"}
+        name = kind_name(catalog, action["kind"])
+        return {
+            "en": f"Keep the {name['en']} card",
+            "pt-BR": f"Ficar com a carta de {name['pt-BR']}",
+        }
+    if kind in ("use_wonder_effect", "decline_wonder_effect"):
+        effect = _pending_effect(view)
+        what = effect_words(effect) if effect else None
+        if kind == "use_wonder_effect":
+            if what is None:
+                return {"en": "Use your Wonder's effect", "pt-BR": "Usar o efeito da sua Maravilha"}
+            return {
+                "en": f"Use your Wonder's effect: {what['en']}",
+                "pt-BR": f"Usar o efeito da sua Maravilha: {what['pt-BR']}",
+            }
+        if what is None:
+            return {
+                "en": "Decline your Wonder's effect",
+                "pt-BR": "Recusar o efeito da sua Maravilha",
+            }
+        return {
+            "en": f"Decline your Wonder's effect ({what['en']})",
+            "pt-BR": f"Recusar o efeito da sua Maravilha ({what['pt-BR']})",
+        }
     if kind == "end_turn":
         return {"en": "End your turn", "pt-BR": "Encerrar o seu turno"}
-    return {"en": f"Unknown action {kind}", "pt-BR": f"Ação desconhecida {kind}"}
+    return {"en": "An action of this game", "pt-BR": "Uma ação deste jogo"}
+
+
+def _build(catalog: dict[str, Any], action: dict[str, Any]) -> Labels:
+    """'Build Stage 1 (2 different Resources) with Brick and Gold'."""
+    stage, _wonder = stage_words(catalog, action["stage"])
+    cards = list(action.get("cards", []))
+    paid = kinds_joined(catalog, cards)
+    en = f"Build {stage['en']} with {paid['en']}"
+    pt = f"Construir o {stage['pt-BR']} com {paid['pt-BR']}"
+    cost = next(
+        (
+            w["stages"][action["stage"]]
+            for w in catalog["wonders"].values()
+            if action["stage"] in w["stages"]
+        ),
+        None,
+    )
+    if cost is not None and len(cards) < cost["count"]:
+        economy = token_name(catalog, "economy")
+        en += f" (Progress token «{economy['en']}»: one Gold counts as 2)"
+        pt += f" (ficha de Progresso «{economy['pt-BR']}»: um Ouro vale por 2)"
+    return {"en": en, "pt-BR": pt}
+
+
+def _choose_token(catalog: dict[str, Any], action: dict[str, Any]) -> Labels:
+    cards = list(action.get("cards", []))
+    if action["token"] == NO_TOKEN:
+        en = "Discard a set of science cards (no Progress token is left)"
+        pt = "Descartar um conjunto de cartas de ciência (não resta ficha de Progresso)"
+    elif action["token"] == FACE_DOWN:
+        en = "Take the top face-down Progress token"
+        pt = "Pegar a ficha de Progresso do topo da pilha virada para baixo"
+    else:
+        name = token_name(catalog, action["token"])
+        en = f"Take the Progress token «{name['en']}»"
+        pt = f"Pegar a ficha de Progresso «{name['pt-BR']}»"
+    if cards and action["token"] != NO_TOKEN:
+        paid = kinds_joined(catalog, cards)
+        en += f", discarding {paid['en']}"
+        pt += f", descartando {paid['pt-BR']}"
+    elif cards:
+        paid = kinds_joined(catalog, cards)
+        en += f": {paid['en']}"
+        pt += f": {paid['pt-BR']}"
+    return {"en": en, "pt-BR": pt}

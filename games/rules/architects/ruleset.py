@@ -14,6 +14,8 @@ from . import automa as automa_mod
 from .actions import perform
 from .content import compile_catalog, load_default_content, validate_content
 from .content_kinds import CONTENT_KINDS
+from .describe import describe_event
+from .describe import describe_move as describe_move_words
 from .labels import label as label_action
 from .reasons import ArchitectsReason
 from .scoring import result
@@ -141,6 +143,18 @@ class ArchitectsRuleset(core.Ruleset):
     def label(self, action: core.Action, view: dict[str, Any] | None = None) -> core.Labels:
         options = view["options"] if view else self.default_options()
         return label_action(action, view, self.catalog(options))
+
+    def describe(
+        self, event: Mapping[str, Any], viewer: int | None, names: core.Names
+    ) -> core.Labels | None:
+        # Every event this engine logs shows what lies face up or what the viewer itself saw
+        # (the Cat's peek, Halicarnassus' cards): the visibility filter is the only redaction.
+        return describe_event(self.catalog(self.default_options()), event, names)
+
+    def describe_move(
+        self, action: core.Action, actor: int, viewer: int | None, names: core.Names
+    ) -> core.Labels | None:
+        return describe_move_words(self.catalog(self.default_options()), action, actor, names)
 
     def state_upgrade(self, state: core.State) -> core.State:
         return upgrade(state, self.default_options())

@@ -1,10 +1,16 @@
-"""Human labels of actions in English and Brazilian Portuguese."""
+"""Human labels of actions and sentences of events in English and Brazilian Portuguese.
+
+As the table says it: players by name, a maze position counted from the start card, a
+rotation in degrees, card names in «»; tile ids and coordinates stay in the action."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.rules.saboteur.content import compact_of
+
+Labels = dict[str, str]
 
 CARD_NAMES: dict[str, tuple[str, str]] = {
     "BROKEN_PICK": ("Broken pickaxe", "Picareta quebrada"),
@@ -14,8 +20,8 @@ CARD_NAMES: dict[str, tuple[str, str]] = {
     "REPAIR_LAMP": ("Repair lantern", "Consertar lâmpada"),
     "REPAIR_CART": ("Repair mine cart", "Consertar vagonete"),
     "REPAIR_PICK_OR_LAMP": ("Repair pickaxe or lantern", "Consertar picareta ou lâmpada"),
-    "REPAIR_PICK_OR_CART": ("Repair pickaxe or cart", "Consertar picareta ou vagonete"),
-    "REPAIR_LAMP_OR_CART": ("Repair lantern or cart", "Consertar lâmpada ou vagonete"),
+    "REPAIR_PICK_OR_CART": ("Repair pickaxe or mine cart", "Consertar picareta ou vagonete"),
+    "REPAIR_LAMP_OR_CART": ("Repair lantern or mine cart", "Consertar lâmpada ou vagonete"),
     "MAP": ("Map", "Mapa"),
     "ROCKFALL": ("Rockfall", "Desabamento"),
     "THEFT": ("Theft", "Roubo"),
@@ -26,24 +32,51 @@ CARD_NAMES: dict[str, tuple[str, str]] = {
     "TRAPPED": ("Trapped!", "Preso na prisão!"),
     "FREE_AT_LAST": ("Free at last!", "Livre, finalmente!"),
 }
-TOOL_NAMES = {
-    "pickaxe": ("pickaxe", "picareta"),
-    "lantern": ("lantern", "lâmpada"),
-    "cart": ("mine cart", "vagonete"),
-    "trapped": ("trap", "prisão"),
+# A tool, with the possessive its gender takes in Portuguese ("seu vagonete", "sua picareta").
+TOOL_NAMES: dict[str, tuple[str, str, str]] = {
+    "pickaxe": ("pickaxe", "picareta", "sua"),
+    "lantern": ("lantern", "lâmpada", "sua"),
+    "cart": ("mine cart", "vagonete", "seu"),
 }
 GOAL_NAMES = (("top", "de cima"), ("middle", "do meio"), ("bottom", "de baixo"))
+ROLE_NAMES: dict[str, tuple[str, str]] = {
+    "green_digger": ("green Gold-digger", "Escavador verde"),
+    "blue_digger": ("blue Gold-digger", "Escavador azul"),
+    "saboteur": ("Saboteur", "Sabotador"),
+    "boss": ("Boss", "Chefe"),
+    "profiteer": ("Profiteer", "Lucrador"),
+    "geologist": ("Geologist", "Geólogo"),
+}
 
 
-def card_name(card: str, view: dict[str, Any] | None = None) -> tuple[str, str]:
-    """The card's name; path cards are described from their tunnels in the view's content."""
-    if card in CARD_NAMES:
-        return CARD_NAMES[card]
-    tile = compact_of(view or {}).get("tiles", {}).get(card)
+def seat_name(names: Sequence[str] | None, seat: Any) -> str:
+    if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return "another player" if names is None else "?"
+
+
+def _seat(names: Sequence[str] | None, seat: Any) -> tuple[str, str]:
+    if names is None or not (isinstance(seat, int) and 0 <= seat < len(names)):
+        return ("another player", "outro jogador")
+    return (names[seat], names[seat])
+
+
+def quoted(card: str) -> tuple[str, str]:
+    en, pt = CARD_NAMES.get(card, ("a card", "uma carta"))
+    return (f"“{en}”", f"«{pt}»")
+
+
+def path_words(card: str, view: Mapping[str, Any] | None) -> tuple[str, str]:
+    """'a crossing with a ladder' / 'um cruzamento com escada', from the tile's tunnels."""
+    tile = compact_of(dict(view or {})).get("tiles", {}).get(card)
     if tile is None:
-        return (f"path card {card}", f"carta de caminho {card}")
-    en, pt = _tile_words(tile)
-    return (f"{en} ({card})", f"{pt} ({card})")
+        return ("a path card", "uma carta de caminho")
+    return _tile_words(tile)
+
+
+def card_words(card: str, view: Mapping[str, Any] | None) -> tuple[str, str]:
+    """An action card by its name in quotes, a path card by its shape."""
+    return quoted(card) if card in CARD_NAMES else path_words(card, view)
 
 
 def _tile_words(tile: list[Any]) -> tuple[str, str]:
@@ -64,7 +97,7 @@ def _tile_words(tile: list[Any]) -> tuple[str, str]:
             3: ("a T-junction", "uma bifurcação"),
         }.get(len(g), ("a straight", "uma reta") if g in ("NS", "EW") else ("a curve", "uma curva"))
         if len(groups) > len(joined):
-            en, pt = f"{en} with a dead-end stub", f"{pt} com um beco"
+            en, pt = f"{en} with a dead end", f"{pt} com um beco sem saída"
     extras = []
     if ladder_group is not None:
         extras.append(("with a ladder", "com escada"))
@@ -79,67 +112,109 @@ def _tile_words(tile: list[Any]) -> tuple[str, str]:
     return en, pt
 
 
-def _seat(s: int) -> tuple[str, str]:
-    return (f"seat {s + 1}", f"assento {s + 1}")
+def position(x: Any, y: Any) -> tuple[str, str]:
+    """'3 spaces right and 1 space down from the start card' / '3 casas à direita e 1 casa
+    abaixo da Carta Inicial': columns grow eastwards, rows southwards from the start card."""
+    if not (isinstance(x, int) and isinstance(y, int)):
+        return ("somewhere in the maze", "em algum lugar da mina")
+    en_parts, pt_parts = [], []
+    if x:
+        n = abs(x)
+        en_parts.append(f"{n} space{'s' if n != 1 else ''} {'right' if x > 0 else 'left'}")
+        pt_parts.append(f"{n} casa{'s' if n != 1 else ''} {'à direita' if x > 0 else 'à esquerda'}")
+    if y:
+        n = abs(y)
+        en_parts.append(f"{n} space{'s' if n != 1 else ''} {'down' if y > 0 else 'up'}")
+        pt_parts.append(f"{n} casa{'s' if n != 1 else ''} {'abaixo' if y > 0 else 'acima'}")
+    if not en_parts:
+        return ("on the start card", "na Carta Inicial")
+    return (
+        " and ".join(en_parts) + " from the start card",
+        " e ".join(pt_parts) + " da Carta Inicial",
+    )
 
 
-def label(action: dict[str, Any], view: dict[str, Any] | None = None) -> dict[str, str]:
-    """The action in words, e.g. {"en": "Play Map on the middle goal", "pt-BR": ...}."""
-    kind = action.get("type")
-    if kind == "place_path":
-        en, pt = card_name(action["card"], view)
-        turned = action["rotation"] == 180
-        en_rot = ", turned around" if turned else ""
-        pt_rot = ", girada" if turned else ""
-        xy = f"({action['x']}, {action['y']})"
-        return {"en": f"Lay {en} at {xy}{en_rot}", "pt-BR": f"Colocar {pt} em {xy}{pt_rot}"}
-    if kind == "play_action":
-        en, pt = card_name(action["card"], view)
-        en_tail, pt_tail = "", ""
-        if "goal" in action:
-            g_en, g_pt = GOAL_NAMES[action["goal"]] if 0 <= action["goal"] < 3 else ("?", "?")
-            en_tail, pt_tail = f" on the {g_en} goal", f" no objetivo {g_pt}"
-        elif "x" in action:
-            xy = f"({action['x']}, {action['y']})"
-            en_tail, pt_tail = f" on the card at {xy}", f" na carta em {xy}"
-        elif "target" in action:
-            s_en, s_pt = _seat(action["target"])
-            en_tail, pt_tail = f" on {s_en}", f" no {s_pt}"
-            if "tool" in action:
-                t_en, t_pt = TOOL_NAMES.get(action["tool"], (action["tool"], action["tool"]))
-                en_tail += f" ({t_en})"
-                pt_tail += f" ({t_pt})"
-        return {"en": f"Play {en}{en_tail}", "pt-BR": f"Jogar {pt}{pt_tail}"}
-    if kind == "pass":
-        n = len(action["cards"]) if "cards" in action else action.get("count", 0)
-        names = _names(action.get("cards"), view)
-        return {
-            "en": f"Pass, discarding {n} card{'s' if n != 1 else ''}{names[0]}",
-            "pt-BR": f"Passar, descartando {n} carta{'s' if n != 1 else ''}{names[1]}",
-        }
-    if kind == "discard_and_repair":
-        t_en, t_pt = TOOL_NAMES.get(action.get("remove", ""), ("?", "?"))
-        names = _names(action.get("cards"), view)
-        if action.get("remove") == "trapped":
-            return {
-                "en": f"Discard two cards{names[0]} to escape the trap",
-                "pt-BR": f"Descartar duas cartas{names[1]} para escapar da prisão",
-            }
-        return {
-            "en": f"Discard two cards{names[0]} to repair your {t_en}",
-            "pt-BR": f"Descartar duas cartas{names[1]} para consertar sua {t_pt}",
-        }
-    if kind == "steal":
-        s_en, s_pt = _seat(action["target"])
-        return {"en": f"Steal 1 gold from {s_en}", "pt-BR": f"Roubar 1 ouro do {s_pt}"}
-    if kind == "decline_steal":
-        return {"en": "Do not steal", "pt-BR": "Não roubar"}
-    return {"en": str(kind), "pt-BR": str(kind)}
+def rotation(rot: Any) -> tuple[str, str]:
+    if rot == 180:
+        return ("turned 180°", "girada 180°")
+    return ("not turned (0°)", "sem girar (0°)")
 
 
-def _names(cards: list[str] | None, view: dict[str, Any] | None) -> tuple[str, str]:
+def _target_tail(action: Mapping[str, Any], names: Sequence[str] | None) -> tuple[str, str]:
+    """Where an action card goes: a goal, a maze card or a player (and which tool)."""
+    if "goal" in action:
+        goal = action["goal"]
+        g_en, g_pt = GOAL_NAMES[goal] if goal in (0, 1, 2) else ("", "")
+        return (f" on the {g_en} goal card", f" na carta de objetivo {g_pt}")
+    if "x" in action:
+        p_en, p_pt = position(action.get("x"), action.get("y"))
+        return (f" on the card {p_en}", f" na carta {p_pt}")
+    if "target" in action:
+        s_en, s_pt = _seat(names, action["target"])
+        if "tool" in action:
+            t_en, t_pt, _ = TOOL_NAMES.get(action["tool"], ("tool", "ferramenta", "sua"))
+            art = "o" if action["tool"] == "cart" else "a"
+            return (f" to repair {s_en}'s {t_en}", f" para consertar {art} {t_pt} de {s_pt}")
+        return (f" on {s_en}", f" em {s_pt}")
+    return ("", "")
+
+
+def _cards_list(cards: Sequence[str] | None, view: Mapping[str, Any] | None) -> tuple[str, str]:
     if not cards:
         return "", ""
-    en = ", ".join(card_name(c, view)[0] for c in cards)
-    pt = ", ".join(card_name(c, view)[1] for c in cards)
-    return f" ({en})", f" ({pt})"
+    words = [card_words(c, view) for c in cards]
+    return (
+        " (" + ", ".join(w[0] for w in words) + ")",
+        " (" + ", ".join(w[1] for w in words) + ")",
+    )
+
+
+def _count(n: int) -> tuple[str, str]:
+    return (f"{n} card{'s' if n != 1 else ''}", f"{n} carta{'s' if n != 1 else ''}")
+
+
+def label(
+    action: Mapping[str, Any],
+    view: Mapping[str, Any] | None = None,
+    names: Sequence[str] | None = None,
+) -> Labels:
+    """The action in words, e.g. {"en": "Play “Map” on the middle goal card", ...}."""
+    kind = action.get("type")
+    if kind == "place_path":
+        en, pt = path_words(action["card"], view)
+        p_en, p_pt = position(action.get("x"), action.get("y"))
+        r_en, r_pt = rotation(action.get("rotation"))
+        return {"en": f"Lay {en} {p_en}, {r_en}", "pt-BR": f"Colocar {pt} {p_pt}, {r_pt}"}
+    if kind == "play_action":
+        en, pt = quoted(action["card"])
+        t_en, t_pt = _target_tail(action, names)
+        return {"en": f"Play {en}{t_en}", "pt-BR": f"Jogar {pt}{t_pt}"}
+    if kind == "pass":
+        n = len(action["cards"]) if "cards" in action else action.get("count", 0)
+        c_en, c_pt = _count(n)
+        l_en, l_pt = _cards_list(action.get("cards"), view)
+        return {
+            "en": f"Pass, discarding {c_en}{l_en}",
+            "pt-BR": f"Passar, descartando {c_pt}{l_pt}",
+        }
+    if kind == "discard_and_repair":
+        l_en, l_pt = _cards_list(action.get("cards"), view)
+        if action.get("remove") == "trapped":
+            return {
+                "en": f"Discard two cards{l_en} to escape the trap",
+                "pt-BR": f"Descartar duas cartas{l_pt} para escapar da prisão",
+            }
+        t_en, t_pt, poss = TOOL_NAMES.get(action.get("remove", ""), ("tool", "ferramenta", "sua"))
+        return {
+            "en": f"Discard two cards{l_en} to repair your {t_en}",
+            "pt-BR": f"Descartar duas cartas{l_pt} para consertar {poss} {t_pt}",
+        }
+    if kind == "steal":
+        s_en, s_pt = _seat(names, action["target"])
+        return {
+            "en": f"Steal 1 gold piece from {s_en}",
+            "pt-BR": f"Roubar 1 peça de ouro de {s_pt}",
+        }
+    if kind == "decline_steal":
+        return {"en": "Do not steal", "pt-BR": "Não roubar"}
+    return {"en": "An action of this game", "pt-BR": "Uma ação deste jogo"}

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from games.rules import core
 from games.rules.core import ActionField, ActionSpec
 from games.rules.revision import revision_of, revision_option
-from games.rules.saboteur import actions, automa_choice, labels, legal, scoring, view
+from games.rules.saboteur import actions, automa_choice, describe, labels, legal, scoring, view
 from games.rules.saboteur.content import (
     TOOLS,
     Tables,
@@ -303,9 +303,29 @@ class SaboteurRuleset(core.Ruleset):
         return view.determinize(view_, seat, rng)
 
     def label(self, action: core.Action, view: dict[str, Any] | None = None) -> core.Labels:
+        return self.label_named(action, view, None)
+
+    def label_named(
+        self, action: core.Action, view: dict[str, Any] | None, names: core.Names | None
+    ) -> core.Labels:
         if view is not None:
             self._loaded(view)
-        return labels.label(action, view)
+        return labels.label(action, view, names)
+
+    def _words_view(self) -> dict[str, Any]:
+        # Tile shapes for sentences: the shipped shapes under the default options (options
+        # change which copies are dealt, never what a tile looks like in words).
+        return {"content_key": self.content_key(self.default_options())}
+
+    def describe(
+        self, event: Mapping[str, Any], viewer: int | None, names: core.Names
+    ) -> core.Labels | None:
+        return describe.describe_event(event, names, self._words_view())
+
+    def describe_move(
+        self, action: core.Action, actor: int, viewer: int | None, names: core.Names
+    ) -> core.Labels | None:
+        return describe.describe_move(action, actor, names, self._words_view())
 
     def state_upgrade(self, state: core.State) -> core.State:
         if state.get("state_version", 1) >= STATE_VERSION:

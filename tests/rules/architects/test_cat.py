@@ -31,7 +31,8 @@ def test_cat_holder_peeks_at_central_deck_at_the_start_of_their_turn():
     assert RULESET.view(state, None)["peek"] is None
     assert all(e["kind"] != "cat_peek" for e in RULESET.view(state, 2)["events"])
     label = RULESET.label({"type": "take_card", "deck": "central"}, RULESET.view(state, 1))
-    assert label["en"] == "Take the central deck's top card (Glass)"
+    assert label["en"] == "Take the top card of the central deck: Glass"
+    assert label["pt-BR"] == "Pegar a carta do topo do baralho central: Vidro"
 
 
 def test_the_peek_ends_with_the_turn_in_a_revision_1_game():

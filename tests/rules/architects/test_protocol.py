@@ -46,20 +46,26 @@ def test_labels_name_the_deck_and_the_visible_card_in_both_languages():
     on_top(state, "alexandria", "stone")
     view = RULESET.view(state, 1)
     assert RULESET.label({"type": "take_card", "deck": "alexandria"}, view) == {
-        "en": "Take Alexandria's top card (Stone)",
-        "pt-BR": "Pegar a carta do topo do baralho de Alexandria (Pedra)",
+        "en": "Take the top card of Alexandria's deck (left): Stone",
+        "pt-BR": "Pegar a carta do topo do baralho de Alexandria (à esquerda): Pedra",
     }
     assert RULESET.label({"type": "take_card", "deck": "central"}, view) == {
-        "en": "Take the central deck's top card",
+        "en": "Take the top card of the central deck",
         "pt-BR": "Pegar a carta do topo do baralho central",
     }
     assert RULESET.label({"type": "build_stage", "stage": "G1", "cards": ["gold"]}, None) == {
-        "en": "Build stage G1 (2 different) with Gold (Economy: one Gold counts as 2)",
-        "pt-BR": "Construir o estágio G1 (2 diferentes) com Ouro (Economia: um Ouro vale 2)",
+        "en": "Build Stage 1 (2 different Resources) with Gold "
+        "(Progress token «Economy»: one Gold counts as 2)",
+        "pt-BR": "Construir o Estágio 1 (2 Recursos diferentes) com Ouro "
+        "(ficha de Progresso «Economia»: um Ouro vale por 2)",
     }
     assert RULESET.label(
         {"type": "choose_progress_token", "token": "tactics", "cards": ["gear", "gear"]}
-    )["pt-BR"] == ("Pegar a ficha de Progresso Tática (descartando Engrenagem, Engrenagem)")
+    )["pt-BR"] == ("Pegar a ficha de Progresso «Tática», descartando Engrenagem e Engrenagem")
+    assert RULESET.label({"type": "build_stage", "stage": "R1", "cards": ["brick", "gold"]}) == {
+        "en": "Build Stage 1 (2 different Resources) with Brick and Gold",
+        "pt-BR": "Construir o Estágio 1 (2 Recursos diferentes) com Tijolo e Ouro",
+    }
 
 
 def test_every_action_of_a_game_has_labels_in_every_language():

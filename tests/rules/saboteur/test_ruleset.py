@@ -110,19 +110,26 @@ def test_discards_are_hidden_from_other_seats_in_the_move_log():
 
 def test_labels_in_both_languages():
     assert R.label({"type": "play_action", "card": "MAP", "goal": 1}) == {
-        "en": "Play Map on the middle goal",
-        "pt-BR": "Jogar Mapa no objetivo do meio",
+        "en": "Play “Map” on the middle goal card",
+        "pt-BR": "Jogar «Mapa» na carta de objetivo do meio",
     }
-    assert R.label({"type": "steal", "target": 2}) == {
-        "en": "Steal 1 gold from seat 3",
-        "pt-BR": "Roubar 1 ouro do assento 3",
+    names = ["Ana", "Bia", "Caio", "Duda"]
+    assert R.label_named({"type": "steal", "target": 2}, None, names) == {
+        "en": "Steal 1 gold piece from Caio",
+        "pt-BR": "Roubar 1 peça de ouro de Caio",
     }
+    free = {"type": "play_action", "card": "FREE_AT_LAST", "target": 1}
+    assert R.label_named(free, None, names)["pt-BR"] == "Jogar «Livre, finalmente!» em Bia"
+    cart = {"type": "discard_and_repair", "cards": ["MAP", "THEFT"], "remove": "cart"}
+    assert R.label_named(cart, None, names)["pt-BR"] == (
+        "Descartar duas cartas («Mapa», «Roubo») para consertar seu vagonete"
+    )
     state = table()
     view = R.view(state, 0)
     door = {"type": "place_path", "card": "X-DG-CNW", "x": 1, "y": 0, "rotation": 180}
     assert R.label(door, view) == {
-        "en": "Lay a curve with a green door (X-DG-CNW) at (1, 0), turned around",
-        "pt-BR": "Colocar uma curva com porta verde (X-DG-CNW) em (1, 0), girada",
+        "en": "Lay a curve with a green door 1 space right from the start card, turned 180°",
+        "pt-BR": "Colocar uma curva com porta verde 1 casa à direita da Carta Inicial, girada 180°",
     }
     for action in R.legal_actions(state, 0):
         text = R.label(action, view)

@@ -1,0 +1,284 @@
+"""The catalogue of problem details: one sentence per ``code`` (or finer message key) and per
+engine refusal ``reason``, in English and Brazilian Portuguese, filled with JSON parameters.
+
+A ``ServiceError`` names its message key and parameters; the API words it in the caller's
+language. Parameters are shown as JSON (``"wood"``, ``["a", "b"]``), never as Python reprs.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from games.errors import ProblemCode
+
+# code or message key -> (English, Portuguese); "{name}" is a parameter shown as JSON.
+MESSAGES: dict[str, tuple[str, str]] = {
+    ProblemCode.VALIDATION_ERROR: ("Some fields are invalid.", "Alguns campos são inválidos."),
+    ProblemCode.MALFORMED_REQUEST: (
+        "The request body is not valid JSON.",
+        "O corpo da requisição não é um JSON válido.",
+    ),
+    ProblemCode.NOT_FOUND: ("Not found.", "Não encontrado."),
+    ProblemCode.UNKNOWN_RULESET: (
+        "No game {ruleset} is offered.",
+        "Nenhum jogo {ruleset} é oferecido.",
+    ),
+    ProblemCode.INVALID_OPTIONS: (
+        "The game options are invalid.",
+        "As opções do jogo são inválidas.",
+    ),
+    ProblemCode.INVALID_SEATS: ("The seats are invalid.", "Os assentos são inválidos."),
+    ProblemCode.UNAUTHENTICATED: (
+        "Send a seat token: 'Authorization: Bearer <token>'.",
+        "Envie o token de um assento: 'Authorization: Bearer <token>'.",
+    ),
+    ProblemCode.INVALID_TOKEN: (
+        "This token opens no seat of this game.",
+        "Este token não abre nenhum assento desta partida.",
+    ),
+    ProblemCode.SPECTATOR_CANNOT_ACT: (
+        "Only a seat may move: send its bearer token.",
+        "Só um assento pode jogar: envie o token dele.",
+    ),
+    ProblemCode.PRECONDITION_REQUIRED: (
+        "Send If-Match with the game's current ETag.",
+        "Envie If-Match com o ETag atual da partida.",
+    ),
+    ProblemCode.PRECONDITION_FAILED: (
+        "The game has moved on; refresh and try again.",
+        "A partida já avançou; atualize e tente de novo.",
+    ),
+    ProblemCode.IDEMPOTENCY_KEY_REUSED: (
+        "This Idempotency-Key was used for another request.",
+        "Esta Idempotency-Key já foi usada em outra requisição.",
+    ),
+    ProblemCode.ILLEGAL_ACTION: (
+        "The rules do not allow this action now.",
+        "As regras não permitem esta ação agora.",
+    ),
+    ProblemCode.NOT_YOUR_TURN: (
+        "It is not this seat's turn to act.",
+        "Não é a vez deste assento.",
+    ),
+    ProblemCode.GAME_NOT_ACTIVE: (
+        "The game is not active: it is finished or abandoned.",
+        "A partida não está ativa: terminou ou foi abandonada.",
+    ),
+    ProblemCode.GAME_NOT_FINISHED: (
+        "The result is published once the game is finished.",
+        "O resultado é publicado quando a partida termina.",
+    ),
+    ProblemCode.METHOD_NOT_ALLOWED: (
+        "This method is not allowed here.",
+        "Este método não é permitido aqui.",
+    ),
+    ProblemCode.UNSUPPORTED_MEDIA_TYPE: (
+        "Send the body as application/json.",
+        "Envie o corpo como application/json.",
+    ),
+    ProblemCode.NOT_ACCEPTABLE: (
+        "The answer can only be JSON.",
+        "A resposta só pode ser JSON.",
+    ),
+    ProblemCode.CONFLICT: (
+        "The request conflicts with the game.",
+        "A requisição conflita com a partida.",
+    ),
+    ProblemCode.SEED_NOT_ALLOWED: (
+        "A chosen seed makes every shuffle predictable: only staff may send one.",
+        "Uma semente escolhida torna todo embaralhamento previsível: só a equipe pode enviá-la.",
+    ),
+    ProblemCode.PAYLOAD_TOO_LARGE: (
+        "The request body is too large.",
+        "O corpo da requisição é grande demais.",
+    ),
+    ProblemCode.THROTTLED: (
+        "Too many requests; retry in {retry_after} s.",
+        "Requisições demais; tente de novo em {retry_after} s.",
+    ),
+    ProblemCode.BUSY: (
+        "The server is busy; retry shortly.",
+        "O servidor está ocupado; tente de novo em breve.",
+    ),
+    ProblemCode.INTERNAL_ERROR: ("An unexpected error occurred.", "Ocorreu um erro inesperado."),
+    # Finer messages under one code.
+    "game_not_found": ("No such game.", "Esta partida não existe."),
+    "unknown_status": (
+        "Unknown status {status}; one of {allowed}.",
+        "Status {status} desconhecido; use um de {allowed}.",
+    ),
+    "seat_count": (
+        "{title} takes {min} to {max} seats, not {count}.",
+        "{title} é para {min} a {max} assentos, não {count}.",
+    ),
+    "seat_kind": (
+        "Seat kind {kind} is unknown; one of {allowed}.",
+        "O tipo de assento {kind} é desconhecido; use um de {allowed}.",
+    ),
+    "automa_level": (
+        "Automa level {level} is unknown; one of {allowed}.",
+        "O nível de automa {level} é desconhecido; use um de {allowed}.",
+    ),
+    "unknown_option": (
+        "There is no option {option}; the options: {allowed}.",
+        "Não existe a opção {option}; as opções: {allowed}.",
+    ),
+    "invalid_option": (
+        "The option {option} cannot be {value}; one of {allowed}.",
+        "A opção {option} não pode ser {value}; use um de {allowed}.",
+    ),
+    "integer_param": (
+        "{name} must be an integer from {min} to {max}.",
+        "{name} deve ser um número inteiro de {min} a {max}.",
+    ),
+    "move_body": ('Send {{"action": {{...}}}}.', 'Envie {{"action": {{...}}}}.'),
+    "stale_version": (
+        "The game is at version {version}; refresh and try again.",
+        "A partida está na versão {version}; atualize e tente de novo.",
+    ),
+    "idempotency_key_length": (
+        "Idempotency-Key is {min} to {max} characters.",
+        "Idempotency-Key tem de {min} a {max} caracteres.",
+    ),
+    "engine_rejected": (
+        "The rules engine could not apply this action.",
+        "O motor de regras não conseguiu aplicar esta ação.",
+    ),
+}
+
+# Engine refusal reasons (every game's ``reasons`` and the shared ``Reason``).
+REASONS: dict[str, tuple[str, str]] = {
+    "malformed_action": (
+        'An action is a JSON object with a string "type".',
+        'Uma ação é um objeto JSON com um "type" em texto.',
+    ),
+    "unknown_action_type": (
+        "There is no action type {type}; one of {allowed}.",
+        "Não existe o tipo de ação {type}; use um de {allowed}.",
+    ),
+    "unexpected_field": (
+        "The action {type} has no field {field}; its fields: {allowed}.",
+        "A ação {type} não tem o campo {field}; seus campos: {allowed}.",
+    ),
+    "missing_field": (
+        "The action {type} needs the field {field}.",
+        "A ação {type} precisa do campo {field}.",
+    ),
+    "invalid_field": (
+        "The field {field} of {type} has a value it cannot take.",
+        "O campo {field} de {type} tem um valor que não pode ter.",
+    ),
+    "not_your_turn": ("It is not your turn.", "Não é a sua vez."),
+    "game_over": ("The game is over.", "A partida terminou."),
+    "illegal_choice": (
+        "This choice is not among the legal actions now.",
+        "Esta escolha não está entre as ações permitidas agora.",
+    ),
+    "nothing_to_undo": ("There is nothing to undo.", "Não há nada a desfazer."),
+    "unknown_seat": ("There is no such seat.", "Este assento não existe."),
+    "unexpected_action": (
+        "This kind of action is not possible now.",
+        "Este tipo de ação não é possível agora.",
+    ),
+    "wrong_phase": (
+        "This action belongs to another phase of the round (playing or stealing).",
+        "Esta ação pertence a outra fase da rodada (jogar ou roubar).",
+    ),
+    "card_not_in_hand": ("Your hand does not hold this card.", "Sua mão não tem esta carta."),
+    "not_a_path_card": ("This is not a path card.", "Esta não é uma carta de caminho."),
+    "not_an_action_card": ("This is not an action card.", "Esta não é uma carta de ação."),
+    "bad_rotation": (
+        "A card may only be turned 0 or 180 degrees.",
+        "Uma carta só pode ser girada 0 ou 180 graus.",
+    ),
+    "tool_broken": (
+        "A dwarf with a broken tool may not lay path cards.",
+        "Um anão com uma ferramenta quebrada não pode colocar cartas de caminho.",
+    ),
+    "trapped": (
+        "A trapped dwarf may not lay path cards.",
+        "Um anão preso não pode colocar cartas de caminho.",
+    ),
+    "cell_occupied": ("A card already lies there.", "Já há uma carta neste lugar."),
+    "ladder_next_to_goal": (
+        "A ladder may not be laid next to a goal card.",
+        "Uma escada não pode ficar ao lado de uma carta de objetivo.",
+    ),
+    "edges_do_not_fit": (
+        "The card's tunnels do not match its neighbours'.",
+        "Os túneis da carta não combinam com os das cartas vizinhas.",
+    ),
+    "not_adjacent_to_path": (
+        "A path card must touch a card already in the maze.",
+        "Uma carta de caminho deve encostar numa carta que já está na mina.",
+    ),
+    "not_connected_to_start": (
+        "The card must join a tunnel that leads back to the start card.",
+        "A carta deve se ligar a um túnel que leva de volta à Carta Inicial.",
+    ),
+    "invalid_target": (
+        "This card cannot be played on that player.",
+        "Esta carta não pode ser jogada nesse jogador.",
+    ),
+    "invalid_goal": (
+        "Choose one of the three goal cards.",
+        "Escolha uma das três cartas de objetivo.",
+    ),
+    "invalid_fields": (
+        "This card cannot be played that way.",
+        "Esta carta não pode ser jogada desse jeito.",
+    ),
+    "role_pool_empty": (
+        "No dwarf card is left to swap hats with.",
+        "Não resta carta de anão para trocar chapéus.",
+    ),
+    "already_in_front": (
+        "That card already lies in front of that player.",
+        "Essa carta já está na frente desse jogador.",
+    ),
+    "nothing_to_remove": (
+        "There is no such card in front of that player to remove.",
+        "Não há carta assim na frente desse jogador para tirar.",
+    ),
+    "cannot_remove_there": (
+        "A Rockfall removes a path card from the maze, never the start card or a goal card.",
+        "Um Desabamento tira uma carta de caminho da mina, nunca a Carta Inicial nem uma "
+        "carta de objetivo.",
+    ),
+    "wrong_discard_count": (
+        "Wrong number of cards: pass discards one to three, a repair exactly two.",
+        "Número errado de cartas: passar descarta de uma a três, consertar exatamente duas.",
+    ),
+    "must_steal": (
+        "In this game a thief must steal.",
+        "Nesta partida um ladrão precisa roubar.",
+    ),
+    "engine_rejected": MESSAGES["engine_rejected"],
+}
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def problem_text(key: str, language: str, params: Mapping[str, Any] | None = None) -> str | None:
+    """The message ``key`` (a code, a finer key or ``reason:<reason>``) in ``language``, its
+    parameters shown as JSON; None when the catalogue lacks it."""
+    if key.startswith("reason:"):
+        pair = REASONS.get(key.removeprefix("reason:"))
+    else:
+        pair = MESSAGES.get(key)
+    if pair is None:
+        return None
+    template = pair[1] if language == "pt-BR" else pair[0]
+    values = {k: (v if k in _VERBATIM else _json(v)) for k, v in (params or {}).items()}
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError):
+        return None
+
+
+# Parameters that read as words or numbers in a sentence, not as JSON values.
+_VERBATIM = {"title", "min", "max", "count", "version", "retry_after", "name"}

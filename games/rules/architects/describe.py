@@ -1,0 +1,324 @@
+"""What happened, in words: one sentence per logged event and per move, in English and
+Brazilian Portuguese, naming the seats. Events reach here already filtered for the viewer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .science import FACE_DOWN, NO_TOKEN
+from .words import (
+    Labels,
+    effect_words,
+    from_deck,
+    join,
+    kind_name,
+    kinds_joined,
+    of_deck,
+    of_wonder,
+    seat_name,
+    stage_words,
+    token_name,
+    wonder_name,
+)
+
+# Why a card arrived, beyond the turn's own card: a Wonder's effect names its Wonder.
+_WONDER_REASONS = ("alexandria", "ephesus", "olympia", "halicarnassus")
+
+
+def _plural(n: int, en: str, pt: str, en_many: str, pt_many: str) -> Labels:
+    return {"en": f"{n} {en if n == 1 else en_many}", "pt-BR": f"{n} {pt if n == 1 else pt_many}"}
+
+
+def _why(catalog: dict[str, Any], reason: str) -> Labels:
+    if reason in _WONDER_REASONS:
+        return {
+            "en": f" (effect of {wonder_name(catalog, reason)['en']})",
+            "pt-BR": f" (efeito {of_wonder(catalog, reason)})",
+        }
+    if reason in catalog["tokens"]:
+        name = token_name(catalog, reason)
+        return {
+            "en": f" (Progress token «{name['en']}»)",
+            "pt-BR": f" (ficha de Progresso «{name['pt-BR']}»)",
+        }
+    return {"en": "", "pt-BR": ""}
+
+
+def describe_event(
+    catalog: dict[str, Any], event: Mapping[str, Any], names: Sequence[str]
+) -> Labels | None:
+    kind, data = event.get("kind"), event.get("data") or {}
+    who = seat_name(names, data.get("seat"))
+    handler = _EVENTS.get(str(kind))
+    return handler(catalog, data, who, names) if handler else None
+
+
+def _game_started(catalog, data, who, names) -> Labels:
+    pairs = list(zip(names, data.get("wonders", []), strict=False))
+    first = seat_name(names, data.get("first"))
+    return {
+        "en": "The game begins: "
+        + join([f"{n} builds {wonder_name(catalog, w)['en']}" for n, w in pairs], "en")
+        + f"; {first} plays first.",
+        "pt-BR": "A partida começa: "
+        + join([f"{n} constrói {wonder_name(catalog, w)['pt-BR']}" for n, w in pairs], "pt-BR")
+        + f"; {first} joga primeiro.",
+    }
+
+
+def _turn_started(catalog, data, who, names) -> Labels:
+    return {
+        "en": f"Turn {data.get('turn')}: {who} to play.",
+        "pt-BR": f"Turno {data.get('turn')}: vez de {who}.",
+    }
+
+
+def _cat_peek(catalog, data, who, names) -> Labels:
+    card = kind_name(catalog, (data.get("card") or {}).get("kind", ""))
+    return {
+        "en": f"With the Cat, you see the top card of the central deck: {card['en']}.",
+        "pt-BR": f"Com o Gato, você vê a carta do topo do baralho central: {card['pt-BR']}.",
+    }
+
+
+def _card_taken(catalog, data, who, names) -> Labels:
+    card = kind_name(catalog, (data.get("card") or {}).get("kind", ""))
+    src = from_deck(catalog, data.get("deck", ""))
+    why = _why(catalog, data.get("reason", "turn"))
+    return {
+        "en": f"{who} took a {card['en']} card {src['en']}{why['en']}.",
+        "pt-BR": f"{who} pegou uma carta de {card['pt-BR']} {src['pt-BR']}{why['pt-BR']}.",
+    }
+
+
+def _cat_taken(catalog, data, who, names) -> Labels:
+    return {"en": f"{who} takes the Cat.", "pt-BR": f"{who} pega o marcador de Gato."}
+
+
+def _flipped(catalog, data, who, names) -> Labels:
+    n = int(data.get("flipped", 0))
+    tokens = _plural(
+        n, "Conflict token", "ficha de Conflito", "Conflict tokens", "fichas de Conflito"
+    )
+    return {
+        "en": f"{who} flipped {tokens['en']} to the Battle side "
+        f"({data.get('battle')} of {data.get('total')}).",
+        "pt-BR": f"{who} virou {tokens['pt-BR']} para o lado da Batalha "
+        f"({data.get('battle')} de {data.get('total')}).",
+    }
+
+
+def _battle(catalog, data, who, names) -> Labels:
+    gains = list(data.get("military_tokens_won") or [])
+    won = [(seat_name(names, s), g) for s, g in enumerate(gains) if g]
+    if not won:
+        return {
+            "en": "Battle! Nobody wins a Military Victory token.",
+            "pt-BR": "Batalha! Ninguém ganha ficha de Vitória Militar.",
+        }
+    en = join([f"{n} {g}" for n, g in won], "en")
+    pt = join([f"{n} {g}" for n, g in won], "pt-BR")
+    return {
+        "en": f"Battle! Military Victory tokens won: {en}.",
+        "pt-BR": f"Batalha! Fichas de Vitória Militar ganhas: {pt}.",
+    }
+
+
+def _science_discarded(catalog, data, who, names) -> Labels:
+    cards = kinds_joined(catalog, data.get("cards", []))
+    return {
+        "en": f"{who} discarded a set of science cards ({cards['en']}): "
+        "no Progress token was left.",
+        "pt-BR": f"{who} descartou um conjunto de cartas de ciência ({cards['pt-BR']}): "
+        "não restava ficha de Progresso.",
+    }
+
+
+def _token_taken(catalog, data, who, names) -> Labels:
+    name = token_name(catalog, data.get("token", ""))
+    en = f"{who} took the Progress token «{name['en']}»"
+    pt = f"{who} pegou a ficha de Progresso «{name['pt-BR']}»"
+    if data.get("from") == FACE_DOWN:
+        en += " from the face-down pile"
+        pt += " da pilha virada para baixo"
+    if data.get("reason") == "babylon":
+        en += f" (effect of {wonder_name(catalog, 'babylon')['en']})"
+        pt += f" (efeito {of_wonder(catalog, 'babylon')})"
+    elif data.get("cards"):
+        cards = kinds_joined(catalog, data["cards"])
+        en += f", discarding {cards['en']}"
+        pt += f", descartando {cards['pt-BR']}"
+    return {"en": en + ".", "pt-BR": pt + "."}
+
+
+def _stage_built(catalog, data, who, names) -> Labels:
+    stage, wonder = stage_words(catalog, data.get("stage", ""))
+    paid = kinds_joined(catalog, data.get("cards", []))
+    en_of = f" of {wonder_name(catalog, wonder)['en']}" if wonder else ""
+    pt_of = f" {of_wonder(catalog, wonder)}" if wonder else ""
+    return {
+        "en": f"{who} built {stage['en'].split(' (')[0]}{en_of} with {paid['en']}.",
+        "pt-BR": f"{who} construiu o {stage['pt-BR'].split(' (')[0]}{pt_of} com {paid['pt-BR']}.",
+    }
+
+
+def _effect_declined(catalog, data, who, names) -> Labels:
+    what = effect_words(data.get("effect", ""))
+    return {
+        "en": f"{who} declined the Wonder's effect ({what['en']}).",
+        "pt-BR": f"{who} recusou o efeito da Maravilha ({what['pt-BR']}).",
+    }
+
+
+def _effect_lost(catalog, data, who, names) -> Labels:
+    what = effect_words(data.get("effect", ""))
+    return {
+        "en": f"{who}'s Wonder effect ({what['en']}) cannot be used now and is lost.",
+        "pt-BR": f"O efeito da Maravilha de {who} ({what['pt-BR']}) não pode ser usado agora "
+        "e se perde.",
+    }
+
+
+def _shield_added(catalog, data, who, names) -> Labels:
+    return {
+        "en": f"{who} adds 1 Shield (effect of {wonder_name(catalog, 'rhodes')['en']}).",
+        "pt-BR": f"{who} adiciona 1 Escudo (efeito {of_wonder(catalog, 'rhodes')}).",
+    }
+
+
+def _look(catalog, data, who, names) -> Labels:
+    of = of_deck(catalog, data.get("deck", ""))
+    n = int(data.get("count", 0))
+    return {
+        "en": f"{who} looks at the top {n} cards {of['en']}.",
+        "pt-BR": f"{who} olha as {n} cartas do topo {of['pt-BR']}.",
+    }
+
+
+def _look_cards(catalog, data, who, names) -> Labels:
+    cards = kinds_joined(catalog, data.get("kinds", []))
+    return {
+        "en": f"The cards looked at: {cards['en']}.",
+        "pt-BR": f"As cartas olhadas: {cards['pt-BR']}.",
+    }
+
+
+def _turn_ended(catalog, data, who, names) -> Labels:
+    return {"en": f"{who} ended the turn.", "pt-BR": f"{who} encerrou o turno."}
+
+
+def _turn_passed(catalog, data, who, names) -> Labels:
+    return {
+        "en": f"{who} has no card to take and is skipped.",
+        "pt-BR": f"{who} não tem carta para pegar e perde a vez.",
+    }
+
+
+_END_REASONS = {
+    "wonder_completed": ("a Wonder is complete", "uma Maravilha foi concluída"),
+    "no_cards": ("no card is left to take", "não resta carta para pegar"),
+}
+
+
+def _game_over(catalog, data, who, names) -> Labels:
+    en, pt = _END_REASONS.get(data.get("reason", ""), ("", ""))
+    return {
+        "en": f"The game is over{': ' + en if en else ''}.",
+        "pt-BR": f"A partida terminou{': ' + pt if pt else ''}.",
+    }
+
+
+_EVENTS = {
+    "game_started": _game_started,
+    "turn_started": _turn_started,
+    "cat_peek": _cat_peek,
+    "card_taken": _card_taken,
+    "cat_taken": _cat_taken,
+    "conflict_tokens_flipped": _flipped,
+    "battle": _battle,
+    "science_set_discarded": _science_discarded,
+    "progress_token_taken": _token_taken,
+    "stage_built": _stage_built,
+    "wonder_effect_declined": _effect_declined,
+    "wonder_effect_lost": _effect_lost,
+    "shield_added": _shield_added,
+    "halicarnassus_look": _look,
+    "halicarnassus_cards": _look_cards,
+    "turn_ended": _turn_ended,
+    "turn_passed": _turn_passed,
+    "game_over": _game_over,
+}
+# Every kind the engine logs; the conformance test checks each has words in both languages.
+EVENT_KINDS: tuple[str, ...] = tuple(_EVENTS)
+
+
+def describe_move(
+    catalog: dict[str, Any], action: Mapping[str, Any], actor: int, names: Sequence[str]
+) -> Labels | None:
+    """The move in the past tense; its events say what it brought (which card, which token)."""
+    who = seat_name(names, actor)
+    kind = action.get("type")
+    if kind == "take_card":
+        of = of_deck(catalog, action.get("deck", ""))
+        return {
+            "en": f"{who} took the top card {of['en']}.",
+            "pt-BR": f"{who} pegou a carta do topo {of['pt-BR']}.",
+        }
+    if kind == "take_extra_card":
+        token = token_name(catalog, action.get("token", ""))
+        of = of_deck(catalog, action.get("deck", ""))
+        return {
+            "en": f"{who} used the Progress token «{token['en']}» to take the top card {of['en']}.",
+            "pt-BR": f"{who} usou a ficha de Progresso «{token['pt-BR']}» para pegar a carta "
+            f"do topo {of['pt-BR']}.",
+        }
+    if kind == "build_stage":
+        stage, _w = stage_words(catalog, action.get("stage", ""))
+        paid = kinds_joined(catalog, action.get("cards", []))
+        return {
+            "en": f"{who} built {stage['en']} with {paid['en']}.",
+            "pt-BR": f"{who} construiu o {stage['pt-BR']} com {paid['pt-BR']}.",
+        }
+    if kind == "choose_progress_token":
+        token = action.get("token")
+        if token == NO_TOKEN:
+            return {
+                "en": f"{who} discarded a set of science cards.",
+                "pt-BR": f"{who} descartou um conjunto de cartas de ciência.",
+            }
+        if token == FACE_DOWN:
+            return {
+                "en": f"{who} chose the face-down Progress token.",
+                "pt-BR": f"{who} escolheu a ficha de Progresso virada para baixo.",
+            }
+        name = token_name(catalog, str(token))
+        return {
+            "en": f"{who} chose the Progress token «{name['en']}».",
+            "pt-BR": f"{who} escolheu a ficha de Progresso «{name['pt-BR']}».",
+        }
+    if kind == "choose_deck":
+        of = of_deck(catalog, action.get("deck", ""))
+        return {
+            "en": f"{who} chose to look at the top cards {of['en']}.",
+            "pt-BR": f"{who} escolheu olhar as cartas do topo {of['pt-BR']}.",
+        }
+    if kind == "pick_card":
+        name = kind_name(catalog, action.get("kind", ""))
+        return {
+            "en": f"{who} kept the {name['en']} card.",
+            "pt-BR": f"{who} ficou com a carta de {name['pt-BR']}.",
+        }
+    if kind == "use_wonder_effect":
+        return {
+            "en": f"{who} used the Wonder's effect.",
+            "pt-BR": f"{who} usou o efeito da Maravilha.",
+        }
+    if kind == "decline_wonder_effect":
+        return {
+            "en": f"{who} declined the Wonder's effect.",
+            "pt-BR": f"{who} recusou o efeito da Maravilha.",
+        }
+    if kind == "end_turn":
+        return {"en": f"{who} ended the turn.", "pt-BR": f"{who} encerrou o turno."}
+    return None

@@ -1,0 +1,268 @@
+"""What happened, in words: one sentence per logged event and per move, in English and
+Brazilian Portuguese, naming the seats. Events reach here already filtered for the viewer;
+a private event (the cards one drew, a Map's goal, an Inspection's role) is worded for the
+one seat that sees it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games.rules.saboteur.content import GOLD
+from games.rules.saboteur.labels import (
+    GOAL_NAMES,
+    ROLE_NAMES,
+    TOOL_NAMES,
+    Labels,
+    card_words,
+    path_words,
+    position,
+    rotation,
+    seat_name,
+)
+from games.rules.saboteur.labels import label as action_label
+
+
+def _goal(goal: Any) -> tuple[str, str]:
+    return GOAL_NAMES[goal] if goal in (0, 1, 2) else ("", "")
+
+
+def _goal_card(card: Any) -> tuple[str, str]:
+    return ("gold", "ouro") if card == GOLD else ("stone", "pedra")
+
+
+def _role(role: Any) -> tuple[str, str]:
+    return ROLE_NAMES.get(str(role), ("a dwarf", "um anão"))
+
+
+def _list(items: Sequence[str], lang: str) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + (" and " if lang == "en" else " e ") + items[-1]
+
+
+def _gold_by_seat(gold: Sequence[int], names: Sequence[str], lang: str) -> str:
+    return _list([f"{seat_name(names, s)} {g}" for s, g in enumerate(gold)], lang)
+
+
+def describe_event(
+    event: Mapping[str, Any], names: Sequence[str], view: Mapping[str, Any] | None = None
+) -> Labels | None:
+    kind, data = event.get("kind"), event.get("data") or {}
+    handler = _EVENTS.get(str(kind))
+    return handler(data, event.get("seat"), names, view) if handler else None
+
+
+def _steal_declined(data, private, names, view) -> Labels:
+    who = seat_name(names, data.get("thief"))
+    return {"en": f"{who} chose not to steal.", "pt-BR": f"{who} decidiu não roubar."}
+
+
+def _cards_drawn(data, private, names, view) -> Labels:
+    who, n = seat_name(names, data.get("seat")), int(data.get("count", 0))
+    return {
+        "en": f"{who} drew {n} card{'s' if n != 1 else ''} from the deck.",
+        "pt-BR": f"{who} comprou {n} carta{'s' if n != 1 else ''} do baralho.",
+    }
+
+
+def _you_drew(data, private, names, view) -> Labels:
+    words = [card_words(c, view) for c in data.get("cards", [])]
+    return {
+        "en": "You drew " + _list([w[0] for w in words], "en") + ".",
+        "pt-BR": "Você comprou " + _list([w[1] for w in words], "pt-BR") + ".",
+    }
+
+
+def _path_placed(data, private, names, view) -> Labels:
+    who = seat_name(names, data.get("seat"))
+    en, pt = path_words(str(data.get("card")), view)
+    p_en, p_pt = position(data.get("x"), data.get("y"))
+    r_en, r_pt = rotation(data.get("rotation"))
+    return {
+        "en": f"{who} laid {en} {p_en}, {r_en}.",
+        "pt-BR": f"{who} colocou {pt} {p_pt}, {r_pt}.",
+    }
+
+
+def _goal_revealed(data, private, names, view) -> Labels:
+    g_en, g_pt = _goal(data.get("goal"))
+    c_en, c_pt = _goal_card(data.get("card"))
+    return {
+        "en": f"The {g_en} goal card is turned over: {c_en}!",
+        "pt-BR": f"A carta de objetivo {g_pt} foi revelada: {c_pt}!",
+    }
+
+
+def _map_seen(data, private, names, view) -> Labels:
+    g_en, g_pt = _goal(data.get("goal"))
+    c_en, c_pt = _goal_card(data.get("card"))
+    return {
+        "en": f"With the Map you see the {g_en} goal card: {c_en}.",
+        "pt-BR": f"Com o Mapa você vê a carta de objetivo {g_pt}: {c_pt}.",
+    }
+
+
+def _role_seen(data, private, names, view) -> Labels:
+    who = seat_name(names, data.get("seat"))
+    r_en, r_pt = _role(data.get("role"))
+    return {
+        "en": f"Inspection: {who} is {r_en}.",
+        "pt-BR": f"Inspeção: {who} é {r_pt}.",
+    }
+
+
+def _new_role(data, private, names, view) -> Labels:
+    r_en, r_pt = _role(data.get("role"))
+    return {
+        "en": f"Your hat was swapped: you are now {r_en}.",
+        "pt-BR": f"Seu chapéu foi trocado: agora você é {r_pt}.",
+    }
+
+
+def _action_played(data, private, names, view) -> Labels:
+    who = seat_name(names, data.get("seat"))
+    played = action_label({"type": "play_action", **data}, view, names)
+    # "Play “Map” on ..." -> "Ana played “Map” on ...".
+    return {
+        "en": f"{who} played {played['en'].split(' ', 1)[1]}.",
+        "pt-BR": f"{who} jogou {played['pt-BR'].split(' ', 1)[1]}.",
+    }
+
+
+def _passed(data, private, names, view) -> Labels:
+    who, n = seat_name(names, data.get("seat")), int(data.get("count", 0))
+    return {
+        "en": f"{who} passed, discarding {n} card{'s' if n != 1 else ''} face down.",
+        "pt-BR": f"{who} passou, descartando {n} carta{'s' if n != 1 else ''} virada"
+        f"{'s' if n != 1 else ''} para baixo.",
+    }
+
+
+def _repaired_self(data, private, names, view) -> Labels:
+    who, removed = seat_name(names, data.get("seat")), data.get("removed")
+    if removed == "trapped":
+        return {
+            "en": f"{who} discarded two cards and escaped the trap.",
+            "pt-BR": f"{who} descartou duas cartas e escapou da prisão.",
+        }
+    t_en, t_pt, poss = TOOL_NAMES.get(str(removed), ("tool", "ferramenta", "sua"))
+    return {
+        "en": f"{who} discarded two cards and repaired their {t_en}.",
+        "pt-BR": f"{who} descartou duas cartas e consertou {poss} {t_pt}.",
+    }
+
+
+def _gold_stolen(data, private, names, view) -> Labels:
+    thief, victim = seat_name(names, data.get("thief")), seat_name(names, data.get("victim"))
+    return {
+        "en": f"{thief} stole 1 gold piece from {victim}.",
+        "pt-BR": f"{thief} roubou 1 peça de ouro de {victim}.",
+    }
+
+
+def _round_ended(data, private, names, view) -> Labels:
+    n = data.get("round")
+    if data.get("gold_found"):
+        who = seat_name(names, data.get("completer"))
+        en, pt = (
+            f"End of round {n}: {who} reached the gold.",
+            f"Fim da rodada {n}: {who} chegou ao ouro.",
+        )
+    else:
+        en, pt = (
+            f"End of round {n}: nobody reached the gold.",
+            f"Fim da rodada {n}: ninguém chegou ao ouro.",
+        )
+    roles = list(data.get("roles") or [])
+    if roles:
+        en += (
+            " Roles: "
+            + _list([f"{seat_name(names, s)} ({_role(r)[0]})" for s, r in enumerate(roles)], "en")
+            + "."
+        )
+        pt += (
+            " Papéis: "
+            + _list(
+                [f"{seat_name(names, s)} ({_role(r)[1]})" for s, r in enumerate(roles)], "pt-BR"
+            )
+            + "."
+        )
+    paid = [
+        a + b
+        for a, b in zip(data.get("shares") or [], data.get("crystal_gold") or [], strict=False)
+    ]
+    if any(paid):
+        en += " Gold pieces paid: " + _gold_by_seat(paid, names, "en") + "."
+        pt += " Peças de ouro pagas: " + _gold_by_seat(paid, names, "pt-BR") + "."
+    return {"en": en, "pt-BR": pt}
+
+
+def _round_started(data, private, names, view) -> Labels:
+    who = seat_name(names, data.get("first"))
+    return {
+        "en": f"Round {data.get('round')} begins; {who} plays first.",
+        "pt-BR": f"Começa a rodada {data.get('round')}; {who} joga primeiro.",
+    }
+
+
+def _game_over(data, private, names, view) -> Labels:
+    gold = list(data.get("gold") or [])
+    return {
+        "en": "The game is over. Gold pieces: " + _gold_by_seat(gold, names, "en") + ".",
+        "pt-BR": "Fim de jogo. Peças de ouro: " + _gold_by_seat(gold, names, "pt-BR") + ".",
+    }
+
+
+_EVENTS = {
+    "steal_declined": _steal_declined,
+    "cards_drawn": _cards_drawn,
+    "you_drew": _you_drew,
+    "path_placed": _path_placed,
+    "goal_revealed": _goal_revealed,
+    "map_seen": _map_seen,
+    "role_seen": _role_seen,
+    "new_role": _new_role,
+    "action_played": _action_played,
+    "passed": _passed,
+    "repaired_self": _repaired_self,
+    "gold_stolen": _gold_stolen,
+    "round_ended": _round_ended,
+    "round_started": _round_started,
+    "game_over": _game_over,
+}
+# Every kind the engine logs; the conformance test checks each has words in both languages.
+EVENT_KINDS: tuple[str, ...] = tuple(_EVENTS)
+
+_PAST = {
+    "place_path": ("laid", "colocou"),
+    "play_action": ("played", "jogou"),
+    "pass": ("passed", "passou"),
+    "discard_and_repair": ("discarded", "descartou"),
+    "steal": ("stole", "roubou"),
+}
+
+
+def describe_move(
+    action: Mapping[str, Any],
+    actor: int,
+    names: Sequence[str],
+    view: Mapping[str, Any] | None = None,
+) -> Labels | None:
+    """The move as the viewer may read it (``action`` already redacted for that viewer)."""
+    who = seat_name(names, actor)
+    kind = action.get("type")
+    if kind == "decline_steal":
+        return {"en": f"{who} chose not to steal.", "pt-BR": f"{who} decidiu não roubar."}
+    if kind not in _PAST:
+        return None
+    words = action_label(action, view, names)
+    # The label is an imperative ("Play ..."); the move is the same phrase after the name.
+    en_verb, pt_verb = _PAST[kind]
+    en_rest = words["en"].split(" ", 1)[1] if " " in words["en"] else ""
+    pt_rest = words["pt-BR"].split(" ", 1)[1] if " " in words["pt-BR"] else ""
+    if kind == "pass":  # "Pass, discarding 2 cards" -> "Ana passed, discarding 2 cards."
+        return {"en": f"{who} passed, {en_rest}.", "pt-BR": f"{who} passou, {pt_rest}."}
+    if kind == "discard_and_repair":
+        en_rest = en_rest.replace(" to repair your ", " to repair their ")
+    return {"en": f"{who} {en_verb} {en_rest}.", "pt-BR": f"{who} {pt_verb} {pt_rest}."}
