@@ -93,7 +93,7 @@ def test_whole_solo_game_through_http_and_a_real_worker(
 
     row = Game.objects.get(pk=game_id)
     assert game_replay(game=row) == row.state
-    log = client.get(f"{API}/games/{game_id}/moves/?limit=500", **bearer(token)).json()
+    log = client.get(f"{API}/games/{game_id}/moves/?limit=200", **bearer(token)).json()
     kinds = [e["data"]["kind"] for m in log["results"] for e in m["events"]
              if e["kind"] == "instruction"]  # fmt: skip
     # Set-up (Teacher), draws, a Rest resolved from the reported bottom scroll, Caliph choices.
