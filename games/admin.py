@@ -9,8 +9,10 @@ from django import forms
 from django.contrib import admin, messages
 
 from games.errors import ServiceError
-from games.models import ContentEntry, ContentRelease, Game, Move, Seat
+from games.models import ContentEntry, ContentRelease, Game, Move, Seat, SeatKind
 from games.rules.registry import SLUGS
+from games.selectors import game_to_act
+from games.services import seat_hand_to_automa
 from games.services.content import (
     content_entries_ensure,
     content_entry_problems,
@@ -20,7 +22,7 @@ from games.services.content import (
 
 class SeatInline(admin.TabularInline):
     model = Seat
-    fields = ("index", "name", "kind", "automa_level")
+    fields = ("index", "name", "kind", "automa_level", "timeouts_in_row", "takeover")
     readonly_fields = fields
     extra = 0
     can_delete = False
@@ -31,7 +33,7 @@ class SeatInline(admin.TabularInline):
 
 class MoveInline(admin.TabularInline):
     model = Move
-    fields = ("number", "seat", "action", "events", "created_at")
+    fields = ("number", "seat", "by", "action", "events", "created_at")
     readonly_fields = fields
     extra = 0
     can_delete = False
@@ -61,9 +63,19 @@ class GameAdmin(admin.ModelAdmin):
     # The seed stays out of the admin too: it would reveal every future shuffle.
     exclude = ("seed", "state")
     inlines = [SeatInline, MoveInline]
+    actions = ["hand_seats_to_act_to_automa"]
 
     def has_add_permission(self, request: Any) -> bool:
         return False
+
+    @admin.action(description="Hand the human seats to act to the automa")
+    def hand_seats_to_act_to_automa(self, request: Any, queryset: Any) -> None:
+        """For a game stuck on a player who left: the automa plays their seat from now on
+        (a companion game ends, the automa winning)."""
+        for game in queryset.prefetch_related("seats"):
+            humans = {s.index for s in game.seats.all() if s.kind == SeatKind.HUMAN}
+            for seat in [i for i in game_to_act(game=game) if i in humans]:
+                _hand_over(request, game.pk, seat)
 
     @admin.display(description="state")
     def state_shown(self, game: Game) -> str:
@@ -79,12 +91,29 @@ def _without_seed(value: Any) -> Any:
     return value
 
 
+def _hand_over(request: Any, game_id: Any, seat: int) -> None:
+    try:
+        move = seat_hand_to_automa(game_id=game_id, seat=seat)
+    except ServiceError as exc:
+        messages.error(request, f"Game {game_id} seat {seat}: not handed over ({exc.code}).")
+        return
+    messages.info(
+        request, f"Game {game_id} seat {seat}: handed to the automa (move {move.number})."
+    )
+
+
 @admin.register(Seat)
 class SeatAdmin(admin.ModelAdmin):
-    list_display = ("game", "index", "name", "kind", "automa_level")
-    list_filter = ("kind",)
+    list_display = ("game", "index", "name", "kind", "automa_level", "takeover")
+    list_filter = ("kind", "takeover")
     exclude = ("token_hash",)
-    readonly_fields = ("game", "index", "kind", "automa_level")
+    readonly_fields = ("game", "index", "kind", "automa_level", "timeouts_in_row", "takeover")
+    actions = ["hand_to_automa"]
+
+    @admin.action(description="Hand the selected human seats to the automa")
+    def hand_to_automa(self, request: Any, queryset: Any) -> None:
+        for seat in queryset.filter(kind=SeatKind.HUMAN):
+            _hand_over(request, seat.game_id, seat.index)
 
 
 @admin.register(ContentRelease)

@@ -189,6 +189,16 @@ def rng_for(seed: int | str, step: int, purpose: str = "") -> random.Random:
     return random.Random(int.from_bytes(digest[:16], "big"))
 
 
+# A human seat may resign in every game: the service takes it (the automa takes the seat over,
+# or a companion game ends), never the engine, so it sits in every game's action union but in
+# no engine's legal actions (``games.rules.seat_actions`` has its words).
+RESIGN_SPEC = ActionSpec(
+    "resign",
+    (),
+    "Leave the game: the automa plays your seat from now on (in a companion game the game "
+    "ends and the automa wins).",
+)
+
 _REQUIRED_CATALOGUE = ("slug", "title", "min_seats", "max_seats", "action_specs", "reasons")
 
 
@@ -224,6 +234,8 @@ class Ruleset(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if all(spec.type != RESIGN_SPEC.type for spec in cls.action_specs):
+            cls.action_specs = (*cls.action_specs, RESIGN_SPEC)
         # ABCMeta sets __abstractmethods__ only after this hook runs, so an abstract
         # intermediate base (CompanionRuleset) is recognised by its own abstract members.
         declares_abstract = any(
