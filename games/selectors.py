@@ -155,6 +155,9 @@ def actions_for_seat(*, game: Game, seat: int, language: str) -> list[LabelledAc
         return []
     rules = game_rules(game)
     state = game_state(game)
+    human = any(row.index == seat and row.kind == SeatKind.HUMAN for row in game.seats.all())
+    if not human:
+        return []  # a seat handed to the automa: its token still reads, but cannot act
     found = []
     if seat in rules.to_act(state):
         found = labelled_actions(
@@ -165,10 +168,8 @@ def actions_for_seat(*, game: Game, seat: int, language: str) -> list[LabelledAc
             names=seat_names(game=game),
             language=language,
         )
-    if any(row.index == seat and row.kind == SeatKind.HUMAN for row in game.seats.all()):
-        label = _in(resign_label(companion=rules.companion), language) or ""
-        found.append(LabelledAction(action=dict(RESIGN), label=label))
-    return found
+    label = _in(resign_label(companion=rules.companion), language) or ""
+    return [*found, LabelledAction(action=dict(RESIGN), label=label)]
 
 
 def labelled_actions(
