@@ -8,7 +8,9 @@ from django.urls import reverse
 from rest_framework.request import Request
 
 from games.models import Game
+from games.rules.registry import ruleset_get
 from games.selectors import game_to_act, game_view
+from games.services.seat_options import seat_options_of
 
 
 def game_links(game: Game) -> dict[str, str]:
@@ -76,7 +78,7 @@ def game_payload(
         "seat": seat,
         "turn_due_at": game.turn_due_at,
         # The engine's options and the service's seat options (turn timer, takeover level).
-        "options": {**game.options, **game.seat_options},
+        "options": {**game.options, **seat_options_of(game, ruleset_get(game.ruleset))},
         "content_release": game.content_release.release,
         "seats": seats,
         "view": _view_for_resource(game_view(game=game, seat=seat)),

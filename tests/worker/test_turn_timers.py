@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from datetime import timedelta
 
 import pytest
+from django.core.management import call_command
 from django.test import Client
 from django.utils import timezone
 
@@ -135,6 +136,14 @@ def test_a_lost_timeout_is_sent_again_by_a_later_sweep(held):
     assert turn_timeout(game_id=game["id"], version=0) is not None
     assert turn_timeout(game_id=game["id"], version=0) is None
     assert len(_timer_moves(game["id"])) == 1
+
+
+def test_the_sweep_command_also_sends_timed_out_turns(held, capsys):
+    game = game_create(Client(), seats=ANA_AND_BOT, seed=4, options={"turn_seconds": 30})
+    Game.objects.filter(pk=game["id"]).update(turn_due_at=timezone.now() - timedelta(seconds=1))
+    call_command("followups_sweep")
+    assert held.sent == [(TURN_TIMEOUT, game["id"], 0)]
+    assert "1 timed-out turn(s)" in capsys.readouterr().out
 
 
 def test_untimed_games_and_automa_turns_have_no_deadline(held):
