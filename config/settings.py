@@ -141,6 +141,8 @@ API_THROTTLE_RATES = {
     "move_seat": env("THROTTLE_MOVE_SEAT", default="120/minute"),
     "read_address": env("THROTTLE_READ_ADDRESS", default="1200/minute"),
     "read_seat": env("THROTTLE_READ_SEAT", default="600/minute"),
+    # Wrong seat tokens per address (guessing, or dodging read_address with made-up tokens).
+    "bad_token": env("THROTTLE_BAD_TOKEN", default="30/minute"),
 }
 
 # Redis for the throttle cache and the long-poll notices; by default the broker's Redis.
