@@ -224,6 +224,8 @@ CELERY_DB_REUSE_MAX = 1000
 # hands it on; the sweeper re-enqueues whatever is overdue every FOLLOWUP_SWEEP_SECONDS.
 FOLLOWUP_OVERDUE_SECONDS = env.float("FOLLOWUP_OVERDUE_SECONDS", default=10.0)
 FOLLOWUP_SWEEP_SECONDS = env.float("FOLLOWUP_SWEEP_SECONDS", default=5.0)
+# A follow-up that stays undone is dispatched again after a wait that doubles, up to this.
+FOLLOWUP_BACKOFF_MAX_SECONDS = env.float("FOLLOWUP_BACKOFF_MAX_SECONDS", default=300.0)
 CELERY_BEAT_SCHEDULER = "celery.beat:Scheduler"  # in memory: nothing to persist between runs
 CELERY_BEAT_SCHEDULE = {
     "followups-sweep": {
