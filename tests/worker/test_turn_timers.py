@@ -132,6 +132,9 @@ def test_a_lost_timeout_is_sent_again_by_a_later_sweep(held):
     assert turns_sweep(now=late) == []  # pushed on by one period
     again = turns_sweep(now=late + timedelta(minutes=1))
     assert [(d.game_id, d.version) for d in again] == [(game["id"], 0)]
+    # Still undone a minute on: the next re-send waits as long again (backing off).
+    wait = Game.objects.get(pk=game["id"]).turn_due_at - (late + timedelta(minutes=1))
+    assert timedelta(seconds=55) < wait <= timedelta(seconds=62)
     # Whichever copy runs first plays the turn; the other finds the game moved on.
     assert turn_timeout(game_id=game["id"], version=0) is not None
     assert turn_timeout(game_id=game["id"], version=0) is None
