@@ -226,3 +226,21 @@ def test_staff_hand_a_seat_to_the_automa_from_the_game_admin(client, django_user
     assert log[0]["text"] == f"Staff handed {['Ana', 'Bia'][first]}'s seat to the automa."
     assert log[0]["by"] == "staff"
     _replays(game["id"])
+
+
+def test_staff_hand_a_chosen_seat_to_the_automa_from_the_seats_admin(client, django_user_model):
+    staff = django_user_model.objects.create_superuser("admin", "a@example.com", "pw")
+    game = game_create(client, ruleset="marsbot", seats=[
+        {"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}])  # fmt: skip
+    seat = Game.objects.get(pk=game["id"]).seats.get(index=0)
+    client.force_login(staff)
+    response = client.post(
+        "/admin/games/seat/", {"action": "hand_to_automa", "_selected_action": [seat.pk]}
+    )
+    assert response.status_code == 302
+    row = Game.objects.get(pk=game["id"])
+    assert row.status == "finished" and row.result["resigned"] == [0]  # a companion game ends
+    last = Move.objects.filter(game=row).order_by("number").last()
+    assert (last.action, last.seat, last.by) == (RESIGN, 0, MoveBy.STAFF)
+    log = client.get(f"{API}/games/{game['id']}/moves/", HTTP_ACCEPT_LANGUAGE="pt-BR").json()
+    assert log["results"][-1]["text"] == "A equipe passou o lugar de Ana para o automa."
