@@ -85,9 +85,10 @@ def _drawn(game: Game, rules: Any, seat: int | None, names: list[str]) -> SafeSt
 def _moves(
     game: Game, rules: Any, seat: int | None, names: list[str], moves_page: str
 ) -> dict[str, Any]:
-    """One page of the move log (the last page unless asked), worded for the viewer."""
-    paginator = Paginator(game.moves.order_by("number"), MOVES_PER_PAGE)
-    page = paginator.get_page(moves_page or paginator.num_pages)
+    """One page of the move log, newest first (page 1 is what happened last), worded for the
+    viewer."""
+    paginator = Paginator(game.moves.order_by("-number"), MOVES_PER_PAGE)
+    page = paginator.get_page(moves_page or 1)
     rows = []
     for move in page.object_list:
         shown = move_for_viewer(rules=rules, move=move, viewer=seat, names=names)

@@ -123,15 +123,17 @@ def test_move_log_is_paged_and_worded(staff):
         move_post(staff, game["id"], token, listed["actions"][0]["action"], listed["version"])
     count = stored.moves.count()
     assert count > 25
-    last = staff.get(url).content.decode()
     pages = -(-count // 25)
-    assert f"page {pages} of {pages}" in last
-    assert f"of {count}, as the spectator reads them" in last
-    first = staff.get(url, {"moves": "1"}).content.decode()
-    assert "page 1 of" in first
-    log = first.split('id="move-log"', 1)[1]
+    newest = staff.get(url).content.decode()
+    assert f"Moves {count}–{count - 24} of {count}, newest first, as the spectator" in newest
+    assert f"page 1 of {pages}" in newest
+    log = newest.split('id="move-log"', 1)[1]
     assert log.count("<li ") == 25
-    assert '<li value="1">' in log and '<li value="26">' not in log
+    assert f'<li value="{count}">' in log and f'<li value="{count - 25}">' not in log
+    oldest = staff.get(url, {"moves": str(pages)}).content.decode()
+    assert f"page {pages} of {pages}" in oldest
+    log = oldest.split('id="move-log"', 1)[1]
+    assert '<li value="1">' in log and f'<li value="{count}">' not in log
     # Worded: the engine's sentences, with the seats' names, not raw JSON actions.
     assert re.search(r"P\d", log) and '{"type"' not in log
     for bad in ("0", "-3", "zzz", "99999"):
