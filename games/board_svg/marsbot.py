@@ -7,7 +7,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from games.board_svg.svg import document, el, group, rect, seat_colour, text, title
+from games.board_svg.svg import document, el, group, rect, seat_colour, seat_name, text, title
 
 R = 19  # hex radius (pointy top)
 HEX_W = math.sqrt(3) * R
@@ -32,10 +32,10 @@ def _hex_points(cx: float, cy: float) -> str:
 
 def _map(view: Mapping[str, Any], content: Mapping[str, Any], left: float, top: float) -> str:
     hexes = content.get("hexes", [])
-    widest = max(
-        (sum(1 for h in hexes if h["row"] == row) for row in {h["row"] for h in hexes}), default=9
-    )
-    per_row = {row: sum(1 for h in hexes if h["row"] == row) for row in {h["row"] for h in hexes}}
+    per_row: dict[int, int] = {}
+    for h in hexes:
+        per_row[h["row"]] = per_row.get(h["row"], 0) + 1
+    widest = max(per_row.values(), default=9)
     tiles = view.get("map") or {}
     parts = []
     for h in hexes:
@@ -124,10 +124,10 @@ def _tracks(view: Mapping[str, Any], content: Mapping[str, Any], x: float, y: fl
 def draw(view: Mapping[str, Any], content: Mapping[str, Any], names: list[str] | None) -> str:
     human = view.get("human") or {}
     bot = view.get("marsbot") or {}
-    who = names or ["human", "MarsBot"]
+    human_name = names[0] if names else "human"
     header = (
         f"Generation {view.get('generation')} · {view.get('phase')} · "
-        f"TR {who[0] if who else 'human'} {human.get('tr', '?')}, MarsBot {bot.get('tr', '?')} · "
+        f"TR {human_name} {human.get('tr', '?')}, MarsBot {bot.get('tr', '?')} · "
         f"MarsBot M€ {bot.get('mc', 0)}"
     )
     parts = [text(10, 20, header, 13, font_weight="bold"), _map(view, content, 10, 32)]
@@ -142,7 +142,5 @@ def draw(view: Mapping[str, Any], content: Mapping[str, Any], names: list[str] |
     parts.append(text(side, 316, f"Awards: {funded or 'none'}", 12))
     height = max(32 + 9 * ROW_H + R + 30, 330)
     seat = view.get("seat")
-    label = "MarsBot board, as " + (
-        "a spectator" if seat is None else who[seat] if seat < len(who) else f"seat {seat}"
-    )
+    label = "MarsBot board, as " + ("a spectator" if seat is None else seat_name(names, seat))
     return document(side + 340, height, label, *parts)
