@@ -44,6 +44,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "api.operator.middleware.RequestIdMiddleware",
     "api.operator.middleware.RequestMetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -251,9 +252,17 @@ LONG_POLL_MAX_WAITERS = env.int("LONG_POLL_MAX_WAITERS", default=64)
 # The Redis channel on which committed changes are announced to waiting requests.
 GAME_NOTICE_CHANNEL = env("GAME_NOTICE_CHANNEL", default="automa:games")
 
+# JSON lines with the request id (config/logs.py); LOG_FORMAT=text for a terminal.
+LOG_FORMAT = env("LOG_FORMAT", default="json")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "formatters": {
+        "json": {"()": "config.logs.JsonFormatter"},
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+    },
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT}},
     "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="WARNING")},
+    # One line per request and per task (automa.requests, automa.tasks).
+    "loggers": {"automa": {"level": env("AUTOMA_LOG_LEVEL", default="INFO")}},
 }
