@@ -52,6 +52,10 @@ class Game(models.Model):
     # SHA-256 of the Idempotency-Key it was created with, and of the creation request.
     idempotency_key_hash = models.CharField(max_length=64, null=True, blank=True, unique=True)
     request_hash = models.CharField(max_length=64, blank=True, default="")
+    # The app whose key created it (none on a server that does not require app keys).
+    app = models.ForeignKey(
+        "games.App", on_delete=models.SET_NULL, null=True, blank=True, related_name="games"
+    )
 
     class Meta:
         ordering = ["-created_at", "id"]
@@ -80,6 +84,8 @@ class Seat(models.Model):
     automa_level = models.CharField(max_length=32, blank=True, default="")
     # SHA-256 of the seat token; the token itself is shown once, at creation.
     token_hash = models.CharField(max_length=64, blank=True, default="", db_index=True)
+    # Whether the seat is to act now, kept with every change so lists can filter on it.
+    to_act = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["game", "index"]

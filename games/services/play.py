@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import IntegrityError, transaction
+from django.db.models import Case, Value, When
 from django.utils import timezone
 
 from games.errors import ProblemCode, ServiceError
-from games.models import Followup, Game, GameStatus, Move, Seat, SeatKind
+from games.models import App, Followup, Game, GameStatus, Move, Seat, SeatKind
 from games.notices import game_changed_on_commit
 from games.rules.core import IllegalAction, OptionError, rng_for
 from games.rules.registry import UnknownRuleset, ruleset_get
@@ -31,6 +32,7 @@ from games.services.idempotency import (
     game_creation_key,
     game_creation_replay,
 )
+from games.services.webhooks import game_events, game_finished_event, webhooks_record
 from games.tokens import token_hash, token_new
 
 logger = logging.getLogger(__name__)
@@ -64,8 +66,10 @@ def game_create(
     seats: list[SeatSpec],
     seed: int | None = None,
     idempotency_key: str | None = None,
+    app: App | None = None,
 ) -> GameCreated:
     """A new game pinned to the latest content release; human seats get a token, once.
+    It belongs to ``app`` (the caller's app key), whose webhook hears about it.
 
     With an ``idempotency_key`` a retried request returns the game the first one created (and
     the same tokens, derived from the key: see ``games.services.idempotency``).
@@ -113,6 +117,7 @@ def game_create(
 
     automa_seats = [i for i, spec in enumerate(seats) if spec.kind == SeatKind.AUTOMA]
     followup = followup_plan(rules=rules, state=state, automa_seats=automa_seats)
+    to_act = set(rules.to_act(state))
     tokens: dict[int, str] = {}
     try:
         with transaction.atomic():
@@ -124,6 +129,7 @@ def game_create(
                 content_release=release,
                 idempotency_key_hash=key.key_hash if key else None,
                 request_hash=key.request_hash if key else "",
+                app=app,
                 **followup_fields(followup),
             )
             rows = []
@@ -140,10 +146,12 @@ def game_create(
                         kind=spec.kind,
                         automa_level=spec.level,
                         token_hash=hashed,
+                        to_act=index in to_act,
                     )
                 )
             Seat.objects.bulk_create(rows)
             followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
+            webhooks_record(game=game, events=lambda: game_events(game=game, to_act=to_act))
     except IntegrityError:
         # The same key raced in from another request, which created the game first.
         replayed = game_creation_replay(key=key) if key else None
@@ -291,9 +299,22 @@ def _move_apply(
             ProblemCode.PRECONDITION_FAILED,
             "Another move was accepted first; refresh and try again.",
         ) from exc
+    to_act = set(rules.to_act(state))
+    if to_act != set(rules.to_act(current)):
+        _seats_to_act_mark(game, to_act)
     followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
     game_changed_on_commit(game_id=game.id, version=game.version)
+    webhooks_record(
+        game=game, events=lambda: game_events(game=game, to_act=to_act, move_events=move.events)
+    )
     return move
+
+
+def _seats_to_act_mark(game: Game, to_act: set[int]) -> None:
+    """Keep ``Seat.to_act`` in step with the state (lists filter on it)."""
+    Seat.objects.filter(game=game).update(
+        to_act=Case(When(index__in=to_act, then=Value(True)), default=Value(False))
+    )
 
 
 def automa_play(*, game_id: Any, version: int) -> Move | None:
@@ -353,5 +374,18 @@ def game_finish(*, game_id: Any) -> Game | None:
                 "followup_due_at",
             ]
         )
+        _seats_to_act_mark(game, set())
         game_changed_on_commit(game_id=game.pk, version=game.version)
+        webhooks_record(game=game, events=lambda: game_finished_event(game=game))
     return game
+
+
+def seats_to_act_refresh(*, batch: int = 200) -> int:
+    """Set ``Seat.to_act`` from the state of every active game (games stored before the flag
+    existed); returns how many games were looked at."""
+    ids = list(Game.objects.filter(status=GameStatus.ACTIVE).values_list("id", flat=True))
+    for start in range(0, len(ids), batch):
+        with transaction.atomic():
+            for game in Game.objects.filter(pk__in=ids[start : start + batch]):
+                _seats_to_act_mark(game, set(game_rules(game).to_act(game_state(game))))
+    return len(ids)
