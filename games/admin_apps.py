@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import admin, messages
+from django.db import models
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
@@ -49,6 +50,7 @@ class AppAdmin(admin.ModelAdmin):
     )
     readonly_fields = ("webhook_secret", "webhook_disabled_reason", "created_at")
     inlines = [AppKeyInline]
+    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
     actions = ["issue_key", "rotate_webhook_secret"]
 
     def save_model(self, request: HttpRequest, obj: App, form: Any, change: bool) -> None:

@@ -300,12 +300,19 @@ def _move_apply(
             "Another move was accepted first; refresh and try again.",
         ) from exc
     to_act = set(rules.to_act(state))
-    if to_act != set(rules.to_act(current)):
+    turn_changed = to_act != set(rules.to_act(current))
+    if turn_changed:
         _seats_to_act_mark(game, to_act)
     followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
     game_changed_on_commit(game_id=game.id, version=game.version)
+    # A seat that goes on acting (several steps of one turn) is not told again; after an
+    # automa's move the human is, even if it was to act before (companion games).
+    turn_changed = turn_changed or seat in automa_seats
     webhooks_record(
-        game=game, events=lambda: game_events(game=game, to_act=to_act, move_events=move.events)
+        game=game,
+        events=lambda: game_events(
+            game=game, to_act=to_act, move_events=move.events, turn_changed=turn_changed
+        ),
     )
     return move
 

@@ -66,17 +66,18 @@ def _payload(event: str, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def game_events(
-    *, game: Game, to_act: Iterable[int], move_events: Iterable[dict[str, Any]] = ()
+    *,
+    game: Game,
+    to_act: Iterable[int],
+    move_events: Iterable[dict[str, Any]] = (),
+    turn_changed: bool = True,
 ) -> list[tuple[str, dict[str, Any]]]:
-    """What the app hears about ``game`` at its current version: a human seat to act, and the
-    instructions an automa gave (companion games; they are public, as on the table)."""
+    """What the app hears about ``game`` at its current version: the instructions an automa
+    gave (companion games; they are public, as on the table), and a human seat to act when
+    the turn changed hands (not after each step of a seat that goes on acting)."""
     found: list[tuple[str, dict[str, Any]]] = []
     base = {"game_id": str(game.id), "ruleset": game.ruleset, "version": game.version}
-    instructions = [
-        {k: v for k, v in event.items() if k != "type"}
-        for event in move_events
-        if event.get("type") == "instruction"
-    ]
+    instructions = [event["data"] for event in move_events if event.get("kind") == "instruction"]
     if instructions:
         found.append(
             (
@@ -89,7 +90,7 @@ def game_events(
             )
         )
     acting = set(to_act)
-    if acting:
+    if acting and turn_changed:
         humans = [
             {"index": seat.index, "name": seat.name}
             for seat in game.seats.all()
