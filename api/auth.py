@@ -7,6 +7,7 @@ from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework.authentication import BaseAuthentication
 from rest_framework.permissions import BasePermission
 from rest_framework.request import Request
@@ -56,6 +57,22 @@ class AppKeyAuthentication(BaseAuthentication):
 
     def authenticate_header(self, request: Request) -> str:
         return 'ApiKey realm="automa"'
+
+
+APP_KEY_SECURITY_SCHEME = {
+    "type": "apiKey",
+    "in": "header",
+    "name": "Authorization",
+    "description": "`ApiKey <key>`: an app's key, shown once when made in the admin.",
+}
+
+
+class AppKeyScheme(OpenApiAuthenticationExtension):
+    target_class = AppKeyAuthentication
+    name = "appKey"
+
+    def get_security_definition(self, auto_schema: Any) -> dict[str, Any]:
+        return dict(APP_KEY_SECURITY_SCHEME)
 
 
 class AppKeyRequired(BasePermission):

@@ -4,6 +4,8 @@ from typing import Any
 
 from django.conf import settings
 
+from api.auth import APP_KEY_SECURITY_SCHEME
+
 # Operations that take an app key (required with REQUIRE_APP_KEY, else optional).
 APP_KEY_OPERATIONS = ("games_list", "games_create")
 
@@ -20,12 +22,7 @@ def postprocess_security(
         "scheme": "bearer",
         "description": "The seat token returned once when the game was created.",
     }
-    schemes["appKey"] = {
-        "type": "apiKey",
-        "in": "header",
-        "name": "Authorization",
-        "description": "`ApiKey <key>`: an app's key, shown once when made in the admin.",
-    }
+    schemes["appKey"] = dict(APP_KEY_SECURITY_SCHEME)
     app_key_security = [{"appKey": []}] if settings.REQUIRE_APP_KEY else [{"appKey": []}, {}]
     for path, path_item in result.get("paths", {}).items():
         for operation in path_item.values():
