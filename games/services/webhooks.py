@@ -23,8 +23,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from django.conf import settings
-from django.db import transaction
-from django.db.models import F, Q
+from django.db import connection, transaction
+from django.db.models import F
 from django.urls import reverse
 from django.utils import timezone
 
@@ -182,19 +182,19 @@ def retry_delay(attempts: int) -> timedelta:
 
 
 def _claim(delivery_id: str, attempts: int, now: datetime) -> bool:
-    """Take attempt ``attempts + 1`` of a pending delivery: the first at once, later ones
-    when due. The lease keeps the sweeper off it while the request is under way."""
+    """Take attempt ``attempts + 1`` of a pending delivery. A task for an attempt already
+    made (a duplicate from the sweeper) finds another count and does nothing; the lease keeps
+    the sweeper off the delivery while the request is under way."""
     lease = now + timedelta(seconds=settings.WEBHOOK_TIMEOUT_SECONDS + 30)
-    due = Q(attempts=0) if attempts == 0 else Q(next_attempt_at__lte=now)
     claimed = WebhookDelivery.objects.filter(
-        due, pk=delivery_id, status=DeliveryStatus.PENDING, attempts=attempts
+        pk=delivery_id, status=DeliveryStatus.PENDING, attempts=attempts
     ).update(attempts=F("attempts") + 1, next_attempt_at=lease)
     return claimed == 1
 
 
 def webhook_deliver(*, delivery_id: str, attempts: int = 0) -> WebhookAttempt | None:
-    """Make attempt ``attempts + 1`` of a delivery; None if another worker has it, or it is
-    not due, or it is no longer pending."""
+    """Make attempt ``attempts + 1`` of a delivery; None if that attempt was made already
+    or the delivery is no longer pending."""
     now = timezone.now()
     if not _claim(delivery_id, attempts, now):
         return None
@@ -295,17 +295,30 @@ def _post(url: str, body: bytes, headers: dict[str, str]) -> tuple[int | None, s
 
 
 def webhooks_sweep(*, now: datetime | None = None, limit: int = 500) -> int:
-    """Hand every due delivery to the worker again (retries, lost first attempts)."""
+    """Hand every due delivery to the worker (retries, first attempts lost with the broker).
+
+    Each is due again one follow-up period later, in case this hand-over is lost too: a
+    backlogged worker is not sent the same delivery at every round. Rows another sweeper
+    holds are skipped.
+    """
     now = now or timezone.now()
-    due = list(
-        WebhookDelivery.objects.filter(status=DeliveryStatus.PENDING, next_attempt_at__lte=now)
-        .order_by("next_attempt_at")
-        .values_list("id", "attempts")[:limit]
-    )
-    for delivery_id, attempts in due:
-        _dispatch(str(delivery_id), attempts)
-    if due:
-        logger.info("webhooks sweep handed on %d due deliveries", len(due))
+    skip_locked = connection.features.has_select_for_update_skip_locked
+    with transaction.atomic():
+        due = list(
+            WebhookDelivery.objects.select_for_update(skip_locked=skip_locked)
+            .filter(status=DeliveryStatus.PENDING, next_attempt_at__lte=now)
+            .order_by("next_attempt_at")
+            .values_list("id", "attempts")[:limit]
+        )
+        if not due:
+            return 0
+        again = now + timedelta(seconds=settings.FOLLOWUP_OVERDUE_SECONDS)
+        WebhookDelivery.objects.filter(pk__in=[pk for pk, _ in due]).update(next_attempt_at=again)
+        for delivery_id, attempts in due:
+            transaction.on_commit(
+                lambda d=str(delivery_id), n=attempts: _dispatch(d, n), robust=True
+            )
+    logger.info("webhooks sweep handed on %d due deliveries", len(due))
     return len(due)
 
 
