@@ -333,7 +333,7 @@ def test_the_admin_creates_apps_shows_keys_once_and_resends_deliveries(receiver:
     receiver.wait_for(1)
     page = staff.get(f"/admin/games/webhookdelivery/{delivery.pk}/change/")
     assert page.status_code == 200
-    assert '<td class="field-response_code"><p>200</p></td>' in page.content.decode()
+    assert 'field-response_code"><p>200</p>' in page.content.decode()
     staff.post(
         "/admin/games/webhookdelivery/",
         {"action": "resend", "_selected_action": [str(delivery.pk)]},
