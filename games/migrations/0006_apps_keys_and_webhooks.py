@@ -100,5 +100,9 @@ class Migration(migrations.Migration):
             model_name='webhookdelivery',
             index=models.Index(condition=models.Q(('status', 'pending')), fields=['next_attempt_at'], name='webhook_delivery_due'),
         ),
+        migrations.AddIndex(
+            model_name='game',
+            index=models.Index(fields=['app', '-created_at'], name='game_app_recent'),
+        ),
         migrations.RunPython(seats_to_act_mark, migrations.RunPython.noop),
     ]

@@ -61,6 +61,7 @@ class Game(models.Model):
         ordering = ["-created_at", "id"]
         indexes = [
             models.Index(fields=["ruleset", "status", "-created_at"]),
+            models.Index(fields=["app", "-created_at"], name="game_app_recent"),
             models.Index(
                 fields=["followup_due_at"],
                 condition=models.Q(followup_due_at__isnull=False),

@@ -8,8 +8,9 @@ import random
 import pytest
 from django.test import Client, override_settings
 
-from games.models import Game
+from games.models import Game, Seat
 from games.services.apps import app_create, app_key_issue, app_key_revoke
+from games.services.play import seats_to_act_refresh
 from tests.api.helpers import API, bearer, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -196,3 +197,13 @@ def test_the_schema_declares_the_app_key_scheme():
         if "post" in item and item["post"]["operationId"] == "games_create"
     )
     assert create["security"] == [{"appKey": []}]
+
+
+def test_games_stored_before_the_to_act_flag_get_it_from_their_state():
+    client = _client()
+    game = _create(client, None).json()
+    Seat.objects.filter(game_id=game["id"]).update(to_act=False)
+    assert client.get(f"{API}/games/?to_act=human").json()["count"] == 0
+    assert seats_to_act_refresh() == 1
+    listed = client.get(f"{API}/games/?to_act={game['to_act'][0]}").json()["results"]
+    assert [row["id"] for row in listed] == [game["id"]]
