@@ -190,3 +190,6 @@ class ContentEntryAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request: Any, obj: Any = None) -> bool:
         return False
+
+
+from games import admin_apps  # noqa: E402, F401  (apps, keys and webhook deliveries)

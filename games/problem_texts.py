@@ -38,6 +38,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "This token opens no seat of this game.",
         "Este token não abre nenhum assento desta partida.",
     ),
+    ProblemCode.APP_KEY_REQUIRED: (
+        "Send your app's key: 'Authorization: ApiKey <key>'.",
+        "Envie a chave do seu app: 'Authorization: ApiKey <chave>'.",
+    ),
+    ProblemCode.INVALID_APP_KEY: (
+        "This app key is unknown or revoked.",
+        "Esta chave de app é desconhecida ou foi revogada.",
+    ),
+    ProblemCode.APP_DISABLED: (
+        "This app is disabled: ask the server's operator.",
+        "Este app está desativado: fale com quem opera o servidor.",
+    ),
     ProblemCode.SPECTATOR_CANNOT_ACT: (
         "Only a seat may move: send its bearer token.",
         "Só um assento pode jogar: envie o token dele.",
@@ -108,6 +120,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "unknown_status": (
         "Unknown status {status}; one of {allowed}.",
         "Status {status} desconhecido; use um de {allowed}.",
+    ),
+    "to_act_filter": (
+        'to_act is a seat index or "human", not {to_act}.',
+        'to_act é o índice de um assento ou "human", não {to_act}.',
     ),
     "seat_count": (
         "{title} takes {min} to {max} seats, not {count}.",

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import connection
-from django.db.models import QuerySet
+from django.db.models import Exists, OuterRef, QuerySet
 
 from games import notices
 from games.errors import ProblemCode, ServiceError
-from games.models import Game, GameStatus, Move, Seat, SeatKind
+from games.models import App, Game, GameStatus, Move, Seat, SeatKind
 from games.rules.core import Labels, Ruleset
 from games.rules.seat_actions import (
     RESIGN,
@@ -62,13 +62,29 @@ def game_locked(*, game_id: Any) -> Game:
     return game
 
 
-def game_list(*, ruleset: str | None = None, status: str | None = None) -> QuerySet[Game]:
+# ``to_act`` in a list: any human seat to act, or a seat index.
+TO_ACT_HUMAN = "human"
+
+
+def game_list(
+    *,
+    ruleset: str | None = None,
+    status: str | None = None,
+    app: App | None = None,
+    to_act: str | None = None,
+) -> QuerySet[Game]:
+    """Games, newest first; only ``app``'s when given, and only those where ``to_act`` (a seat
+    index, or ``"human"``: any human seat) is to act."""
     games = (
         Game.objects.select_related("content_release")
         .defer("content_release__data")
         .prefetch_related("seats")
         .order_by("-created_at", "id")
     )
+    if app is not None:
+        games = games.filter(app=app)
+    if to_act:
+        games = games.filter(Exists(_seats_to_act(to_act).filter(game=OuterRef("pk"))))
     if ruleset:
         games = games.filter(ruleset=ruleset)
     if status:
@@ -80,6 +96,19 @@ def game_list(*, ruleset: str | None = None, status: str | None = None) -> Query
             )
         games = games.filter(status=status)
     return games
+
+
+def _seats_to_act(to_act: str) -> QuerySet[Seat]:
+    seats = Seat.objects.filter(to_act=True)
+    if to_act == TO_ACT_HUMAN:
+        return seats.filter(kind=SeatKind.HUMAN)
+    if to_act.isdigit() and len(to_act) <= 3:
+        return seats.filter(index=int(to_act))
+    raise ServiceError(
+        ProblemCode.VALIDATION_ERROR,
+        message="to_act_filter",
+        params={"to_act": to_act},
+    )
 
 
 def seat_authenticate(*, game: Game, token: str | None) -> Seat | None:

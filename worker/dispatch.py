@@ -33,6 +33,13 @@ def followup_dispatch(kind: str, game_id: str, version: int) -> None:
         enqueue(game_finish_task, game_id)
 
 
+def webhook_dispatch(delivery_id: str, attempts: int) -> None:
+    """The games app's webhook seam: one attempt of a delivery, on the worker."""
+    from worker.tasks import webhook_deliver_task
+
+    enqueue(webhook_deliver_task, delivery_id, attempts)
+
+
 def enqueue(task: Task, *args: Any) -> None:
     """Send ``task``; raises if the broker is unreachable (the caller logs it)."""
     if not app.conf.task_always_eager:

@@ -1,3 +1,4 @@
+from games.models.apps import App, AppKey
 from games.models.content import ContentEntry, ContentRelease
 from games.models.play import (
     Followup,
@@ -9,10 +10,14 @@ from games.models.play import (
     SeatKind,
     SeatTakeover,
 )
+from games.models.webhooks import DeliveryStatus, WebhookAttempt, WebhookDelivery, WebhookEvent
 
 __all__ = [
+    "App",
+    "AppKey",
     "ContentEntry",
     "ContentRelease",
+    "DeliveryStatus",
     "Followup",
     "Game",
     "GameStatus",
@@ -21,4 +26,7 @@ __all__ = [
     "Seat",
     "SeatKind",
     "SeatTakeover",
+    "WebhookAttempt",
+    "WebhookDelivery",
+    "WebhookEvent",
 ]

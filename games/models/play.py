@@ -76,11 +76,16 @@ class Game(models.Model):
     # SHA-256 of the Idempotency-Key it was created with, and of the creation request.
     idempotency_key_hash = models.CharField(max_length=64, null=True, blank=True, unique=True)
     request_hash = models.CharField(max_length=64, blank=True, default="")
+    # The app whose key created it (none on a server that does not require app keys).
+    app = models.ForeignKey(
+        "games.App", on_delete=models.SET_NULL, null=True, blank=True, related_name="games"
+    )
 
     class Meta:
         ordering = ["-created_at", "id"]
         indexes = [
             models.Index(fields=["ruleset", "status", "-created_at"]),
+            models.Index(fields=["app", "-created_at"], name="game_app_recent"),
             models.Index(
                 fields=["followup_due_at"],
                 condition=models.Q(followup_due_at__isnull=False),
@@ -116,6 +121,8 @@ class Seat(models.Model):
     takeover = models.CharField(
         max_length=8, choices=SeatTakeover.choices, default=SeatTakeover.NONE, blank=True
     )
+    # Whether the seat is to act now, kept with every change so lists can filter on it.
+    to_act = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["game", "index"]

@@ -10,10 +10,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import IntegrityError, transaction
+from django.db.models import Case, Value, When
 from django.utils import timezone
 
 from games.errors import ProblemCode, ServiceError
-from games.models import Followup, Game, GameStatus, Move, MoveBy, Seat, SeatKind, SeatTakeover
+from games.models import (
+    App,
+    Followup,
+    Game,
+    GameStatus,
+    Move,
+    MoveBy,
+    Seat,
+    SeatKind,
+    SeatTakeover,
+)
 from games.notices import game_changed_on_commit
 from games.rules.core import Event, IllegalAction, OptionError, Ruleset, State, rng_for
 from games.rules.registry import UnknownRuleset, ruleset_get
@@ -45,6 +56,7 @@ from games.services.seat_options import (
     seat_options_split,
     turn_due,
 )
+from games.services.webhooks import game_events, game_finished_event, webhooks_record
 from games.tokens import token_hash, token_new
 
 logger = logging.getLogger(__name__)
@@ -78,8 +90,10 @@ def game_create(
     seats: list[SeatSpec],
     seed: int | None = None,
     idempotency_key: str | None = None,
+    app: App | None = None,
 ) -> GameCreated:
     """A new game pinned to the latest content release; human seats get a token, once.
+    It belongs to ``app`` (the caller's app key), whose webhook hears about it.
 
     With an ``idempotency_key`` a retried request returns the game the first one created (and
     the same tokens, derived from the key: see ``games.services.idempotency``).
@@ -129,6 +143,7 @@ def game_create(
     automa_seats = [i for i, spec in enumerate(seats) if spec.kind == SeatKind.AUTOMA]
     human_seats = [i for i, spec in enumerate(seats) if spec.kind == SeatKind.HUMAN]
     followup = followup_plan(rules=rules, state=state, automa_seats=automa_seats)
+    to_act = set(rules.to_act(state))
     tokens: dict[int, str] = {}
     try:
         with transaction.atomic():
@@ -142,6 +157,7 @@ def game_create(
                 turn_due_at=turn_due(rules, state, human_seats, seat_options),
                 idempotency_key_hash=key.key_hash if key else None,
                 request_hash=key.request_hash if key else "",
+                app=app,
                 **followup_fields(followup),
             )
             rows = []
@@ -158,10 +174,12 @@ def game_create(
                         kind=spec.kind,
                         automa_level=spec.level,
                         token_hash=hashed,
+                        to_act=index in to_act,
                     )
                 )
             Seat.objects.bulk_create(rows)
             followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
+            webhooks_record(game=game, events=lambda: game_events(game=game, to_act=to_act))
     except IntegrityError:
         # The same key raced in from another request, which created the game first.
         replayed = game_creation_replay(key=key) if key else None
@@ -354,6 +372,7 @@ def _game_advance(
     timer it hands on, and the log entry, in the caller's transaction. With ``result`` the
     move ends the game."""
     now = timezone.now()
+    to_act_before = set(rules.to_act(game_state(game)))
     if result is None:
         followup = followup_plan(rules=rules, state=state, automa_seats=seats.automa)
         due = turn_due(rules, state, seats.human, seat_options_of(game, rules), now=now)
@@ -400,6 +419,23 @@ def _game_advance(
         ) from exc
     followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
     game_changed_on_commit(game_id=game.id, version=game.version)
+    if result is not None:  # a companion game its human left: over, nobody to act
+        _seats_to_act_mark(game, set())
+        webhooks_record(game=game, events=lambda: game_finished_event(game=game))
+        return move
+    to_act = set(rules.to_act(state))
+    turn_changed = to_act != to_act_before
+    if turn_changed:
+        _seats_to_act_mark(game, to_act)
+    # A seat that goes on acting (several steps of one turn) is not told again; after an
+    # automa's move the human is, even if it was to act before (companion games).
+    turn_changed = turn_changed or seat in seats.automa
+    webhooks_record(
+        game=game,
+        events=lambda: game_events(
+            game=game, to_act=to_act, move_events=move.events, turn_changed=turn_changed
+        ),
+    )
     return move
 
 
@@ -464,6 +500,13 @@ def seat_hand_to_automa(*, game_id: Any, seat: int) -> Move:
     with transaction.atomic():
         game = game_locked(game_id=game_id)
         return _seat_resign(game, seat, by=MoveBy.STAFF)
+
+
+def _seats_to_act_mark(game: Game, to_act: set[int]) -> None:
+    """Keep ``Seat.to_act`` in step with the state (lists filter on it)."""
+    Seat.objects.filter(game=game).update(
+        to_act=Case(When(index__in=to_act, then=Value(True)), default=Value(False))
+    )
 
 
 def automa_play(*, game_id: Any, version: int) -> Move | None:
@@ -578,5 +621,18 @@ def game_finish(*, game_id: Any) -> Game | None:
                 "followup_due_at",
             ]
         )
+        _seats_to_act_mark(game, set())
         game_changed_on_commit(game_id=game.pk, version=game.version)
+        webhooks_record(game=game, events=lambda: game_finished_event(game=game))
     return game
+
+
+def seats_to_act_refresh(*, batch: int = 200) -> int:
+    """Set ``Seat.to_act`` from the state of every active game (games stored before the flag
+    existed); returns how many games were looked at."""
+    ids = list(Game.objects.filter(status=GameStatus.ACTIVE).values_list("id", flat=True))
+    for start in range(0, len(ids), batch):
+        with transaction.atomic():
+            for game in Game.objects.filter(pk__in=ids[start : start + batch]):
+                _seats_to_act_mark(game, set(game_rules(game).to_act(game_state(game))))
+    return len(ids)
