@@ -59,6 +59,40 @@ def to_openapi(schema: Any) -> Any:
     return out
 
 
+def _hoisted(schema: Any, prefix: str, named: dict[str, Any]) -> Any:
+    """``schema`` with each named shape (a ``title``) moved to a component of its own,
+    ``<Game><title>``, into ``named``; a nullable or described use refers to it by ``allOf``."""
+    if isinstance(schema, list):
+        return [_hoisted(s, prefix, named) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {k: _hoisted(v, prefix, named) for k, v in schema.items()}
+    title = out.pop("title", None)
+    if not isinstance(title, str):
+        return out
+    name = f"{prefix}{title}"
+    nullable = out.pop("nullable", False)
+    description = out.pop("description", None)
+    component = named.setdefault(name, {**out, "description": description} if description else out)
+    if {k: v for k, v in component.items() if k != "description"} != out:
+        raise ValueError(f"two different shapes are named {name}")
+    if not nullable and description == component.get("description"):
+        return {"$ref": _ref(name)}
+    site: dict[str, Any] = {"allOf": [{"$ref": _ref(name)}]}
+    if nullable:
+        site["nullable"] = True
+    if description and description != component.get("description"):
+        site["description"] = description
+    return site
+
+
+def view_components(rules: Ruleset) -> dict[str, Any]:
+    """The game's view component and the named shapes it refers to, by component name."""
+    named: dict[str, Any] = {}
+    view = _hoisted(view_component(rules), camel(rules.slug), named)
+    return {view_component_name(rules.slug): view, **named}
+
+
 def view_component(rules: Ruleset) -> dict[str, Any]:
     """The game's view as the resource serves it: the engine's declared shape without the
     members said elsewhere, with the ``ruleset`` discriminator first."""
@@ -100,7 +134,10 @@ def postprocess_game_shapes(
     action types (``undo``, ``acknowledge``), so an action may fit more than one game."""
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
     for rules in rulesets_available():
-        schemas[view_component_name(rules.slug)] = view_component(rules)
+        for name, component in view_components(rules).items():
+            if name in schemas:
+                raise ValueError(f"the view shape {name} clashes with another component")
+            schemas[name] = component
     for name in ("Action", "ActionRequest"):
         union = schemas.get(name)
         if union is not None and "oneOf" in union:

@@ -24,13 +24,17 @@ def obj(
     required: Mapping[str, Schema],
     optional: Mapping[str, Schema] | None = None,
     description: str = "",
+    name: str = "",
 ) -> Schema:
-    """An object with these properties, those of ``required`` always present."""
+    """An object with these properties, those of ``required`` always present. A ``name``
+    (its ``title``) makes it a named type of the game's SDK (``ArchitectsCard``)."""
     out: Schema = {
         "type": "object",
         "properties": {**required, **(optional or {})},
         "required": list(required),
     }
+    if name:
+        out["title"] = name
     if description:
         out["description"] = description
     return out
@@ -83,13 +87,15 @@ EVENT: Schema = obj(
         "seat": nullable(described(INT, "The only seat that sees it; null: everyone.")),
     },
     description="Something that happened (as the move log's events).",
+    name="Event",
 )
 
-LABELS: Schema = obj({"en": STR, "pt-BR": STR})
+LABELS: Schema = obj({"en": STR, "pt-BR": STR}, name="Labels")
 
 INSTRUCTION: Schema = obj(
     {"kind": STR, "data": ANY_OBJECT, "text": LABELS, "why": map_of(STR)},
     description="What the automa asks the human to do on the table, with the reason.",
+    name="Instruction",
 )
 
 

@@ -19,7 +19,9 @@ from games.rules.shapes import (
 
 from .specs import ACTION_SPECS, OPTIONS_SCHEMA
 
-CARD = obj({"id": INT, "kind": STR}, description="A card: its id and kind (see the content).")
+CARD = obj(
+    {"id": INT, "kind": STR}, description="A card: its id and kind (see the content).", name="Card"
+)
 
 PLAYER = obj(
     {
@@ -35,6 +37,7 @@ PLAYER = obj(
         "has_cat": BOOL,
     },
     description="One city, as every seat sees it.",
+    name="Player",
 )
 
 DECK = obj(
@@ -58,13 +61,15 @@ TURN = obj(
         "new_tokens": arr(STR),
         "battle": BOOL,
         "economy_used": BOOL,
-    }
+    },
+    name="Turn",
 )
 
 PENDING = obj(
     {"kind": STR, "seat": INT},
     {"reason": STR, "deck": STR, "effect": STR, "stage": STR},
     description="A choice owed before the turn goes on (last one first).",
+    name="Pending",
 )
 
 VIEW_SCHEMA = obj(

@@ -30,23 +30,27 @@ MARSBOT = obj(
         "tr_gained": INT,
         "turns_this_generation": INT,
         "played_vp_cards": INT,
-    }
+    },
+    name="Automa",
 )
 
 HUMAN = obj(
     {**{name: INT for name in STANDINGS}, "plants_protected": BOOL},
     description="The human's standings as last reported.",
+    name="Human",
 )
 
 TILE = obj(
     {"tile": STR, "owner": nullable(described(INT, "The seat owning it; null: nobody."))},
     {"card": described(STR, "The card that placed it.")},
+    name="Tile",
 )
 
 RESEARCH = obj(
     {"draft": BOOL, "reported": arr(STR), "to_report": INT, "kept": arr(STR)},
     {"human_pile": arr(STR), "marsbot_pile": arr(STR)},
     description="The research phase under way.",
+    name="Research",
 )
 
 PAUSE = obj(
@@ -60,6 +64,7 @@ PAUSE = obj(
         "resolving": arr(STR),
     },
     description="MarsBot's turn waits for a card the human flips on the table.",
+    name="Pause",
 )
 
 VIEW_SCHEMA = obj(

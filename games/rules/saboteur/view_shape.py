@@ -32,14 +32,20 @@ SEAT = obj(
         "hostility": described(INT, "Acts against other seats so far (public)."),
     },
     description="One seat, as everyone sees it.",
+    name="Seat",
 )
 
-CELL = obj({"x": INT, "y": INT, "card": STR, "rotation": INT}, description="A card in the maze.")
+CELL = obj(
+    {"x": INT, "y": INT, "card": STR, "rotation": INT},
+    description="A card in the maze.",
+    name="Cell",
+)
 
 GOAL = obj(
     {"goal": INT, "x": INT, "y": INT, "revealed": BOOL},
     {"card": STR, "rotation": INT},
     description="A goal card; its card only once revealed.",
+    name="Goal",
 )
 
 ROUND_RESULT = obj(
@@ -57,12 +63,14 @@ ROUND_RESULT = obj(
         "thefts": arr(arr(INT), "Pairs [thief, victim]."),
     },
     description="A finished round, its roles shown.",
+    name="RoundResult",
 )
 
 KNOWLEDGE = obj(
     {"kind": enum("discarded", "hand", "inspection", "map"), "step": INT},
     {"cards": arr(STR), "seat": INT, "role": STR, "goal": INT, "card": STR},
     description="Something this seat alone learnt (a role inspected, a goal mapped, cards seen).",
+    name="Knowledge",
 )
 
 

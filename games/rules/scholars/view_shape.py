@@ -25,15 +25,18 @@ from .content import GUILDS, LANGUAGES
 LANGUAGE = enum(*LANGUAGES)
 
 # A scroll on the map or in the House of Wisdom, with the influence marker on it, if any.
-SCROLL = obj({"language": LANGUAGE, "influence": nullable(enum("human", "automa"))})
+SCROLL = obj({"language": LANGUAGE, "influence": nullable(enum("human", "automa"))}, name="Scroll")
 
 ROOM = obj(
     {"deck": nullable(INT), "owner": enum("human", "automa", "neutral"), "gold": INT},
     {"languages": arr(LANGUAGE)},
     description="A translator employed in a room of the House of Wisdom.",
+    name="Room",
 )
 
-GUILD = obj({"human": INT, "automa": INT, "controller": nullable(enum("human", "automa"))})
+GUILD = obj(
+    {"human": INT, "automa": INT, "controller": nullable(enum("human", "automa"))}, name="Guild"
+)
 
 PENDING = obj(
     {
@@ -45,6 +48,7 @@ PENDING = obj(
         "can_push": BOOL,
     },
     description="The automa's action waits for the human's answer (may it push you out?).",
+    name="Pending",
 )
 
 
