@@ -135,6 +135,9 @@ class Ruleset(ABC):
     # JSON Schema (object) of the set-up options; each property has a "default".
     options_schema: ClassVar[dict[str, Any]] = {"type": "object", "properties": {}}
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
+    # JSON Schema of what ``view`` returns (see ``games.rules.shapes``); the API publishes it
+    # as the game's view component. The default documents an untyped object.
+    view_schema: ClassVar[dict[str, Any]] = {"type": "object"}
     # The game's refusal reasons (a StrEnum); the shared ones are in ``Reason``.
     reasons: ClassVar[type[StrEnum]] = Reason
     content_kinds: ClassVar[tuple[ContentKind, ...]] = ()

@@ -25,6 +25,7 @@ from .state import STATE_VERSION, stored, upgrade
 from .turn import raw_legal_actions
 from .view import determinize as determinize_view
 from .view import make_view
+from .view_shape import VIEW_SCHEMA
 
 
 @cache
@@ -51,6 +52,7 @@ class ArchitectsRuleset(core.Ruleset):
     default_automa_level = "basic"
     options_schema = OPTIONS_SCHEMA
     action_specs = ACTION_SPECS
+    view_schema = VIEW_SCHEMA
     reasons = ArchitectsReason
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION

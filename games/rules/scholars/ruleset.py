@@ -10,7 +10,7 @@ from typing import Any
 from games.rules.companion import CompanionRuleset
 from games.rules.core import Action, Event, Instruction, Labels, Result, State, copy_state
 from games.rules.scholars import ai_actions as act
-from games.rules.scholars import automa_turn, labels, words
+from games.rules.scholars import automa_turn, labels, view_shape, words
 from games.rules.scholars.content import (
     CONTENT_KINDS,
     LANGUAGES,
@@ -79,6 +79,7 @@ class ScholarsRuleset(CompanionRuleset):
     automa_levels = ("papyrus",)
     default_automa_level = "papyrus"
     options_schema = OPTIONS_SCHEMA
+    view_schema = view_shape.view_schema(OPTIONS_SCHEMA)
     report_specs = REPORT_SPECS
     reasons = ScholarsReason
     content_kinds = CONTENT_KINDS
