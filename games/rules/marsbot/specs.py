@@ -31,9 +31,13 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
             ActionField("card", "str", "The card that names the space.", choices=CARD_NAMES),
             _space(),
         ),
-        "A card of yours placed its tile off the usual rules: Noctis City on its reserved space, "
-        "Mangrove's greenery or Artificial Lake's ocean, Lava Flows on a volcanic area (report "
-        "its temperature raises as usual).",
+        "A card of yours placed its tile by the card's own placement rule: Noctis City on its "
+        "reserved space; Mangrove's or Protected Valley's greenery and Mohole Area on an "
+        "ocean-reserved space; Artificial Lake's ocean on land; Lava Flows on a volcanic area; "
+        "Research Outpost's city or Natural Preserve next to no tile; Urbanized Area's city next "
+        "to 2 cities; Mining Rights (and Mining Area, next to your own tile) on a steel or "
+        "titanium bonus; Industrial Center next to a city; Ecological Zone next to a greenery. "
+        "Report the card's parameter raises as usual; other special tiles are place_tile.",
     ),
     ActionSpec(
         "raise_parameter",
