@@ -79,13 +79,16 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("generation_pass", (), "You pass for the rest of the generation."),
     ActionSpec(
         "marsbot_card",
-        (ActionField("card", "str", "The project card number (001-208)."),),
-        "A project card MarsBot took from the physical deck (reported card source).",
+        (ActionField("card", "str", "The project card's number (001-208) or its name."),),
+        "A project card MarsBot took from the physical deck (reported card source). Any card "
+        "still in the project deck; the list of legal actions names each one.",
     ),
     ActionSpec(
         "flipped_card",
         (ActionField("card", "str", "The card's number (001-208, B01-B08) or its name."),),
-        "The card you flipped for MarsBot's paused turn (reported card source).",
+        "The card you flipped for MarsBot's paused turn (reported card source): any card of the "
+        "pile the pause names (view.pause.pile) that is not placed elsewhere; a card placed "
+        "elsewhere is refused with card_not_available.",
     ),
     ActionSpec(
         "draft_pick",
