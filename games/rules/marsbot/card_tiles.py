@@ -6,7 +6,9 @@ tiles never there, cities never next to a city, Noctis City (hex 31) reserved fo
 (the base game and Corporate Era cards that place a tile with a placement rule of their own);
 the cards that place a special tile on any land (Commercial District, Nuclear Zone, Restricted
 Area) and the plain cities (Capital, Immigrant City, ...) are ordinary ``place_tile`` reports.
-Off-Mars cities (Ganymede Colony, Phobos Space Haven) have no space on this map.
+Ganymede Colony and Phobos Space Haven place their city on their own space off Mars
+(``tharsis.json`` ``off_mars_spaces`` 01 and 02, adjacent to nothing): it is kept with your
+standings, counts as your city (Mayor) and tile (Landlord), and never touches the map.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from .mars import HUMAN, OCEAN_TILES, free_land, neighbours, owns
 # Reference §5 / tharsis.json ``volcanic``: Tharsis Tholus, Ascraeus Mons, Pavonis Mons, Arsia
 # Mons, the Lava Flows targets (otherwise normal land).
 VOLCANIC_AREAS = ("09", "14", "21", "29")
+# tharsis.json ``off_mars_spaces``: the city space each card uses off Mars.
+OFF_MARS_SPACES = {"01": "Ganymede Colony", "02": "Phobos Space Haven"}
 MINING_BONUSES = ("steel", "titanium")
 
 Spaces = Callable[[Catalog, dict[str, Any]], list[str]]
@@ -49,6 +53,18 @@ def _artificial_lake(cat: Catalog, s: dict[str, Any]) -> list[str]:
     if s["parameters"]["oceans"] >= OCEAN_TILES:
         return []
     return _land(cat, s, lambda h: True)
+
+
+def off_mars_cities(s: dict[str, Any]) -> list[str]:
+    """Your cities on the off-Mars spaces (the key appears with the first of them)."""
+    return s["human"].get("off_mars_cities", [])
+
+
+def _off_mars(space: str) -> Spaces:
+    def spaces(cat: Catalog, s: dict[str, Any]) -> list[str]:
+        return [] if space in off_mars_cities(s) else [space]
+
+    return spaces
 
 
 def _lava_flows(cat: Catalog, s: dict[str, Any]) -> list[str]:
@@ -111,6 +127,8 @@ CARD_TILES: dict[str, tuple[str, str, Spaces]] = {
     # "Place a greenery tile ON AN AREA RESERVED FOR OCEAN, disregarding normal placement
     # restrictions, and increase oxygen 1 step."
     "protected_valley": ("174", "greenery", _ocean_reserved),
+    "phobos_space_haven": ("021", "city", _off_mars("02")),
+    "ganymede_colony": ("081", "city", _off_mars("01")),
 }
 
 

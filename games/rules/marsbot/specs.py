@@ -15,7 +15,12 @@ AWARDS = ("landlord", "banker", "scientist", "thermalist", "miner")
 
 def _space() -> ActionField:
     # No enum: YAML readers take "08"/"09" for numbers; the legal list checks the space.
-    return ActionField("space", "str", "The Tharsis hex id, 03 to 63, row by row.")
+    return ActionField(
+        "space",
+        "str",
+        "The Tharsis hex id, 03 to 63, row by row (01 Ganymede Colony and 02 Phobos Space Haven "
+        "are the off-Mars city spaces of those cards).",
+    )
 
 
 REPORT_SPECS: tuple[ActionSpec, ...] = (

@@ -157,3 +157,24 @@ def test_a_corporate_era_card_out_of_the_game_places_no_tile():
     with pytest.raises(IllegalAction) as refused:
         _place(s, "industrial_center", "15")
     assert refused.value.code == MarsBotReason.SPACE_NOT_LEGAL
+
+
+def test_off_mars_cities_count_for_mayor_and_landlord_and_stay_off_the_map():
+    from games.rules.marsbot.goals import award_human_value
+
+    s = action_phase()
+    s["map"]["03"] = {"tile": "city", "owner": HUMAN}
+    s["map"]["05"] = {"tile": "city", "owner": HUMAN}
+    mayor = {"type": "claim_milestone", "milestone": "mayor"}
+    assert mayor not in RULESET.legal_actions(s, HUMAN)
+    assert legal(s, type="place_card_tile", card="ganymede_colony") == ["01"]
+    s = _place(s, "ganymede_colony", "01")
+    assert "01" not in s["map"] and s["human"]["off_mars_cities"] == ["01"]
+    assert mayor in RULESET.legal_actions(s, HUMAN)
+    assert award_human_value(s, "landlord") == 3
+    assert legal(s, type="place_card_tile", card="ganymede_colony") == []
+    assert legal(s, type="place_card_tile", card="phobos_space_haven") == ["02"]
+    with pytest.raises(IllegalAction):
+        _place(s, "ganymede_colony", "01")
+    label = RULESET.label({"type": "place_card_tile", "card": "phobos_space_haven", "space": "02"})
+    assert "Phobos Space Haven (hex 02)" in label["en"]
