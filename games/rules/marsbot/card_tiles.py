@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .content import NOCTIS_CITY, Catalog
-from .mars import HUMAN, OCEAN_TILES, free_land, neighbours, owns
+from .mars import HUMAN, OCEAN_TILES, free_land, land_claims, neighbours, owns
 
 # Reference §5 / tharsis.json ``volcanic``: Tharsis Tholus, Ascraeus Mons, Pavonis Mons, Arsia
 # Mons, the Lava Flows targets (otherwise normal land).
@@ -65,6 +65,11 @@ def _off_mars(space: str) -> Spaces:
         return [] if space in off_mars_cities(s) else [space]
 
     return spaces
+
+
+def _land_claim(cat: Catalog, s: dict[str, Any]) -> list[str]:
+    # "Place your marker on a non-reserved area. Only you may place a tile there."
+    return _land(cat, s, lambda h: h not in land_claims(s))
 
 
 def _lava_flows(cat: Catalog, s: dict[str, Any]) -> list[str]:
@@ -129,6 +134,8 @@ CARD_TILES: dict[str, tuple[str, str, Spaces]] = {
     "protected_valley": ("174", "greenery", _ocean_reserved),
     "phobos_space_haven": ("021", "city", _off_mars("02")),
     "ganymede_colony": ("081", "city", _off_mars("01")),
+    # Not a tile: your marker keeps MarsBot's tiles off the space.
+    "land_claim": ("066", "claim", _land_claim),
 }
 
 

@@ -15,6 +15,7 @@ TILE = {
     "greenery": ("a greenery", "uma vegetação"),
     "city": ("a city", "uma cidade"),
     "special": ("a special tile", "uma peça especial"),
+    "claim": ("my player marker", "meu marcador de jogador"),
 }
 PARAMETER = {"temperature": ("temperature", "a temperatura"), "oxygen": ("oxygen", "o oxigênio")}
 PRODUCTION = {

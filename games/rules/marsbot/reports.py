@@ -165,6 +165,8 @@ def human_resolve(ctx: Context, action: Action) -> None:
         s["reports_this_turn"] += 1
     if kind == "place_card_tile" and action["space"] in OFF_MARS_SPACES:
         s["human"].setdefault("off_mars_cities", []).append(action["space"])
+    elif kind == "place_card_tile" and action["card"] == "land_claim":
+        s["human"].setdefault("land_claims", []).append(action["space"])
     elif kind == "place_card_tile":
         tile = CARD_TILES[action["card"]][1]
         place(ctx, action["space"], tile, None if tile == "ocean" else HUMAN, HUMAN)

@@ -41,8 +41,10 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         "ocean-reserved space; Artificial Lake's ocean on land; Lava Flows on a volcanic area; "
         "Research Outpost's city or Natural Preserve next to no tile; Urbanized Area's city next "
         "to 2 cities; Mining Rights (and Mining Area, next to your own tile) on a steel or "
-        "titanium bonus; Industrial Center next to a city; Ecological Zone next to a greenery. "
-        "Report the card's parameter raises as usual; other special tiles are place_tile.",
+        "titanium bonus; Industrial Center next to a city; Ecological Zone next to a greenery; "
+        "Ganymede Colony's and Phobos Space Haven's cities off Mars (spaces 01, 02); Land "
+        "Claim's marker (not a tile: MarsBot places nothing there). Report the card's parameter "
+        "raises as usual; other special tiles are place_tile.",
     ),
     ActionSpec(
         "raise_parameter",

@@ -178,3 +178,22 @@ def test_off_mars_cities_count_for_mayor_and_landlord_and_stay_off_the_map():
         _place(s, "ganymede_colony", "01")
     label = RULESET.label({"type": "place_card_tile", "card": "phobos_space_haven", "space": "02"})
     assert "Phobos Space Haven (hex 02)" in label["en"]
+
+
+def test_land_claim_keeps_marsbots_tiles_off_the_space_but_not_yours():
+    from games.rules.marsbot.mars import marsbot_candidates
+
+    from .helpers import ctx_of
+
+    s = action_phase()
+    s["map"]["16"] = {"tile": "city", "owner": 1}
+    spaces, _ = marsbot_candidates(ctx_of(s), "greenery")
+    claimed = spaces[0]
+    s = _place(s, "land_claim", claimed)
+    assert claimed not in s["map"] and s["human"]["land_claims"] == [claimed]
+    assert claimed not in legal(s, type="place_card_tile", card="land_claim")
+    for tile in ("greenery", "city", "expedited_city", "neural"):
+        assert claimed not in marsbot_candidates(ctx_of(s), tile)[0]
+    assert claimed in legal(s, type="place_tile", tile="greenery")
+    s, _ = RULESET.apply(s, HUMAN, {"type": "place_tile", "tile": "greenery", "space": claimed})
+    assert s["map"][claimed]["owner"] == HUMAN
