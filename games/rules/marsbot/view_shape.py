@@ -36,6 +36,12 @@ MARSBOT = obj(
 
 HUMAN = obj(
     {**{name: INT for name in STANDINGS}, "plants_protected": BOOL},
+    {
+        "land_claims": described(arr(STR), "Spaces the human's Land Claim reserved."),
+        "off_mars_cities": described(
+            arr(STR), "Off-Mars city spaces the human's cards used (Ganymede Colony, Phobos)."
+        ),
+    },
     description="The human's standings as last reported.",
     name="Human",
 )
