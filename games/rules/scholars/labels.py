@@ -72,6 +72,14 @@ def label(action: dict[str, Any]) -> dict[str, str]:
             "influence_map_scroll": {"en": f"I put influence on the scroll on map space {p}",
                                      "pt-BR": f"Coloquei influência no pergaminho do espaço {p}"},
         }[kind]  # fmt: skip
+    if kind in ("rest", "rest_reveal"):
+        l_en, l_pt = words.language(action["language"])
+        p = action["position"]
+        who = ("I Rest", "Descanso") if kind == "rest" else ("Papyrus rests", "Papyrus descansa")
+        return {"en": f"{who[0]}: the bottom scroll is {l_en}; the neutral marker stopped at map "
+                      f"space {p}",
+                "pt-BR": f"{who[1]}: o pergaminho do fundo é {l_pt}; o marcador neutro parou no "
+                         f"espaço {p} do mapa"}  # fmt: skip
     if kind == "final_score":
         c, v = action["category"], action["value"]
         return {"en": f"Final score: my {c.replace('_', ' ')} is {v}",
@@ -80,6 +88,8 @@ def label(action: dict[str, Any]) -> dict[str, str]:
         "setup_done": ("The table is set up", "A mesa está preparada"),
         "turn_over": ("My turn is over", "Meu turno acabou"),
         "caliph_revealed": ("A Caliph card was revealed", "Uma carta de Califa foi revelada"),
+        "rest_after_caliph": ("I Rest: the bottom card was a Caliph card",
+                              "Descanso: a carta do fundo era uma carta de Califa"),
         "let_automa_take": ("Let Papyrus take my scroll (I take 1 silver)",
                             "Deixar Papyrus pegar o meu pergaminho (pego 1 prata)"),
         "push_automa_on": ("Pay 1 silver: Papyrus takes the next scroll",

@@ -84,6 +84,17 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         "Papyrus's Rest revealed a scroll of this language; the neutral marker stopped next to "
         "this map space (counted from where it was).",
     ),
+    ActionSpec(
+        "rest",
+        (POSITION, LANGUAGE),
+        "You Rest: the bottom scroll card is of this language and the neutral marker stopped "
+        "next to this map space (counted from where it was). Papyrus tells the rest, then plays.",
+    ),
+    ActionSpec(
+        "rest_after_caliph",
+        (),
+        "You Rest and the bottom card was a Caliph card (reported first): your Rest goes on.",
+    ),
     ActionSpec("let_automa_take", (), "Let Papyrus take your scroll; take 1 silver."),
     ActionSpec("push_automa_on", (), "Pay 1 silver: Papyrus takes the next eligible scroll."),
     ActionSpec(
@@ -135,6 +146,10 @@ def human_reports(state: State) -> list[Action]:
     found += [{"type": "neutral_marker", "position": p} for p in range(1, MAP_SPACES)]
     if state["caliphs"] < CALIPH_CARDS:
         found.append({"type": "caliph_revealed"})
+    found += [{"type": "rest", "position": p, "language": lang}
+              for p in range(MAP_SPACES) for lang in LANGUAGES]  # fmt: skip
+    if state["caliphs"] > 0:
+        found.append({"type": "rest_after_caliph"})
     found.append({"type": "turn_over"})
     return found
 
@@ -193,6 +208,10 @@ def report_apply(state: State, action: Action) -> None:
         room["languages"] = [*room.get("languages", []), action["language"]]
     elif kind == "rest_reveal":
         state["reveal"] = {"position": action["position"], "language": action["language"]}
+    elif kind == "rest":
+        state["human_rest"] = {"position": action["position"], "language": action["language"]}
+    elif kind == "rest_after_caliph":
+        state["human_rest"] = {}
     elif kind == "deliver_scroll":
         slot = state["map"][action["position"]]
         state["map"][action["position"]] = None

@@ -24,7 +24,7 @@ from games.rules.scholars.reports import (
     human_reports,
     report_apply,
 )
-from games.rules.scholars.rest import rest_finish
+from games.rules.scholars.rest import human_rest, rest_finish
 from games.rules.scholars.retirement import neutral_retirements
 from games.rules.scholars.scheme import shuffle_deck
 from games.rules.scholars.scoring import PlayerReport, game_score, report_problems
@@ -154,7 +154,7 @@ class ScholarsRuleset(CompanionRuleset):
         report_apply(new, action)
         if kind == "setup_done":
             new["phase"], new["turn"], new["task"] = "play", "automa", "setup"
-        elif kind == "turn_over":
+        elif kind in ("turn_over", "rest", "rest_after_caliph"):
             new["turn"], new["task"] = "automa", "turn"
         elif kind == "rest_reveal":
             new["turn"], new["task"] = "automa", "rest"
@@ -185,6 +185,8 @@ class ScholarsRuleset(CompanionRuleset):
                 found += rest_finish(state, content, reveal)
             else:
                 if state["pending"] is None:
+                    if state.get("human_rest") is not None:
+                        found += human_rest(state, state.pop("human_rest"))
                     # Gold the human put on neutral translators: they retired at its turn's end.
                     found += neutral_retirements(state, content)
                 found += automa_turn.automa_turn(state, content)

@@ -128,3 +128,36 @@ def test_scoring_mode_scores_reports_with_the_bound_content():
     assert bound.score_reports(players, {"green": 5})[1] == [
         "guild_controllers.green: there is no player 5"]  # fmt: skip
     assert "scoring" in R.modes
+
+
+def test_human_rest_resolves_the_bottom_scroll_then_tells_income_and_papyrus_plays():
+    s = copy_state(_table())
+    s["house"]["orange"] = [None, None, None]
+    s["scheme"]["deck"].remove(6)
+    s["scheme"]["deck"].insert(0, 6)
+    s, _ = R.apply(s, 0, {"type": "rest", "position": 2, "language": "syriac"})
+    assert R.to_act(s) == (1,)
+    s, _ = R.apply(s, 1, {"type": "play_turn"})
+    kinds = [i["kind"] for i in s["instructions"]]
+    assert kinds[:3] == ["rest_scroll", "human_rest", "draw"]
+    scroll = s["instructions"][0]
+    assert scroll["data"] == {"map_position": 0, "revealed": "syriac", "to_guild": "orange",
+                              "discarded": None}  # fmt: skip
+    assert scroll["why"]["en"].startswith("Your Rest")
+    assert s["map"][0]["language"] == "syriac" and s["house"]["orange"][0]["language"] == "greek"
+    assert "blue track" in s["instructions"][1]["text"]["en"]
+    assert "human_rest" not in s  # told once
+
+
+def test_human_rest_after_a_caliph_card_leaves_the_table_and_can_be_undone():
+    s = _table()
+    assert {"type": "rest_after_caliph"} not in R.legal_actions(s, 0)  # no Caliph card yet
+    s, _ = R.apply(s, 0, {"type": "caliph_revealed"})
+    s, _ = R.apply(s, 1, {"type": "play_turn"})
+    before = copy_state(s)
+    s, _ = R.apply(s, 0, {"type": "rest_after_caliph"})
+    assert R.apply(s, 0, {"type": "undo"})[0] == {**before, "instructions": []}
+    s, _ = R.apply(s, 1, {"type": "play_turn"})
+    assert s["instructions"][0]["kind"] == "human_rest"
+    assert s["instructions"][0]["data"] == {"caliph": True}
+    assert s["instructions"][1]["kind"] == "draw"  # no scroll moved: Papyrus plays at once
