@@ -80,6 +80,8 @@ def label(action: dict[str, Any]) -> dict[str, str]:
                       f"space {p}",
                 "pt-BR": f"{who[1]}: o pergaminho do fundo é {l_pt}; o marcador neutro parou no "
                          f"espaço {p} do mapa"}  # fmt: skip
+    if kind.startswith("score_"):
+        return _scoring_label(action)
     if kind == "final_score":
         c, v = action["category"], action["value"]
         return {"en": f"Final score: my {c.replace('_', ' ')} is {v}",
@@ -101,3 +103,31 @@ def label(action: dict[str, Any]) -> dict[str, str]:
     }  # fmt: skip
     en, pt = fixed.get(kind, (kind, kind))
     return {"en": en, "pt-BR": pt}
+
+
+def _scoring_label(action: dict[str, Any]) -> dict[str, str]:
+    """Labels of the scoring mode's reports."""
+    kind = action["type"]
+    if kind == "score_figure":
+        f, v = action["figure"], action["value"]
+        return {"en": f"My {f.replace('_', ' ')}: {v}",
+                "pt-BR": f"Meu valor de {f.replace('_', ' ')}: {v}"}  # fmt: skip
+    if kind == "score_done":
+        return {"en": "All my figures are in", "pt-BR": "Todos os meus valores foram informados"}
+    if kind == "score_control":
+        g_en, g_pt = _g(action)
+        return {"en": f"I hold the {g_en} guild's control marker",
+                "pt-BR": f"Tenho o marcador de controle da guilda {g_pt}"}  # fmt: skip
+    add = action["change"] == "add"
+    if kind == "score_scroll":
+        c = action["card"]
+        return (
+            {"en": f"I translated scroll {c}", "pt-BR": f"Traduzi o pergaminho {c}"}
+            if add
+            else {"en": f"Scroll {c} is not mine", "pt-BR": f"O pergaminho {c} não é meu"}
+        )
+    vp = action["vp"]
+    return ({"en": f"I retired a translator worth {vp} VP",
+             "pt-BR": f"Aposentei um tradutor de {vp} PV"} if add
+            else {"en": f"Take back a retired translator worth {vp} VP",
+                  "pt-BR": f"Retirar um tradutor aposentado de {vp} PV"})  # fmt: skip

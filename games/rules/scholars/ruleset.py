@@ -8,9 +8,17 @@ from enum import StrEnum
 from typing import Any
 
 from games.rules.companion import CompanionRuleset
-from games.rules.core import Action, Event, Instruction, Labels, Result, State, copy_state
+from games.rules.core import (
+    Action,
+    Event,
+    Instruction,
+    Labels,
+    Result,
+    State,
+    copy_state,
+)
 from games.rules.scholars import ai_actions as act
-from games.rules.scholars import automa_turn, labels, words
+from games.rules.scholars import automa_turn, labels, scoring_mode, words
 from games.rules.scholars.content import (
     CONTENT_KINDS,
     LANGUAGES,
@@ -27,7 +35,7 @@ from games.rules.scholars.reports import (
 from games.rules.scholars.rest import human_rest, rest_finish
 from games.rules.scholars.retirement import neutral_retirements
 from games.rules.scholars.scheme import shuffle_deck
-from games.rules.scholars.scoring import PlayerReport, game_score, report_problems
+from games.rules.scholars.scoring import MAX_PLAYERS, PlayerReport, game_score, report_problems
 from games.rules.scholars.solo_scoring import solo_score
 from games.rules.scholars.table import empty_table
 from games.rules.scholars.tracks import WRAP_BONUSES
@@ -46,6 +54,14 @@ OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
     "properties": {
+        "mode": {
+            "type": "string",
+            "enum": ["companion", "scoring"],
+            "default": "companion",
+            "description": "companion: the solo game, seat 0 the human who reports the table, "
+            "seat 1 Papyrus (an automa seat). scoring: a 1-4 player table game the server only "
+            "scores, every seat a human who reports their own end-of-game figures.",
+        },
         "difficulty": {
             "type": "string",
             "enum": ["student", "scribe", "teacher", "scholar"],
@@ -72,14 +88,15 @@ OPTIONS_SCHEMA: dict[str, Any] = {
 class ScholarsRuleset(CompanionRuleset):
     slug = "scholars"
     title = "Scholars of the South Tigris (solo automa)"
-    min_seats = 2
-    max_seats = 2
+    # Over both modes; each mode's own count and kinds: ``seats_problem``.
+    min_seats = scoring_mode.MIN_PLAYERS
+    max_seats = MAX_PLAYERS
     # "scoring": a 1-4 player table game scored from each player's end-of-game report.
     modes = ("companion", "scoring")
     automa_levels = ("papyrus",)
     default_automa_level = "papyrus"
     options_schema = OPTIONS_SCHEMA
-    report_specs = REPORT_SPECS
+    report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS)
     reasons = ScholarsReason
     content_kinds = CONTENT_KINDS
 
@@ -93,11 +110,22 @@ class ScholarsRuleset(CompanionRuleset):
         found = content or self.content
         return dict(found) if "scheme_cards" in found else default_content()
 
+    def seats_problem(self, options: dict[str, Any], kinds: list[str]) -> dict[str, Any] | None:
+        if options.get("mode") == "scoring":
+            return scoring_mode.seats_problem(kinds)
+        if kinds != ["human", "automa"]:
+            return {"mode": "companion", "min": 2, "max": 2, "kinds": ["human", "automa"]}
+        return None
+
     # --- the game -------------------------------------------------------------------------
     def setup(
         self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
     ) -> State:
         opts = self.validate_options(options)
+        if opts["mode"] == "scoring":
+            return scoring_mode.setup(opts, seats, seed)
+        # A companion state keeps the shape it had before the option (stored games, goldens).
+        del opts["mode"]
         data = self._data(content)
         difficulty = next(d for d in data["difficulties"] if d["id"] == opts["difficulty"])
         state: State = {
@@ -133,11 +161,15 @@ class ScholarsRuleset(CompanionRuleset):
         return state
 
     def to_act(self, state: State) -> tuple[int, ...]:
+        if _scoring(state):
+            return scoring_mode.to_act(state)
         if state["phase"] == "over":
             return ()
         return (self.automa_seat,) if state["turn"] == "automa" else (self.reporter_seat,)
 
     def reports(self, state: State, seat: int) -> list[Action]:
+        if _scoring(state):
+            return scoring_mode.legal(state, seat, self._data())
         if seat == self.automa_seat:
             return [dict(PLAY_TURN)] if seat in self.to_act(state) else []
         return human_reports(state)
@@ -147,6 +179,9 @@ class ScholarsRuleset(CompanionRuleset):
     ) -> tuple[State, list[Event], list[Instruction]]:
         new = copy_state({k: v for k, v in state.items() if k != "undo"})
         new["step"] += 1
+        if _scoring(new):
+            scoring_mode.apply(new, seat, action)
+            return new, [Event("report", {"seat": seat, **action})], []
         content = self._data()
         if seat == self.automa_seat:
             return new, [Event("automa_turn", {"task": new["task"]})], self._automa(new, content)
@@ -237,6 +272,17 @@ class ScholarsRuleset(CompanionRuleset):
              "regra: quando a IA quer uma carta com a sua influência, você escolhe"),
         )  # fmt: skip
 
+    def can_undo(self, state: State, seat: int) -> bool:
+        # Scoring mode: seats report at once, so one seat's undo would undo others' reports;
+        # a figure is corrected by reporting it again instead.
+        return not _scoring(state) and super().can_undo(state, seat)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        new, events = super().apply(state, seat, action)
+        if _scoring(new):
+            new["undo"] = None  # nothing to undo to (see can_undo): keep no copy
+        return new, events
+
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         found = super().legal_actions(state, seat)
         if state.get("pending") or state.get("resting"):
@@ -245,6 +291,10 @@ class ScholarsRuleset(CompanionRuleset):
         return found
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        if _scoring(state):
+            # The figures are counted in the open: every seat sees every report.
+            shown = {k: copy_state(v) for k, v in state.items() if k not in HIDDEN_KEYS}
+            return {**shown, **self.companion_view(state, seat)}
         shown = {k: copy_state(v) for k, v in state.items() if k not in HIDDEN_KEYS}
         shown["scheme"] = {
             "discard": list(state["scheme"]["discard"]),
@@ -256,6 +306,9 @@ class ScholarsRuleset(CompanionRuleset):
         return state["phase"] == "over"
 
     def score(self, state: State) -> Result:
+        if _scoring(state):
+            reports = [scoring_mode.player_report(p) for p in state["players"]]
+            return game_score(reports, self._data(), state["controllers"])
         return solo_score(state, self._data(), state["options"]["ties_to_automa"])
 
     def score_reports(
@@ -278,6 +331,9 @@ class ScholarsRuleset(CompanionRuleset):
         return dict(PLAY_TURN)
 
     def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> State:
+        if _scoring(view):
+            state = {k: copy_state(v) for k, v in view.items() if k != "can_undo"}
+            return {**state, "seed": rng.getrandbits(62), "undo": None}
         state = {k: copy_state(v) for k, v in view.items() if k not in ("can_undo", "scheme")}
         ids = sorted(card["id"] for card in self._data()["scheme_cards"])
         discard = list(view["scheme"]["discard"])
@@ -292,3 +348,8 @@ class ScholarsRuleset(CompanionRuleset):
 
     def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
         return labels.label(action)
+
+
+def _scoring(state: State) -> bool:
+    """A game in the scoring mode (stored companion games predate the option)."""
+    return state["options"].get("mode") == "scoring"
