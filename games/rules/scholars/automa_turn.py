@@ -21,7 +21,6 @@ from games.rules.scholars.table import (
     AUTOMA,
     HUMAN,
     employed_count,
-    guild_add,
     guild_control_update,
     house_count,
     neutral_rooms,
@@ -239,11 +238,7 @@ def setup_extras(state: State, difficulty: dict[str, Any]) -> list[Instruction]:
             why,
         ))  # fmt: skip
     for _ in range(difficulty.get("orange_guild_influence", 0)):
-        guild_add(state, "orange", AUTOMA, 1)
-        found.append(words.instruction(
-            "influence_guild", {"guild": "orange"},
-            ("Put 1 Papyrus influence in the orange guild (control).",
-             "Coloque 1 influência de Papyrus na guilda laranja (controle)."), why))  # fmt: skip
+        found += act.influence_guild_named(state, "orange", why)
     if difficulty.get("purple_scroll_influence"):
         slot = next((s for s in state["house"]["purple"] if s is not None), None)
         if slot is not None and slot["influence"] is None:

@@ -19,7 +19,7 @@ from games.rules.scholars.table import (
     house_remove,
     house_top_free_row,
 )
-from games.rules.scholars.tracks import resource_advance
+from games.rules.scholars.tracks import resource_move_state
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -188,9 +188,7 @@ def _house_reports(state: State) -> list[Action]:
 def _pay_automa(state: State) -> None:
     """The human pays the AI 1 silver: its resource track moves (§8.2). Wrap bonuses that
     silver earns are taken on the AI's next turn (kept as a count)."""
-    space, wraps, bonuses = resource_advance(state["resource"], state["wraps"], 1)
-    state["resource"], state["wraps"] = space, wraps
-    state["owed_bonuses"] += len(bonuses)
+    state["owed_bonuses"] += len(resource_move_state(state, 1))
 
 
 def report_apply(state: State, action: Action) -> None:
