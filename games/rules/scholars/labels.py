@@ -50,6 +50,13 @@ def label(action: dict[str, Any]) -> dict[str, str]:
         n = action["room"]
         return {"en": f"I employed a translator from {d_en} into room {n}",
                 "pt-BR": f"Empreguei um tradutor de {d_pt} na sala {n}"}  # fmt: skip
+    if kind == "neutral_translator":
+        d_en, d_pt = words.deck(action["deck"] - 1)
+        n = action["room"]
+        return {
+            "en": f"A Caliph space put a neutral translator from {d_en} into room {n}",
+            "pt-BR": f"Um espaço de Califa pôs um tradutor neutro de {d_pt} na sala {n}",
+        }
     if kind == "starting_translator":
         n = action["room"]
         owner = ("mine", "meu") if action["owner"] == "human" else ("neutral", "neutro")

@@ -26,6 +26,8 @@ Action = dict[str, Any]
 CALIPH_CARDS = 4
 # After the 4th Caliph card: the AI's turn of this round and of one more round (§5).
 END_COUNTDOWN = 2
+# From the 3rd Caliph card on, Caliph spaces seat neutral translators (leftmost empty room).
+CALIPH_NEUTRAL_FROM = 3
 # The human's final categories, in the order they are reported, with the largest value.
 FINAL_CATEGORIES: tuple[tuple[str, int, int], ...] = (
     ("dice_sum", -20, 20),
@@ -73,6 +75,11 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         "employ_translator",
         (ROOM, ActionField("deck", "int", "translator deck 1-8")),
         "You employed a translator into a room.",
+    ),
+    ActionSpec(
+        "neutral_translator",
+        (ROOM, ActionField("deck", "int", "translator deck 1-8")),
+        "A Caliph space put a neutral translator from this deck into a room.",
     ),
     ActionSpec("place_gold", (ROOM,), "You put 1 gold on the translator in a room."),
     ActionSpec("retire_translator", (ROOM,), "The translator in a room retired."),
@@ -139,6 +146,9 @@ def human_reports(state: State) -> list[Action]:
         return found
     found += [{"type": "employ_translator", "room": n, "deck": d}
               for n in free for d in range(1, DECKS + 1)]  # fmt: skip
+    if state["caliphs"] >= CALIPH_NEUTRAL_FROM and free:
+        found += [{"type": "neutral_translator", "room": free[0], "deck": d}
+                  for d in range(1, DECKS + 1)]  # fmt: skip
     found += [{"type": t, "room": n} for n in taken for t in ("place_gold", "retire_translator")]
     found += [{"type": "guild_influence", "guild": g, "change": "add"} for g in GUILDS]
     found += [{"type": "guild_influence", "guild": g, "change": "remove"}
@@ -231,6 +241,9 @@ def report_apply(state: State, action: Action) -> None:
         guild_add(state, action["guild"], HUMAN, 1 if action["change"] == "add" else -1)
     elif kind == "employ_translator":
         state["rooms"][action["room"] - 1] = {"deck": action["deck"] - 1, "owner": HUMAN,
+                                              "gold": 0}  # fmt: skip
+    elif kind == "neutral_translator":
+        state["rooms"][action["room"] - 1] = {"deck": action["deck"] - 1, "owner": NEUTRAL,
                                               "gold": 0}  # fmt: skip
     elif kind == "place_gold":
         state["rooms"][action["room"] - 1]["gold"] += 1
