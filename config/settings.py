@@ -182,6 +182,7 @@ SPECTACULAR_SETTINGS = {
         "AcknowledgeTypeEnum": ["acknowledge"],
         "PlayTurnTypeEnum": ["play_turn"],
         "FinalScoreTypeEnum": ["final_score"],
+        "ResignTypeEnum": ["resign"],
         "ReasonEnum": "api.serializers.refusal_reasons",
     },
     "POSTPROCESSING_HOOKS": [
@@ -233,8 +234,16 @@ CELERY_BEAT_SCHEDULE = {
         "task": "followups.sweep",
         "schedule": FOLLOWUP_SWEEP_SECONDS,
         "options": {"expires": FOLLOWUP_SWEEP_SECONDS},
-    }
+    },
+    # Turn timers: games whose human seat to act ran out of time get an automa move for it.
+    "turns-sweep": {
+        "task": "turns.sweep",
+        "schedule": FOLLOWUP_SWEEP_SECONDS,
+        "options": {"expires": FOLLOWUP_SWEEP_SECONDS},
+    },
 }
+# The shortest turn timer a game may ask for (option turn_seconds).
+TURN_SECONDS_MIN = env.int("TURN_SECONDS_MIN", default=10)
 
 LONG_POLL_MAX_SECONDS = env("LONG_POLL_MAX_SECONDS")
 # Open long polls per web process: each holds a thread, so keep this below gunicorn's --threads;

@@ -148,6 +148,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Idempotency-Key is {min} to {max} characters.",
         "Idempotency-Key tem de {min} a {max} caracteres.",
     ),
+    "seat_taken_over": (
+        "Seat {seat} is played by the automa now: its token still shows the game, but cannot move.",
+        "O assento {seat} agora é jogado pelo automa: o token dele ainda mostra a partida, mas "
+        "não joga.",
+    ),
     "engine_rejected": (
         "The rules engine could not apply this action.",
         "O motor de regras não conseguiu aplicar esta ação.",

@@ -3,8 +3,9 @@
 from celery import shared_task
 from django.db import OperationalError
 
-from games.services import automa_play, game_finish
+from games.services import automa_play, game_finish, turn_timeout
 from games.services.followups import followups_sweep
+from games.services.turns import turns_sweep
 
 TASK_OPTIONS = {
     "acks_late": True,
@@ -33,3 +34,15 @@ def game_finish_task(game_id: str) -> int | None:
 def followups_sweep_task() -> int:
     """Run by Celery beat: re-enqueue the automa turns and scorings that are overdue."""
     return len(followups_sweep())
+
+
+@shared_task(name="turn.timeout", **TASK_OPTIONS)
+def turn_timeout_task(game_id: str, version: int) -> int | None:
+    move = turn_timeout(game_id=game_id, version=version)
+    return move.number if move else None
+
+
+@shared_task(name="turns.sweep", acks_late=False, ignore_result=True)
+def turns_sweep_task() -> int:
+    """Run by Celery beat: the automa plays for human seats whose turn timer ran out."""
+    return len(turns_sweep())

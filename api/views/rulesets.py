@@ -5,6 +5,7 @@ from rest_framework.response import Response
 from api.serializers import RulesetOutputSerializer
 from api.throttles import ThrottledAPIView
 from games.rules.registry import rulesets_available
+from games.services.seat_options import game_options_schema
 
 
 class RulesetListView(ThrottledAPIView):
@@ -19,7 +20,7 @@ class RulesetListView(ThrottledAPIView):
                 "modes": list(rules.modes),
                 "automa_levels": list(rules.automa_levels),
                 "default_automa_level": rules.default_automa_level,
-                "options_schema": rules.options_schema,
+                "options_schema": game_options_schema(rules),
                 "action_types": [spec.type for spec in rules.action_specs],
             }
             for rules in rulesets_available()

@@ -1,5 +1,14 @@
 from games.models.content import ContentEntry, ContentRelease
-from games.models.play import Followup, Game, GameStatus, Move, Seat, SeatKind
+from games.models.play import (
+    Followup,
+    Game,
+    GameStatus,
+    Move,
+    MoveBy,
+    Seat,
+    SeatKind,
+    SeatTakeover,
+)
 
 __all__ = [
     "ContentEntry",
@@ -8,6 +17,8 @@ __all__ = [
     "Game",
     "GameStatus",
     "Move",
+    "MoveBy",
     "Seat",
     "SeatKind",
+    "SeatTakeover",
 ]
