@@ -220,6 +220,13 @@ class Ruleset(ABC):
             merged[key] = value
         return merged
 
+    def seats_problem(self, options: dict[str, Any], kinds: list[str]) -> dict[str, Any] | None:
+        """Why seats of these kinds ("human"/"automa", in seat order) cannot play with these
+        validated options (a game with modes of its own seat counts), as the parameters of the
+        ``seat_mode`` problem; None when they can. The ruleset's min and max seats are checked
+        before this."""
+        return None
+
     # --- actions --------------------------------------------------------------------------
     def validate_action(self, action: Any) -> Action:
         """The action checked against its ``ActionSpec`` (one validator for the API, the

@@ -132,6 +132,13 @@ def game_create(
         ) from exc
     except ValueError as exc:
         raise ServiceError(ProblemCode.INVALID_OPTIONS, str(exc)) from exc
+    problem = rules.seats_problem(options, [spec.kind for spec in seats])
+    if problem is not None:
+        raise ServiceError(
+            ProblemCode.INVALID_SEATS,
+            message="seat_mode",
+            params={"title": rules.title, "count": len(seats), **problem},
+        )
     release = content_release_latest(ruleset=ruleset)
     rules = release_rules(ruleset=ruleset, release_id=release.pk)
     seed = secrets.randbits(62) if seed is None else seed
