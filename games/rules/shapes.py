@@ -28,11 +28,9 @@ def obj(
 ) -> Schema:
     """An object with these properties, those of ``required`` always present. A ``name``
     (its ``title``) makes it a named type of the game's SDK (``ArchitectsCard``)."""
-    out: Schema = {
-        "type": "object",
-        "properties": {**required, **(optional or {})},
-        "required": list(required),
-    }
+    out: Schema = {"type": "object", "properties": {**required, **(optional or {})}}
+    if required:  # OpenAPI 3.0 wants a non-empty list or none
+        out["required"] = list(required)
     if name:
         out["title"] = name
     if description:

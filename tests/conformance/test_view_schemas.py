@@ -75,6 +75,27 @@ def test_real_views_match_the_declared_shape(rules: Ruleset) -> None:
     assert checked > 50
 
 
+def test_scholars_scoring_mode_views_match_the_declared_shape() -> None:
+    rules = ruleset_get("scholars")
+    validator = Draft202012Validator(closed(rules.view_schema))
+    rng = random.Random(3)
+    state = rules.setup({"mode": "scoring"}, 3, None, 3)
+    seen = set()
+    while not rules.is_over(state):
+        for viewer in (None, 0, 1, 2):
+            view = rules.view(state, viewer)
+            error = next(iter(validator.iter_errors(view)), None)
+            assert error is None, f"{error.message} at {list(error.absolute_path)}"
+            seen.add(view["phase"])
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        done = [a for a in legal if a["type"] == "score_done"]
+        pick = done[0] if done and rng.random() < 0.05 else legal[rng.randrange(len(legal))]
+        state, _ = rules.apply(state, seat, pick)
+    assert rules.view(state, None)["players"] and seen == {"report"}
+    assert validator.is_valid(rules.view(state, None))
+
+
 def test_closing_a_shape_refuses_an_undeclared_member() -> None:
     rules = ruleset_get("architects")
     view = rules.view(rules.setup({}, 2, None, 5), 0)

@@ -53,6 +53,25 @@ PENDING = obj(
 
 
 def view_schema(options_schema: dict[str, Any]) -> Schema:
+    """A companion game's view or, in scoring mode, the table's reports: one object whose
+    members of either mode are optional (the SDKs get one ``ScholarsView`` type)."""
+    companion = _companion_view(options_schema)
+    scoring = _scoring_view(options_schema)
+    common = [name for name in companion["required"] if name in scoring["required"]]
+    properties = {**scoring["properties"], **companion["properties"]}
+    properties["phase"] = enum("setup", "play", "final", "report", "over")
+    return {
+        **obj(
+            {name: properties[name] for name in common},
+            {name: prop for name, prop in properties.items() if name not in common},
+        ),
+        "description": "Scholars of the South Tigris: in companion mode (the default) the "
+        "table as it stands; in scoring mode (`options.mode`) each player's end-of-game report "
+        "(`players`, `controllers`).",
+    }
+
+
+def _companion_view(options_schema: dict[str, Any]) -> Schema:
     return obj(
         {
             "step": INT,
@@ -93,5 +112,33 @@ def view_schema(options_schema: dict[str, Any]) -> Schema:
             ),
             **companion_shape(),
         },
-        description="Scholars of the South Tigris, as the table stands.",
+        {
+            "human_rest": described(
+                # Empty when the bottom card was a Caliph card (its phase is reported apart).
+                {"type": "object", "properties": {"position": INT, "language": LANGUAGE}},
+                "The human's Rest reported, told back at the automa's next answer.",
+            )
+        },
+    )
+
+
+def _scoring_view(options_schema: dict[str, Any]) -> Schema:
+    player = obj(
+        {
+            "figures": map_of(INT, "The figures the player reported, by name."),
+            "scrolls": arr(STR, "The scroll cards the player reported keeping."),
+            "retired": arr(INT, "The translators the player reported retired."),
+            "done": BOOL,
+        },
+        name="ScoringPlayer",
+    )
+    return obj(
+        {
+            "step": INT,
+            "options": options_shape(options_schema),
+            "phase": enum("report", "over"),
+            "players": arr(player, "Scoring mode: each player's report."),
+            "controllers": map_of(INT, "Scoring mode: the seat controlling each guild."),
+            **companion_shape(),
+        }
     )
