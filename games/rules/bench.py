@@ -35,13 +35,14 @@ def random_games_per_second(
 
     Uses the ruleset's default options; the acting seat is always ``to_act(state)[0]``. Set-up
     is part of the timed work. Returns ``{"games", "seconds", "games_per_second",
-    "moves_per_second", "mean_moves"}``; the moves played depend only on ``seed``. Raises
-    RuntimeError if a game is not over after ``max_moves`` moves.
+    "rounds_per_second", "moves_per_second", "mean_moves"}`` (rounds: the final state's
+    ``round``, 1 a game for engines without rounds); the moves played depend only on
+    ``seed``. Raises RuntimeError if a game is not over after ``max_moves`` moves.
     """
     if games < 1:
         raise ValueError("games must be at least 1")
     options = ruleset.default_options()
-    moves = 0
+    moves = rounds = 0
     start = time.perf_counter()
     for game in range(games):
         state = ruleset.setup(options, seats, content, _game_seed(seed, game))
@@ -50,14 +51,50 @@ def random_games_per_second(
         if not ruleset.is_over(state):
             raise RuntimeError(f"game {game} is not over after {steps} random moves")
         moves += steps
+        rounds += state.get("round", 1) if isinstance(state, dict) else 1
     seconds = time.perf_counter() - start
     return {
         "games": games,
         "seconds": seconds,
+        "rounds_per_second": rounds / seconds,
         "games_per_second": games / seconds,
         "moves_per_second": moves / seconds,
         "mean_moves": moves / games,
     }
+
+
+def replay_seconds(
+    ruleset: Ruleset, seats: int, content: dict[str, Any], moves: int = 1000, seed: int = 0
+) -> dict[str, float]:
+    """The time to replay ``moves`` recorded moves from their games' seeds (set-up, then
+    ``apply`` each move), as the server replays a stored game: random games are recorded
+    first (not timed) and replayed back to back until ``moves`` moves have been applied."""
+    if moves < 1:
+        raise ValueError("moves must be at least 1")
+    options = ruleset.default_options()
+    games: list[tuple[int, list[tuple[int, Any]]]] = []
+    recorded = 0
+    game = 0
+    while recorded < moves:
+        game_seed = _game_seed(seed, game)
+        state = ruleset.setup(options, seats, content, game_seed)
+        rng = rng_for(seed, game, "bench-replay")
+        log: list[tuple[int, Any]] = []
+        while not ruleset.is_over(state) and recorded + len(log) < moves:
+            seat = ruleset.to_act(state)[0]
+            action = uniform_random_policy(ruleset, state, seat, rng)
+            log.append((seat, json.loads(json.dumps(action))))
+            state, _events = ruleset.apply(state, seat, action)
+        games.append((game_seed, log))
+        recorded += len(log)
+        game += 1
+    start = time.perf_counter()
+    for game_seed, log in games:
+        state = ruleset.setup(options, seats, content, game_seed)
+        for seat, action in log:
+            state, _events = ruleset.apply(state, seat, action)
+    seconds = time.perf_counter() - start
+    return {"moves": recorded, "games": len(games), "seconds": seconds}
 
 
 def automa_win_rate(
