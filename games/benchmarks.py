@@ -87,6 +87,7 @@ def automa_reply_latency(
     from games.bench_storage import database_url
 
     queue = f"automa-bench-{os.getpid()}"
+    was_eager = app.conf.task_always_eager
     app.conf.task_always_eager = False
     app.conf.broker_url = broker
     app.conf.task_default_queue = queue
@@ -125,7 +126,7 @@ def automa_reply_latency(
     finally:
         worker.terminate()
         worker.wait(timeout=30)
-        app.conf.task_always_eager = True
+        app.conf.task_always_eager = was_eager
     latencies = sorted(latencies[warmup:])
     return {
         "samples": len(latencies),
