@@ -125,7 +125,7 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": [],
-    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_RENDERER_CLASSES": ["api.renderers.FastJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["api.parsers.BoundedJSONParser"],
     "EXCEPTION_HANDLER": "api.problems.problem_exception_handler",
     "UNAUTHENTICATED_USER": None,
@@ -229,6 +229,14 @@ CELERY_BEAT_SCHEDULE = {
         "schedule": FOLLOWUP_SWEEP_SECONDS,
         "options": {"expires": FOLLOWUP_SWEEP_SECONDS},
     }
+}
+
+# How long a searching automa may think per turn, by level, in milliseconds: it stops its
+# search when the time is up (heuristic levels take a few milliseconds and have no budget).
+# AUTOMA_THINK_BUDGET_MS="strong=250" (several: "strong=250,expert=1000"; 0: no budget).
+AUTOMA_THINK_BUDGET_MS = {
+    "strong": 250.0,
+    **{level: float(ms) for level, ms in env.dict("AUTOMA_THINK_BUDGET_MS", default={}).items()},
 }
 
 LONG_POLL_MAX_SECONDS = env("LONG_POLL_MAX_SECONDS")

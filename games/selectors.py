@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hmac
 import time
 import uuid
 from dataclasses import dataclass
@@ -47,8 +48,14 @@ def game_ruleset(*, game_id: Any) -> tuple[uuid.UUID, str]:
 
 
 def game_locked(*, game_id: Any) -> Game:
-    """The game row, locked until the surrounding transaction ends."""
-    game = Game.objects.select_for_update().filter(pk=_game_uuid(game_id)).first()
+    """The game row, locked until the surrounding transaction ends, with its seats (read
+    once: a move authenticates, finds the automa seats and names the seats from them)."""
+    game = (
+        Game.objects.select_for_update()
+        .prefetch_related("seats")
+        .filter(pk=_game_uuid(game_id))
+        .first()
+    )
     if game is None:
         raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
     return game
@@ -78,12 +85,12 @@ def seat_authenticate(*, game: Game, token: str | None) -> Seat | None:
     """The seat the bearer token opens, None for a spectator; a wrong token is refused."""
     if token is None:
         return None
-    seat = (
-        Seat.objects.filter(game=game, token_hash=token_hash(token)).exclude(token_hash="").first()
-    )
-    if seat is None:
-        raise ServiceError(ProblemCode.INVALID_TOKEN)
-    return seat
+    hashed = token_hash(token)
+    # The game's seats are at hand (prefetched by game_get and game_locked): no query here.
+    for seat in game.seats.all():
+        if seat.token_hash and hmac.compare_digest(seat.token_hash, hashed):
+            return seat
+    raise ServiceError(ProblemCode.INVALID_TOKEN)
 
 
 def game_wait(*, game_id: Any, after: int, wait: float) -> Game | None:

@@ -11,7 +11,7 @@ import time
 from typing import Any
 
 from games.rules.core import Ruleset, rng_for
-from games.rules.search import rollout_to_end, uniform_random_policy
+from games.rules.search import rollout_to_end, think_budget, uniform_random_policy
 
 # A random game still running after this many moves is taken for an engine that never ends.
 MAX_MOVES = 100_000
@@ -108,8 +108,13 @@ def automa_win_rate(
     options: dict[str, Any] | None = None,
     *,
     max_moves: int = MAX_MOVES,
+    budgets: dict[str, float] | None = None,
 ) -> dict[str, float]:
     """Play automa level ``level_a`` against ``level_b`` for ``games`` games.
+
+    ``budgets``: seconds each level may think per turn (``search.think_budget``), as the server
+    allows it; without, searches run their full iterations and the games depend on the seed
+    alone.
 
     In game ``i`` level_a sits at seat ``i % seats`` (seat 0 in even games, seat 1 in odd ones
     with two seats) and level_b takes every other seat. Each automa sees only its view and
@@ -136,7 +141,8 @@ def automa_win_rate(
             seat = ruleset.to_act(state)[0]
             level = level_a if seat == seat_a else level_b
             rng = rng_for(game_seed, move, f"automa:{seat}")
-            action = ruleset.automa(ruleset.view(state, seat), seat, level, rng)
+            with think_budget((budgets or {}).get(level)):
+                action = ruleset.automa(ruleset.view(state, seat), seat, level, rng)
             state, _events = ruleset.apply(state, seat, action)
             move += 1
         winners = set(ruleset.score(state).winners)

@@ -9,6 +9,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -17,6 +18,7 @@ from games.models import Followup, Game, GameStatus, Move, Seat, SeatKind
 from games.notices import game_changed_on_commit
 from games.rules.core import IllegalAction, OptionError, rng_for
 from games.rules.registry import UnknownRuleset, ruleset_get
+from games.rules.search import think_budget
 from games.rules_binding import game_rules, game_state, release_rules
 from games.selectors import game_locked, seat_authenticate, seat_names
 from games.services.content import content_release_latest
@@ -258,7 +260,7 @@ def _move_apply(
             reason="engine_rejected",
             legal_actions=_legal_with_labels(game, rules, current, seat),
         ) from exc
-    automa_seats = game.seats.filter(kind=SeatKind.AUTOMA).values_list("index", flat=True)
+    automa_seats = [s.index for s in game.seats.all() if s.kind == SeatKind.AUTOMA]
     followup = followup_plan(rules=rules, state=state, automa_seats=automa_seats)
     # Compare-and-set on the version: a second line of defence where rows cannot be locked.
     # The follow-up it hands on is recorded in the same write (DESIGN §4).
@@ -275,17 +277,18 @@ def _move_apply(
         )
     game.state = state
     game.version += 1
+    # No savepoint: on a clash the whole transaction is given up (the error leaves it), so
+    # there is nothing to roll back to; two round trips fewer per move.
     try:
-        with transaction.atomic():
-            move = Move.objects.create(
-                game=game,
-                number=game.version,
-                seat=seat,
-                action=action,
-                events=[event.to_json() for event in events],
-                idempotency_key=idempotency_key,
-                request_hash=request_hash,
-            )
+        move = Move.objects.create(
+            game=game,
+            number=game.version,
+            seat=seat,
+            action=action,
+            events=[event.to_json() for event in events],
+            idempotency_key=idempotency_key,
+            request_hash=request_hash,
+        )
     except IntegrityError as exc:  # a concurrent writer without a row lock (SQLite)
         raise ServiceError(
             ProblemCode.PRECONDITION_FAILED,
@@ -314,9 +317,11 @@ def automa_play(*, game_id: Any, version: int) -> Move | None:
         return None
     seat = automa[acting[0]]
     view = rules.view(state, seat.index)
-    action = rules.automa(
-        view, seat.index, seat.automa_level, rng_for(game.seed, version, "automa")
-    )
+    budget_ms = settings.AUTOMA_THINK_BUDGET_MS.get(seat.automa_level)
+    with think_budget(budget_ms / 1000 if budget_ms else None):
+        action = rules.automa(
+            view, seat.index, seat.automa_level, rng_for(game.seed, version, "automa")
+        )
     with transaction.atomic():
         game = game_locked(game_id=game_id)
         if game.version != version or game.status != GameStatus.ACTIVE:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.test import override_settings
 
@@ -164,9 +165,16 @@ class Command(BaseCommand):
                     )
             if "duel" not in opts["skip"] and {"strong", "basic"} <= set(rules.automa_levels):
                 seats = 2 if rules.min_seats <= 2 else rules.min_seats
+                # Each level thinks as long as the server lets it (AUTOMA_THINK_BUDGET_MS).
+                budgets = {
+                    level: ms / 1000 for level, ms in settings.AUTOMA_THINK_BUDGET_MS.items() if ms
+                }
+                self.stdout.write(f"  think budgets: {budgets or 'none'} (seconds a turn)")
                 # The same seeds with basic in the seat: what that seat wins without search.
                 for level in ("strong", "basic"):
-                    r = automa_win_rate(rules, content, seats, level, "basic", opts["duel_games"])
+                    r = automa_win_rate(
+                        rules, content, seats, level, "basic", opts["duel_games"], budgets=budgets
+                    )
                     self.stdout.write(
                         f"  {level} seat vs basic, {seats} seats: score {r['win_rate_a']:.1%} "
                         f"({r['wins_a']} won, {r['wins_b']} lost, {r['draws']} shared/draw over "
