@@ -15,7 +15,7 @@ from games import notices
 from games.errors import ProblemCode, ServiceError
 from games.models import Game, GameStatus, Move, Seat
 from games.rules.core import Labels, Ruleset
-from games.rules_binding import game_rules, game_state
+from games.rules_binding import game_rules, game_state, release_get
 from games.tokens import token_hash
 
 
@@ -43,16 +43,22 @@ def _seats_attach(game: Game) -> Game:
     return game
 
 
+def _game_row(game_id: Any, *, lock: bool = False) -> Game:
+    """The game's row by a written-out query (the ORM's compiling costs more than the query),
+    locked until the transaction ends if ``lock`` and the database can lock rows."""
+    sql = f'SELECT * FROM "{Game._meta.db_table}" WHERE id = %s'
+    if lock and connection.features.has_select_for_update:
+        sql += " FOR UPDATE"
+    found = list(Game.objects.raw(sql, [_game_uuid(game_id)]))
+    if not found:
+        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
+    return found[0]
+
+
 def game_get(*, game_id: Any) -> Game:
     """The game with its content release (without the content) and its seats."""
-    game = (
-        Game.objects.select_related("content_release")
-        .defer("content_release__data")
-        .filter(pk=_game_uuid(game_id))
-        .first()
-    )
-    if game is None:
-        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
+    game = _game_row(game_id)
+    game.content_release = release_get(release_id=game.content_release_id)
     return _seats_attach(game)
 
 
@@ -80,10 +86,7 @@ def game_ruleset(*, game_id: Any) -> tuple[uuid.UUID, str]:
 def game_locked(*, game_id: Any) -> Game:
     """The game row, locked until the surrounding transaction ends, with its seats (read
     once: a move authenticates, finds the automa seats and names the seats from them)."""
-    game = Game.objects.select_for_update().filter(pk=_game_uuid(game_id)).first()
-    if game is None:
-        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
-    return _seats_attach(game)
+    return _seats_attach(_game_row(game_id, lock=True))
 
 
 def game_list(*, ruleset: str | None = None, status: str | None = None) -> QuerySet[Game]:
