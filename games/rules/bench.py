@@ -34,8 +34,10 @@ def random_games_per_second(
     """Play ``games`` full games with uniformly random legal actions and time them.
 
     Uses the ruleset's default options; the acting seat is always ``to_act(state)[0]``. Set-up
-    is part of the timed work. Returns ``{"games", "seconds", "games_per_second",
-    "rounds_per_second", "moves_per_second", "mean_moves"}`` (rounds: the final state's
+    is part of the timed work. Returns ``{"games", "seconds", "cpu_seconds",
+    "games_per_second", "games_per_cpu_second", "rounds_per_second", "rounds_per_cpu_second",
+    "moves_per_second", "mean_moves"}`` (per CPU second: this process's CPU time, the figure
+    that holds on a machine busy with other work) (rounds: the final state's
     ``round``, 1 a game for engines without rounds); the moves played depend only on
     ``seed``. Raises RuntimeError if a game is not over after ``max_moves`` moves.
     """
@@ -43,7 +45,7 @@ def random_games_per_second(
         raise ValueError("games must be at least 1")
     options = ruleset.default_options()
     moves = rounds = 0
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     for game in range(games):
         state = ruleset.setup(options, seats, content, _game_seed(seed, game))
         rng = rng_for(seed, game, "bench-random")
@@ -53,9 +55,13 @@ def random_games_per_second(
         moves += steps
         rounds += state.get("round", 1) if isinstance(state, dict) else 1
     seconds = time.perf_counter() - start
+    cpu = max(time.process_time() - cpu_start, 1e-9)
     return {
         "games": games,
         "seconds": seconds,
+        "cpu_seconds": cpu,
+        "games_per_cpu_second": games / cpu,
+        "rounds_per_cpu_second": rounds / cpu,
         "rounds_per_second": rounds / seconds,
         "games_per_second": games / seconds,
         "moves_per_second": moves / seconds,
@@ -88,13 +94,14 @@ def replay_seconds(
         games.append((game_seed, log))
         recorded += len(log)
         game += 1
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     for game_seed, log in games:
         state = ruleset.setup(options, seats, content, game_seed)
         for seat, action in log:
             state, _events = ruleset.apply(state, seat, action)
     seconds = time.perf_counter() - start
-    return {"moves": recorded, "games": len(games), "seconds": seconds}
+    cpu = time.process_time() - cpu_start
+    return {"moves": recorded, "games": len(games), "seconds": seconds, "cpu_seconds": cpu}
 
 
 def automa_win_rate(
