@@ -122,11 +122,15 @@ class Command(BaseCommand):
                 for seats in ENGINE_SEATS.get(rules.slug, (rules.min_seats, rules.max_seats)):
                     r = random_games_per_second(rules, seats, content, opts["games"])
                     rounds = (
-                        f"{r['rounds_per_second']:.1f} rounds/s, " if rules.slug in ROUNDS else ""
+                        f"{r['rounds_per_second']:.1f} rounds/s "
+                        f"({r['rounds_per_cpu_second']:.1f} per CPU second), "
+                        if rules.slug in ROUNDS
+                        else ""
                     )
                     self.stdout.write(
                         f"  engine, {seats} seats: {rounds}{r['games_per_second']:.1f} random "
-                        f"games/s, {r['moves_per_second']:.0f} moves/s "
+                        f"games/s ({r['games_per_cpu_second']:.1f} per CPU second), "
+                        f"{r['moves_per_second']:.0f} moves/s "
                         f"({r['mean_moves']:.0f} moves/game)"
                     )
                 if rules.companion:
@@ -141,7 +145,8 @@ class Command(BaseCommand):
                 r = replay_seconds(rules, seats, content, opts["replay_moves"])
                 self.stdout.write(
                     f"  replay of {r['moves']} moves ({seats} seats, {r['games']} games back "
-                    f"to back): {1000 * r['seconds']:.1f} ms"
+                    f"to back): {1000 * r['seconds']:.1f} ms "
+                    f"({1000 * r['cpu_seconds']:.1f} ms CPU)"
                 )
             if "http" not in opts["skip"]:
                 r = http_moves_per_second(rules.slug, rules.min_seats, opts["http_seconds"])
