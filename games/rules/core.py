@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import marshal
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -175,18 +174,7 @@ class ContentKind:
 
 
 def copy_state(value: Any) -> Any:
-    """A deep copy of a JSON value (dicts, lists, scalars): the one copy policy of engines.
-
-    Done by ``marshal`` (in C, several times faster than walking the value in Python; format
-    2 keeps no back-references, so a list reached twice is copied twice, as the walk does).
-    Values marshal refuses (subclasses of dict, objects) are walked."""
-    try:
-        return marshal.loads(marshal.dumps(value, 2))
-    except ValueError:
-        return _copy_walk(value)
-
-
-def _copy_walk(value: Any) -> Any:
+    """A deep copy of a JSON value (dicts, lists, scalars): the one copy policy of engines."""
     kind = type(value)
     if kind is dict:
         return {k: copy_state(v) for k, v in value.items()}
