@@ -12,14 +12,15 @@ from games.rules.saboteur.deck import deal_round
 LOG_SIZE = 24
 
 
-# Lists whose entries are never changed in place once made (entries are added, dropped or
-# replaced: see ``knowledge``): a copy gets new lists holding the same entries.
-_SHARED_ENTRIES = {"log": 1, "knowledge": 2}  # key: list depth above the shared entries
+# Parts never changed in place once made: the options (read only), and the entries of the
+# log and of each seat's knowledge (added, dropped or replaced: see ``knowledge``). A copy
+# gets new lists holding the same entries. Key: how many levels of lists are copied.
+_SHARED_ENTRIES = {"options": 0, "log": 1, "knowledge": 2}
 
 
 def clone(state: dict[str, Any]) -> dict[str, Any]:
-    """A deep copy (the one copy policy of engines), except the entries of the event log and
-    of each seat's knowledge, which the copy shares: nearly half the state, never written."""
+    """A deep copy (the one copy policy of engines), except the parts the copy may share
+    (``_SHARED_ENTRIES``): nearly half the state, never written."""
     return {
         key: _lists_copied(value, _SHARED_ENTRIES[key])
         if key in _SHARED_ENTRIES
@@ -28,7 +29,9 @@ def clone(state: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _lists_copied(value: list[Any], depth: int) -> list[Any]:
+def _lists_copied(value: Any, depth: int) -> Any:
+    if depth == 0:
+        return value
     if depth == 1:
         return list(value)
     return [_lists_copied(item, depth - 1) for item in value]
