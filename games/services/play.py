@@ -20,7 +20,7 @@ from games.rules.core import IllegalAction, OptionError, rng_for
 from games.rules.registry import UnknownRuleset, ruleset_get
 from games.rules.search import think_budget
 from games.rules_binding import game_rules, game_state, release_rules
-from games.selectors import game_locked, seat_authenticate, seat_names
+from games.selectors import game_get, game_locked, seat_authenticate, seat_names
 from games.services.content import content_release_latest
 from games.services.followups import (
     followup_clear,
@@ -305,12 +305,15 @@ def automa_play(*, game_id: Any, version: int) -> Move | None:
     The choice is computed outside the row lock (a search may take a while) from the seat's
     view only, then applied under the lock if no one moved meanwhile.
     """
-    game = Game.objects.filter(pk=game_id).first()
-    if game is None or game.version != version or game.status != GameStatus.ACTIVE:
+    try:
+        game = game_get(game_id=game_id)
+    except ServiceError:  # deleted meanwhile
+        return None
+    if game.version != version or game.status != GameStatus.ACTIVE:
         return None
     rules = game_rules(game)
     state = game_state(game)
-    automa = {s.index: s for s in game.seats.filter(kind=SeatKind.AUTOMA)}
+    automa = {s.index: s for s in game.seats.all() if s.kind == SeatKind.AUTOMA}
     acting = [index for index in rules.to_act(state) if index in automa]
     if not acting:
         followup_clear(game_id=game.pk, version=version)
