@@ -29,6 +29,7 @@ from django.conf import settings
 from django.db import connection
 from psycopg.types.json import Jsonb
 
+from games.bench_storage import database_url
 from games.models import Game
 from games.rules_binding import game_rules
 from games.services import SeatSpec, game_create
@@ -205,7 +206,8 @@ class Gunicorn:
         bind = command.index("--bind")
         command[bind + 1] = f"127.0.0.1:{self.port}"
         command[0:1] = [sys.executable, "-m", "gunicorn"]
-        env = {**os.environ, **compose_environment()}
+        # This process's database (under the tests, the test database), not the environment's.
+        env = {**os.environ, **compose_environment(), "DATABASE_URL": database_url()}
         env.setdefault("SECRET_KEY", "bench-only-" + os.urandom(8).hex())
         env.update({f"THROTTLE_{scope}": UNTHROTTLED for scope in _THROTTLE_SCOPES})
         self.command = command
