@@ -75,6 +75,9 @@ def _run_clients(
         except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
             errors.append(exc)
             stop.set()
+        finally:
+            # A client that made a game holds a pooled connection until its thread closes it.
+            connection.close()
 
     threads = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(clients)]
     start = time.perf_counter()
