@@ -294,6 +294,7 @@ def http_client_moves(port: int, clients: int, seconds: float, seed: int = 0) ->
                     raise RuntimeError(f"GET game: {status} {game}")
                 if game["status"] != "active" or not game["to_act"]:
                     game_id, tokens = _new_game(next_seed)
+                    connection.close()  # back to the pool: the other clients make games too
                     next_seed += 1
                     continue
                 auth = {"Authorization": f"Bearer {tokens[game['to_act'][0]]}"}
