@@ -231,8 +231,8 @@ CELERY_BEAT_SCHEDULE = {
     }
 }
 
-# How long a searching automa may think per turn, by level, in milliseconds: it stops its
-# search when the time is up (heuristic levels take a few milliseconds and have no budget).
+# How long a searching automa may think per turn, by level, in milliseconds of CPU time: it
+# stops its search when they are used (heuristic levels take a few milliseconds, no budget).
 # AUTOMA_THINK_BUDGET_MS="strong=250" (several: "strong=250,expert=1000"; 0: no budget).
 AUTOMA_THINK_BUDGET_MS = {
     "strong": 250.0,

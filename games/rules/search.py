@@ -8,9 +8,10 @@ statistics of one action are shared by every determinization where it is legal.
 
 The search reads nothing but the seat's view; it is deterministic given the ``rng`` passed in
 (no global random, no iteration over hash-ordered sets) unless a think budget is set
-(``think_budget``): then it also stops early when the budget's time is up, and a slow machine
-may search less than a fast one. The server sets one around automa turns; tests and the
-engines' own checks run without.
+(``think_budget``): then it also stops early once the thinking thread has used the budget's CPU
+time, so a slower processor may search less than a fast one. CPU time, not the wall clock: on a
+machine shared with other work the search does the same work (and takes longer) instead of
+playing worse. The server sets a budget around automa turns; tests and engine checks run without.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ RolloutPolicy = Callable[[Ruleset, State, int, random.Random], Action]
 TRUNCATED_REWARD = 0.5
 
 
-# The time.monotonic() after which a search running in this context stops (None: no budget).
+# The time.thread_time() after which a search running in this context stops (None: none).
 _DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar(
     "search_deadline", default=None
 )
@@ -44,8 +45,9 @@ MIN_ITERATIONS = 8
 
 @contextlib.contextmanager
 def think_budget(seconds: float | None) -> Iterator[None]:
-    """Searches started inside stop iterating after ``seconds`` (None or 0: no budget)."""
-    token = _DEADLINE.set(time.monotonic() + seconds if seconds else None)
+    """Searches started inside stop iterating once this thread has used ``seconds`` more CPU
+    time (None or 0: no budget)."""
+    token = _DEADLINE.set(time.thread_time() + seconds if seconds else None)
     try:
         yield
     finally:
@@ -191,7 +193,7 @@ def ismcts_root_stats(
     root = _Node(seat)
     deadline = _DEADLINE.get()
     for i in range(iterations):
-        if deadline is not None and i >= MIN_ITERATIONS and time.monotonic() > deadline:
+        if deadline is not None and i >= MIN_ITERATIONS and time.thread_time() > deadline:
             break
         state = first if i == 0 else ruleset.determinize(view, seat, rng)
         state, path = _descend(ruleset, state, seat, root, rng, keys, exploration, root_actions)
