@@ -142,15 +142,28 @@ def _manage(database: str, *args: str) -> str:
     return done.stdout
 
 
-def move_latency_beside(games: int, samples: int) -> dict[str, Any]:
-    """A move's latency on an empty bench database, then on one holding ``games`` finished
-    2-seat games (row, seats and moves each), measured the same way in each."""
+def move_latency_beside(games: int, samples: int, rounds: int = 3) -> dict[str, Any]:
+    """A move's latency on an empty bench database and on one holding ``games`` finished
+    2-seat games (row, seats and moves each), measured the same way in each, in ``rounds``
+    alternating turns so that a change in the machine's load falls on both."""
     empty, big = bench_databases()
+    _ensure_database(empty)
+    _ensure_database(big)
+    _manage(big, "bench_move_latency", "--fill", str(games), "--samples", "0")
+    times: dict[str, list[float]] = {"empty": [], "big": []}
+    share = max(1, samples // rounds)
+    for _round in range(rounds):
+        for label, name in (("empty", empty), ("big", big)):
+            out = _manage(name, "bench_move_latency", "--samples", str(share))
+            times[label] += json.loads(out.strip().splitlines()[-1])["times"]
     figures: dict[str, Any] = {"games": games}
-    for name, fill in ((empty, 0), (big, games)):
-        _ensure_database(name)
-        out = _manage(name, "bench_move_latency", "--fill", str(fill), "--samples", str(samples))
-        figures[("empty" if fill == 0 else "big")] = json.loads(out.strip().splitlines()[-1])
+    for label, found in times.items():
+        found.sort()
+        figures[label] = {
+            "samples": len(found),
+            "p50_ms": 1000 * found[len(found) // 2],
+            "p99_ms": 1000 * found[min(len(found) - 1, int(len(found) * 0.99))],
+        }
     figures["ratio"] = figures["big"]["p50_ms"] / figures["empty"]["p50_ms"]
     return figures
 
@@ -200,8 +213,9 @@ def fill_finished_games(games: int) -> int:
     return missing + 1
 
 
-def move_latency(samples: int, seed: int = 3) -> dict[str, float]:
-    """Time ``samples`` moves (the POST alone) of new all-human 2-seat games, in-process."""
+def move_latency(samples: int, seed: int = 3) -> dict[str, Any]:
+    """Time ``samples`` moves (the POST alone, seconds each) of new all-human 2-seat games,
+    in-process."""
     client = Client()
     times: list[float] = []
     while len(times) < samples:
@@ -230,10 +244,4 @@ def move_latency(samples: int, seed: int = 3) -> dict[str, float]:
             times.append(time.perf_counter() - started)
             if response.status_code != 201:
                 raise RuntimeError(f"move failed: {response.status_code}")
-    times.sort()
-    return {
-        "samples": len(times),
-        "p50_ms": 1000 * times[len(times) // 2],
-        "p99_ms": 1000 * times[min(len(times) - 1, int(len(times) * 0.99))],
-        "mean_ms": 1000 * sum(times) / len(times),
-    }
+    return {"samples": len(times), "times": times}
