@@ -27,11 +27,9 @@ def _game_uuid(game_id: Any) -> uuid.UUID:
 
 
 # A game's seats in index order. Written out rather than prefetched: every API request reads
-# them, and the ORM's prefetch costs several times the query itself in Python.
-_SEATS_SQL = (
-    'SELECT id, game_id, "index", name, kind, automa_level, token_hash FROM games_seat '
-    'WHERE game_id = %s ORDER BY "index"'
-)
+# them, and the ORM's prefetch costs several times the query itself in Python. Every column
+# (``*``): a column left out would be loaded later by a query of its own.
+_SEATS_SQL = f'SELECT * FROM "{Seat._meta.db_table}" WHERE game_id = %s ORDER BY "index"'
 
 
 def _seats_attach(game: Game) -> Game:
