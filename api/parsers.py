@@ -6,6 +6,7 @@ import codecs
 import json
 from typing import Any
 
+import orjson
 from django.conf import settings
 from rest_framework import status
 from rest_framework.exceptions import APIException, ParseError
@@ -33,18 +34,39 @@ class BoundedJSONParser(JSONParser):
         if limit is not None and len(raw) > limit:
             raise PayloadTooLarge(f"The request body is larger than {limit} bytes.")
         encoding = parser_context.get("encoding", settings.DEFAULT_CHARSET)
-        try:
-            text = codecs.decode(raw, encoding)
-            parse_constant = drf_json.strict_constant if self.strict else None
-            data = json.loads(text, parse_constant=parse_constant)
-        except (ValueError, LookupError) as exc:
-            raise ParseError(f"JSON parse error - {exc}") from exc
-        except RecursionError as exc:
-            raise ParseError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels.") from exc
+        data = _fast_loads(raw, encoding)
+        if data is None:  # not plain UTF-8 JSON (or null): the standard library decides
+            try:
+                text = codecs.decode(raw, encoding)
+                parse_constant = drf_json.strict_constant if self.strict else None
+                data = json.loads(text, parse_constant=parse_constant)
+            except (ValueError, LookupError) as exc:
+                raise ParseError(f"JSON parse error - {exc}") from exc
+            except RecursionError as exc:
+                raise ParseError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels.") from exc
         problem = _unstorable(data, MAX_JSON_DEPTH)
         if problem:
             raise ParseError(problem)
         return data
+
+
+def _fast_loads(raw: bytes, encoding: str) -> Any:
+    """``raw`` decoded by orjson, or None when it refuses it: then the slower standard
+    library reads it again, so every refusal keeps its wording (and its verdict: orjson is
+    stricter, e.g. about integers beyond 64 bits)."""
+    if not _is_utf8(encoding):
+        return None
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return None
+
+
+def _is_utf8(encoding: str) -> bool:
+    try:
+        return codecs.lookup(encoding).name == "utf-8"
+    except LookupError:
+        return False
 
 
 def _unstorable(data: Any, limit: int) -> str | None:

@@ -126,7 +126,7 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": [],
-    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_RENDERER_CLASSES": ["api.renderers.FastJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["api.parsers.BoundedJSONParser"],
     "EXCEPTION_HANDLER": "api.problems.problem_exception_handler",
     "UNAUTHENTICATED_USER": None,
@@ -169,7 +169,7 @@ REDIS_URL = env(
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "api.cache.ReusingRedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": env("CACHE_KEY_PREFIX", default="automa"),
         }
@@ -267,6 +267,14 @@ CELERY_BEAT_SCHEDULE = {
 }
 # The shortest turn timer a game may ask for (option turn_seconds).
 TURN_SECONDS_MIN = env.int("TURN_SECONDS_MIN", default=10)
+
+# How long a searching automa may think per turn, by level, in milliseconds of CPU time: it
+# stops its search when they are used (heuristic levels take a few milliseconds, no budget).
+# AUTOMA_THINK_BUDGET_MS="strong=250" (several: "strong=250,expert=1000"; 0: no budget).
+AUTOMA_THINK_BUDGET_MS = {
+    "strong": 250.0,
+    **{level: float(ms) for level, ms in env.dict("AUTOMA_THINK_BUDGET_MS", default={}).items()},
+}
 
 LONG_POLL_MAX_SECONDS = env("LONG_POLL_MAX_SECONDS")
 # Open long polls per web process: each holds a thread, so keep this below gunicorn's --threads;

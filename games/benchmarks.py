@@ -90,27 +90,36 @@ def http_moves_per_second(
 
 
 def _worker_start(broker: str) -> subprocess.Popen:
-    """A Celery worker process on a queue of its own; tasks are sent to it from now on."""
+    """A Celery worker process started as ``docker-compose.yml`` starts the worker service,
+    on a queue of its own; tasks are sent to it from now on (until ``_worker_stop``)."""
     from config.celery import app
+    from games.bench_http import compose_worker_command
+    from games.bench_storage import database_url
 
     queue = f"automa-bench-{os.getpid()}"
     app.conf.task_always_eager = False
     app.conf.broker_url = broker
     app.conf.task_default_queue = queue
-    env = {**os.environ, "CELERY_BROKER_URL": broker, "CELERY_TASK_DEFAULT_QUEUE": queue}
+    env = {
+        **os.environ,
+        "CELERY_BROKER_URL": broker,
+        "CELERY_TASK_DEFAULT_QUEUE": queue,
+        "DATABASE_URL": database_url(),
+    }
+    command = compose_worker_command()
+    command[0:1] = [sys.executable, "-m", "celery"]
+    command += ["-Q", queue, "--without-gossip", "--without-mingle", "--without-heartbeat"]
     return subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "-Q", queue,
-         "--loglevel=WARNING", "--without-gossip", "--without-mingle", "--without-heartbeat"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
+        command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
 
 
 def _worker_stop(worker: subprocess.Popen) -> None:
     from config.celery import app
 
     worker.terminate()
-    worker.wait(timeout=15)
-    app.conf.task_always_eager = True
+    worker.wait(timeout=30)
+    app.conf.task_always_eager = settings.CELERY_TASK_ALWAYS_EAGER
 
 
 def webhook_latency(samples: int, broker: str) -> dict[str, float]:
@@ -188,8 +197,12 @@ def _arrivals_wait(condition: threading.Condition, arrived: list[float], count: 
             raise RuntimeError("the webhook did not arrive in time")
 
 
-def automa_reply_latency(ruleset: str, level: str, samples: int, broker: str) -> dict[str, float]:
-    """Time from a human move's response to the automa's reply, through a real worker process."""
+def automa_reply_latency(
+    ruleset: str, level: str, samples: int, broker: str, warmup: int = 3
+) -> dict[str, float]:
+    """Time from a human move's response to the automa's reply, through a real worker process
+    started as ``docker-compose.yml`` starts the worker service. The first ``warmup`` replies
+    (imports, the bound ruleset, the first connections) are not counted."""
     worker = _worker_start(broker)
     rules = ruleset_get(ruleset)
     client = Client()
@@ -197,7 +210,7 @@ def automa_reply_latency(ruleset: str, level: str, samples: int, broker: str) ->
     latencies: list[float] = []
     try:
         seed = 1000
-        while len(latencies) < samples:
+        while len(latencies) < samples + warmup:
             seats = [{"name": "Human", "kind": "human"}]
             seats += [
                 {"name": f"Bot{i}", "kind": "automa", "level": level}
@@ -207,18 +220,18 @@ def automa_reply_latency(ruleset: str, level: str, samples: int, broker: str) ->
             game = _create(client, ruleset, seats, seed)
             seed += 1
             tokens = {0: game["seats"][0]["token"]}
-            _wait_for_humans(game["id"], timeout=60)
-            while len(latencies) < samples and _play_one(client, game, tokens, rng):
+            _wait_for_humans(game["id"], timeout=120)
+            while len(latencies) < samples + warmup and _play_one(client, game, tokens, rng):
                 moved_at = time.perf_counter()
-                if _wait_for_humans(game["id"], timeout=60):
+                if _wait_for_humans(game["id"], timeout=120):
                     latencies.append(time.perf_counter() - moved_at)
     finally:
         _worker_stop(worker)
-    latencies.sort()
+    latencies = sorted(latencies[warmup:])
     return {
         "samples": len(latencies),
-        "median_ms": 1000 * latencies[len(latencies) // 2],
-        "p90_ms": 1000 * latencies[int(len(latencies) * 0.9)],
+        "p50_ms": 1000 * latencies[len(latencies) // 2],
+        "p99_ms": 1000 * latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))],
         "max_ms": 1000 * latencies[-1],
     }
 

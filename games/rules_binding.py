@@ -24,6 +24,17 @@ def release_rules(*, ruleset: str, release_id: int) -> Ruleset:
     return found
 
 
+_RELEASES: dict[int, ContentRelease] = {}
+
+
+def release_get(*, release_id: int) -> ContentRelease:
+    """Release ``release_id`` without its content (its name, ruleset, date), read once."""
+    found = _RELEASES.get(release_id)
+    if found is None:
+        found = _RELEASES[release_id] = ContentRelease.objects.defer("data").get(pk=release_id)
+    return found
+
+
 def game_rules(game: Game) -> Ruleset:
     """The ruleset a game plays by: its ruleset bound to the content release it pinned."""
     return release_rules(ruleset=game.ruleset, release_id=game.content_release_id)
@@ -35,8 +46,15 @@ def game_state(game: Game) -> State:
 
 
 def bound_rules_forget() -> None:
-    """Drop every bound ruleset (tests that rebuild releases under reused ids)."""
+    """Drop every bound ruleset and release (tests that rebuild releases under reused ids)."""
     _BOUND.clear()
+    _RELEASES.clear()
 
 
-__all__: list[Any] = ["bound_rules_forget", "game_rules", "game_state", "release_rules"]
+__all__: list[Any] = [
+    "bound_rules_forget",
+    "game_rules",
+    "game_state",
+    "release_get",
+    "release_rules",
+]

@@ -107,7 +107,8 @@ class Game(models.Model):
 
 
 class Seat(models.Model):
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    # No index of its own: the unique (game, index) index serves every lookup by game.
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats", db_index=False)
     index = models.PositiveSmallIntegerField()
     name = models.CharField(max_length=64)
     kind = models.CharField(max_length=8, choices=SeatKind.choices)
@@ -137,7 +138,8 @@ class Seat(models.Model):
 class Move(models.Model):
     """One accepted action. Append-only: ``number`` is the game version it produced."""
 
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="moves")
+    # No index of its own: the unique (game, number) index serves every lookup by game.
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="moves", db_index=False)
     number = models.PositiveIntegerField()
     seat = models.PositiveSmallIntegerField()
     action = models.JSONField()

@@ -11,7 +11,7 @@ import time
 from typing import Any
 
 from games.rules.core import Ruleset, rng_for
-from games.rules.search import rollout_to_end, uniform_random_policy
+from games.rules.search import rollout_to_end, think_budget, uniform_random_policy
 
 # A random game still running after this many moves is taken for an engine that never ends.
 MAX_MOVES = 100_000
@@ -34,15 +34,18 @@ def random_games_per_second(
     """Play ``games`` full games with uniformly random legal actions and time them.
 
     Uses the ruleset's default options; the acting seat is always ``to_act(state)[0]``. Set-up
-    is part of the timed work. Returns ``{"games", "seconds", "games_per_second",
-    "moves_per_second", "mean_moves"}``; the moves played depend only on ``seed``. Raises
-    RuntimeError if a game is not over after ``max_moves`` moves.
+    is part of the timed work. Returns ``{"games", "seconds", "cpu_seconds",
+    "games_per_second", "games_per_cpu_second", "rounds_per_second", "rounds_per_cpu_second",
+    "moves_per_second", "mean_moves"}`` (per CPU second: this process's CPU time, the figure
+    that holds on a machine busy with other work) (rounds: the final state's
+    ``round``, 1 a game for engines without rounds); the moves played depend only on
+    ``seed``. Raises RuntimeError if a game is not over after ``max_moves`` moves.
     """
     if games < 1:
         raise ValueError("games must be at least 1")
     options = ruleset.default_options()
-    moves = 0
-    start = time.perf_counter()
+    moves = rounds = 0
+    start, cpu_start = time.perf_counter(), time.process_time()
     for game in range(games):
         state = ruleset.setup(options, seats, content, _game_seed(seed, game))
         rng = rng_for(seed, game, "bench-random")
@@ -50,14 +53,55 @@ def random_games_per_second(
         if not ruleset.is_over(state):
             raise RuntimeError(f"game {game} is not over after {steps} random moves")
         moves += steps
+        rounds += state.get("round", 1) if isinstance(state, dict) else 1
     seconds = time.perf_counter() - start
+    cpu = max(time.process_time() - cpu_start, 1e-9)
     return {
         "games": games,
         "seconds": seconds,
+        "cpu_seconds": cpu,
+        "games_per_cpu_second": games / cpu,
+        "rounds_per_cpu_second": rounds / cpu,
+        "rounds_per_second": rounds / seconds,
         "games_per_second": games / seconds,
         "moves_per_second": moves / seconds,
         "mean_moves": moves / games,
     }
+
+
+def replay_seconds(
+    ruleset: Ruleset, seats: int, content: dict[str, Any], moves: int = 1000, seed: int = 0
+) -> dict[str, float]:
+    """The time to replay ``moves`` recorded moves from their games' seeds (set-up, then
+    ``apply`` each move), as the server replays a stored game: random games are recorded
+    first (not timed) and replayed back to back until ``moves`` moves have been applied."""
+    if moves < 1:
+        raise ValueError("moves must be at least 1")
+    options = ruleset.default_options()
+    games: list[tuple[int, list[tuple[int, Any]]]] = []
+    recorded = 0
+    game = 0
+    while recorded < moves:
+        game_seed = _game_seed(seed, game)
+        state = ruleset.setup(options, seats, content, game_seed)
+        rng = rng_for(seed, game, "bench-replay")
+        log: list[tuple[int, Any]] = []
+        while not ruleset.is_over(state) and recorded + len(log) < moves:
+            seat = ruleset.to_act(state)[0]
+            action = uniform_random_policy(ruleset, state, seat, rng)
+            log.append((seat, json.loads(json.dumps(action))))
+            state, _events = ruleset.apply(state, seat, action)
+        games.append((game_seed, log))
+        recorded += len(log)
+        game += 1
+    start, cpu_start = time.perf_counter(), time.process_time()
+    for game_seed, log in games:
+        state = ruleset.setup(options, seats, content, game_seed)
+        for seat, action in log:
+            state, _events = ruleset.apply(state, seat, action)
+    seconds = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
+    return {"moves": recorded, "games": len(games), "seconds": seconds, "cpu_seconds": cpu}
 
 
 def automa_win_rate(
@@ -71,8 +115,13 @@ def automa_win_rate(
     options: dict[str, Any] | None = None,
     *,
     max_moves: int = MAX_MOVES,
+    budgets: dict[str, float] | None = None,
 ) -> dict[str, float]:
     """Play automa level ``level_a`` against ``level_b`` for ``games`` games.
+
+    ``budgets``: seconds each level may think per turn (``search.think_budget``), as the server
+    allows it; without, searches run their full iterations and the games depend on the seed
+    alone.
 
     In game ``i`` level_a sits at seat ``i % seats`` (seat 0 in even games, seat 1 in odd ones
     with two seats) and level_b takes every other seat. Each automa sees only its view and
@@ -99,7 +148,8 @@ def automa_win_rate(
             seat = ruleset.to_act(state)[0]
             level = level_a if seat == seat_a else level_b
             rng = rng_for(game_seed, move, f"automa:{seat}")
-            action = ruleset.automa(ruleset.view(state, seat), seat, level, rng)
+            with think_budget((budgets or {}).get(level)):
+                action = ruleset.automa(ruleset.view(state, seat), seat, level, rng)
             state, _events = ruleset.apply(state, seat, action)
             move += 1
         winners = set(ruleset.score(state).winners)

@@ -7,15 +7,22 @@ restricted to the actions legal in that sample. Tree edges are actions (canonica
 statistics of one action are shared by every determinization where it is legal.
 
 The search reads nothing but the seat's view; it is deterministic given the ``rng`` passed in
-(no global random, no clock, no iteration over hash-ordered sets).
+(no global random, no iteration over hash-ordered sets) unless a think budget is set
+(``think_budget``): then it also stops early once the thinking thread has used the budget's CPU
+time, so a slower processor may search less than a fast one. CPU time, not the wall clock: on a
+machine shared with other work the search does the same work (and takes longer) instead of
+playing worse. The server sets a budget around automa turns; tests and engine checks run without.
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import json
 import math
 import random
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +33,25 @@ RolloutPolicy = Callable[[Ruleset, State, int, random.Random], Action]
 # Credited to every seat when a rollout hits ``max_rollout_steps`` before the game ends: a draw,
 # so that the search neither seeks nor shuns lines it could not play out.
 TRUNCATED_REWARD = 0.5
+
+
+# The time.thread_time() after which a search running in this context stops (None: none).
+_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar(
+    "search_deadline", default=None
+)
+# Iterations a search always runs, whatever its budget: below this its choice is noise.
+MIN_ITERATIONS = 8
+
+
+@contextlib.contextmanager
+def think_budget(seconds: float | None) -> Iterator[None]:
+    """Searches started inside stop iterating once this thread has used ``seconds`` more CPU
+    time (None or 0: no budget)."""
+    token = _DEADLINE.set(time.thread_time() + seconds if seconds else None)
+    try:
+        yield
+    finally:
+        _DEADLINE.reset(token)
 
 
 def uniform_random_policy(ruleset: Ruleset, state: State, seat: int, rng: random.Random) -> Action:
@@ -165,7 +191,10 @@ def ismcts_root_stats(
         return [RootStat(action, key, 0, 0.0, 0)]
 
     root = _Node(seat)
+    deadline = _DEADLINE.get()
     for i in range(iterations):
+        if deadline is not None and i >= MIN_ITERATIONS and time.thread_time() > deadline:
+            break
         state = first if i == 0 else ruleset.determinize(view, seat, rng)
         state, path = _descend(ruleset, state, seat, root, rng, keys, exploration, root_actions)
         state, _steps = rollout_to_end(ruleset, state, rng, rollout_policy, max_rollout_steps)

@@ -9,6 +9,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import Case, Value, When
 from django.utils import timezone
@@ -28,6 +29,7 @@ from games.models import (
 from games.notices import game_changed_on_commit
 from games.rules.core import Event, IllegalAction, OptionError, Ruleset, State, rng_for
 from games.rules.registry import UnknownRuleset, ruleset_get
+from games.rules.search import think_budget
 from games.rules.seat_actions import (
     SEAT_HANDED_OVER,
     SEAT_RESIGNED,
@@ -36,7 +38,7 @@ from games.rules.seat_actions import (
     resign_label,
 )
 from games.rules_binding import game_rules, game_state, release_rules
-from games.selectors import game_locked, seat_authenticate, seat_names
+from games.selectors import game_get, game_locked, seat_authenticate, seat_names
 from games.services.content import content_release_latest
 from games.services.followups import (
     followup_clear,
@@ -297,12 +299,19 @@ class _Seats:
 
     @classmethod
     def of(cls, game: Game) -> _Seats:
-        rows = list(Seat.objects.filter(game=game).values_list("index", "kind", "timeouts_in_row"))
+        # The seats read with the locked game (``game_locked``), which the changes below keep.
+        rows = [(s.index, s.kind, s.timeouts_in_row) for s in game.seats.all()]
         return cls(
             automa=[i for i, kind, _ in rows if kind == SeatKind.AUTOMA],
             human=[i for i, kind, _ in rows if kind == SeatKind.HUMAN],
             timeouts={i: n for i, _, n in rows},
         )
+
+
+def _seat_row(game: Game, seat: int) -> Seat | None:
+    """The seat's row among those read with the game, so that a change to it is what
+    ``_Seats.of`` sees next."""
+    return next((row for row in game.seats.all() if row.index == seat), None)
 
 
 def _move_apply(
@@ -407,18 +416,19 @@ def _game_advance(
     game.turn_due_at = due
     for name, value in ending.items():
         setattr(game, name, value)
+    # No savepoint: on a clash the whole transaction is given up (the error leaves it), so
+    # there is nothing to roll back to; two round trips fewer per move.
     try:
-        with transaction.atomic():
-            move = Move.objects.create(
-                game=game,
-                number=game.version,
-                seat=seat,
-                action=action,
-                events=events,
-                by=by,
-                idempotency_key=idempotency_key,
-                request_hash=request_hash,
-            )
+        move = Move.objects.create(
+            game=game,
+            number=game.version,
+            seat=seat,
+            action=action,
+            events=events,
+            by=by,
+            idempotency_key=idempotency_key,
+            request_hash=request_hash,
+        )
     except IntegrityError as exc:  # a concurrent writer without a row lock (SQLite)
         raise ServiceError(
             ProblemCode.PRECONDITION_FAILED,
@@ -463,7 +473,7 @@ def _seat_resign(
         raise ServiceError(ProblemCode.GAME_NOT_ACTIVE)
     rules = game_rules(game)
     state = game_state(game)
-    row = Seat.objects.filter(game=game, index=seat).first()
+    row = _seat_row(game, seat)
     if row is None or row.kind != SeatKind.HUMAN:
         raise ServiceError(ProblemCode.CONFLICT, message="seat_taken_over", params={"seat": seat})
     kind = SEAT_HANDED_OVER if by == MoveBy.STAFF else SEAT_RESIGNED
@@ -522,21 +532,26 @@ def automa_play(*, game_id: Any, version: int) -> Move | None:
     The choice is computed outside the row lock (a search may take a while) from the seat's
     view only, then applied under the lock if no one moved meanwhile.
     """
-    game = Game.objects.filter(pk=game_id).first()
-    if game is None or game.version != version or game.status != GameStatus.ACTIVE:
+    try:
+        game = game_get(game_id=game_id)
+    except ServiceError:  # deleted meanwhile
+        return None
+    if game.version != version or game.status != GameStatus.ACTIVE:
         return None
     rules = game_rules(game)
     state = game_state(game)
-    automa = {s.index: s for s in game.seats.filter(kind=SeatKind.AUTOMA)}
+    automa = {s.index: s for s in game.seats.all() if s.kind == SeatKind.AUTOMA}
     acting = [index for index in rules.to_act(state) if index in automa]
     if not acting:
         followup_clear(game_id=game.pk, version=version)
         return None
     seat = automa[acting[0]]
     view = rules.view(state, seat.index)
-    action = rules.automa(
-        view, seat.index, seat.automa_level, rng_for(game.seed, version, "automa")
-    )
+    budget_ms = settings.AUTOMA_THINK_BUDGET_MS.get(seat.automa_level)
+    with think_budget(budget_ms / 1000 if budget_ms else None):
+        action = rules.automa(
+            view, seat.index, seat.automa_level, rng_for(game.seed, version, "automa")
+        )
     with transaction.atomic():
         game = game_locked(game_id=game_id)
         if game.version != version or game.status != GameStatus.ACTIVE:
@@ -577,7 +592,8 @@ def turn_timeout(*, game_id: Any, version: int) -> Move | None:
             return None
         if action is None:
             return _seat_resign(game, seat, by=MoveBy.TIMER)
-        row = Seat.objects.get(game=game, index=seat)
+        row = _seat_row(game, seat)
+        assert row is not None  # a seat the game's state asked to act
         row.timeouts_in_row += 1
         limit = options[TIMEOUTS_TO_AUTOMA]
         taken = row.timeouts_in_row >= limit

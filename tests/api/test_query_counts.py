@@ -20,9 +20,10 @@ def test_reading_a_game_and_its_actions_takes_a_fixed_number_of_queries(client):
     game = game_create(client)
     token = tokens_of(game)[game["to_act"][0]]
     url = f"{API}/games/{game['id']}/"
-    assert _queries(lambda: client.get(url, **bearer(token))) <= 4
-    assert _queries(lambda: client.get(f"{url}actions/", **bearer(token))) <= 4
-    assert _queries(lambda: client.get(f"{url}moves/", **bearer(token))) <= 4
+    # The game (with its release), its seats; the moves listing reads the moves too.
+    assert _queries(lambda: client.get(url, **bearer(token))) <= 2
+    assert _queries(lambda: client.get(f"{url}actions/", **bearer(token))) <= 2
+    assert _queries(lambda: client.get(f"{url}moves/", **bearer(token))) <= 3
 
 
 def test_listing_games_does_not_grow_with_the_page(client):
@@ -39,4 +40,6 @@ def test_posting_a_move_takes_a_fixed_number_of_queries(client):
     listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
     action = listed["actions"][0]["action"]
     count = _queries(lambda: move_post(client, game["id"], token, action, listed["version"]))
-    assert count <= 12
+    # The ruleset, the locked game, its seats, the update, the move (the test's transaction
+    # adds a savepoint and its release around the service's atomic block).
+    assert count <= 7

@@ -15,10 +15,12 @@ import pytest
 
 from games.rules.core import Action, State
 from games.rules.search import (
+    MIN_ITERATIONS,
     TRUNCATED_REWARD,
     ismcts_choose,
     ismcts_root_stats,
     rollout_to_end,
+    think_budget,
     uniform_random_policy,
 )
 from tests.rules.toy_game import SHOWDOWN, ShowdownNim, position
@@ -279,3 +281,21 @@ def test_default_rollout_policy_is_uniform_random():
     b, steps_b = rollout_to_end(GAME, start, random.Random(5), uniform_random_policy)
     assert (a, steps_a) == (b, steps_b)
     assert GAME.is_over(a)
+
+
+def test_a_spent_think_budget_stops_the_search_after_its_minimum():
+    # given a budget already used up: the search stops after its minimum iterations
+    view = GAME.view(position([3, 4, 5], [1, 2]), 0)
+    with think_budget(1e-9):
+        stats = ismcts_root_stats(GAME, view, 0, random.Random(0), iterations=300)
+    # then every iteration chose one root action: their visits add up to the iterations run
+    assert sum(s.visits for s in stats) == MIN_ITERATIONS
+
+
+def test_a_budget_the_search_never_reaches_changes_nothing():
+    view = GAME.view(position([3, 4, 5], [1, 2]), 0)
+    plain = ismcts_root_stats(GAME, view, 0, random.Random(0), iterations=50)
+    with think_budget(3600):
+        budgeted = ismcts_root_stats(GAME, view, 0, random.Random(0), iterations=50)
+    assert plain == budgeted
+    assert sum(s.visits for s in plain) == 50

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.test import override_settings
 
+from games.bench_http import floor_and_http
+from games.bench_storage import finished_game_bytes, move_latency_beside
 from games.benchmarks import (
     automa_reply_latency,
     game_resource_bytes,
@@ -17,12 +20,19 @@ from games.rules.bench import (
     automa_win_rate,
     companion_automa_turn_times,
     random_games_per_second,
+    replay_seconds,
     state_and_view_sizes,
 )
 from games.rules.registry import rulesets_available
 from games.services import content_release_latest
 
-ENGINE_SEATS = {"architects": (2, 7), "saboteur": (3, 12), "marsbot": (2,), "scholars": (2,)}
+ENGINE_SEATS = {"architects": (2, 4, 7), "saboteur": (3, 12), "marsbot": (2,), "scholars": (2,)}
+# Engines whose figure is rounds, not games (a Saboteur game is three rounds).
+ROUNDS = {"saboteur"}
+SECTIONS = [
+    "sizes", "engine", "replay", "http", "worker", "duel", "floor", "storage", "bigtable",
+    "webhooks",
+]  # fmt: skip
 # Sizes the content-outside-the-state work aims at (issue 6): seats, and bytes at most.
 SIZE_SEATS = {"architects": 4, "saboteur": 8, "marsbot": 2, "scholars": 2}
 
@@ -36,15 +46,25 @@ class Command(BaseCommand):
         )
         parser.add_argument("--duel-games", type=int, default=200, help="Strong-vs-basic games.")
         parser.add_argument("--http-seconds", type=float, default=10.0)
-        parser.add_argument("--latency-samples", type=int, default=20)
-        parser.add_argument("--broker", default="redis://127.0.0.1:6379/0")
-        parser.add_argument("--only", nargs="*", help="Only these rulesets.")
+        parser.add_argument("--latency-samples", type=int, default=50)
         parser.add_argument(
-            "--skip",
-            nargs="*",
-            default=[],
-            choices=["sizes", "engine", "http", "worker", "duel", "webhooks"],
+            "--warmup", type=int, default=3, help="Automa replies not counted at first."
         )
+        parser.add_argument("--replay-moves", type=int, default=1000)
+        parser.add_argument("--broker", default="redis://127.0.0.1:6379/0")
+        parser.add_argument(
+            "--clients", type=int, nargs="+", default=[1, 4, 16], help="Floor and HTTP clients."
+        )
+        parser.add_argument("--floor-seconds", type=float, default=10.0)
+        parser.add_argument(
+            "--big-table-games",
+            type=int,
+            default=100_000,
+            help="Finished games beside the timed moves (kept in a bench database for reuse).",
+        )
+        parser.add_argument("--big-table-samples", type=int, default=300)
+        parser.add_argument("--only", nargs="*", help="Only these rulesets.")
+        parser.add_argument("--skip", nargs="*", default=[], choices=SECTIONS)
 
     def handle(self, *args: Any, **opts: Any) -> None:
         # The bench's games are seeded so that runs compare; only it may choose seeds here. It
@@ -61,6 +81,46 @@ class Command(BaseCommand):
                 )
 
     def _run(self, opts: dict[str, Any]) -> None:
+        self._rulesets(opts)
+        if "floor" not in opts["skip"]:
+            self._floor(opts)
+        if "storage" not in opts["skip"]:
+            r = finished_game_bytes(4)
+            self.stdout.write(
+                f"finished 4-seat Architects game: {r['row'] + r['moves']} B stored "
+                f"(game row {r['row']} B + {r['move_count']} moves {r['moves']} B; "
+                f"seats {r['seats']} B more)"
+            )
+        if "bigtable" not in opts["skip"]:
+            r = move_latency_beside(opts["big_table_games"], opts["big_table_samples"])
+            self.stdout.write(
+                f"a move (POST, in-process) beside {r['games']} finished games: "
+                f"p50 {r['big']['p50_ms']:.1f} ms, p99 {r['big']['p99_ms']:.1f} ms; "
+                f"empty database: p50 {r['empty']['p50_ms']:.1f} ms, "
+                f"p99 {r['empty']['p99_ms']:.1f} ms; ratio {r['ratio']:.2f}"
+            )
+
+    def _floor(self, opts: dict[str, Any]) -> None:
+        self.stdout.write(
+            self.style.MIGRATE_HEADING(
+                "Floor (psycopg move transaction) vs gunicorn as docker-compose runs it"
+            )
+        )
+        for row in floor_and_http(opts["clients"], opts["floor_seconds"]):
+            floor, served = row["floor"], row["http"]
+            lat = floor["latency"]["move transaction"]
+            self.stdout.write(
+                f"  {row['clients']:>2} clients: floor {floor['moves_per_second']:.0f} tx/s "
+                f"(p50 {lat['p50_ms']:.1f} ms, p99 {lat['p99_ms']:.1f} ms); "
+                f"HTTP {served['moves_per_second']:.1f} moves/s; ratio {row['ratio']:.1%}"
+            )
+            for kind, lat in served["latency"].items():
+                self.stdout.write(
+                    f"      {kind:<12} p50 {lat['p50_ms']:6.1f} ms  p99 {lat['p99_ms']:6.1f} ms"
+                    f"  ({lat['count']} requests)"
+                )
+
+    def _rulesets(self, opts: dict[str, Any]) -> None:
         for rules in rulesets_available():
             if opts["only"] and rules.slug not in opts["only"]:
                 continue
@@ -78,9 +138,17 @@ class Command(BaseCommand):
             if "engine" not in opts["skip"]:
                 for seats in ENGINE_SEATS.get(rules.slug, (rules.min_seats, rules.max_seats)):
                     r = random_games_per_second(rules, seats, content, opts["games"])
+                    rounds = (
+                        f"{r['rounds_per_second']:.1f} rounds/s "
+                        f"({r['rounds_per_cpu_second']:.1f} per CPU second), "
+                        if rules.slug in ROUNDS
+                        else ""
+                    )
                     self.stdout.write(
-                        f"  engine, {seats} seats: {r['games_per_second']:.1f} random games/s, "
-                        f"{r['moves_per_second']:.0f} moves/s ({r['mean_moves']:.0f} moves/game)"
+                        f"  engine, {seats} seats: {rounds}{r['games_per_second']:.1f} random "
+                        f"games/s ({r['games_per_cpu_second']:.1f} per CPU second), "
+                        f"{r['moves_per_second']:.0f} moves/s "
+                        f"({r['mean_moves']:.0f} moves/game)"
                     )
                 if rules.companion:
                     r = companion_automa_turn_times(rules, content, max(1, opts["games"] // 10))
@@ -89,6 +157,14 @@ class Command(BaseCommand):
                         f"p90 {r['p90_ms']:.2f} ms, max {r['max_ms']:.2f} ms "
                         f"over {r['turns']} turns"
                     )
+            if "replay" not in opts["skip"]:
+                seats = SIZE_SEATS.get(rules.slug, rules.min_seats)
+                r = replay_seconds(rules, seats, content, opts["replay_moves"])
+                self.stdout.write(
+                    f"  replay of {r['moves']} moves ({seats} seats, {r['games']} games back "
+                    f"to back): {1000 * r['seconds']:.1f} ms "
+                    f"({1000 * r['cpu_seconds']:.1f} ms CPU)"
+                )
             if "http" not in opts["skip"]:
                 seats = SIZE_SEATS.get(rules.slug, rules.min_seats)
                 r = http_moves_per_second(rules.slug, seats, opts["http_seconds"])
@@ -99,18 +175,29 @@ class Command(BaseCommand):
             if "worker" not in opts["skip"]:
                 for level in rules.automa_levels:
                     r = automa_reply_latency(
-                        rules.slug, level, opts["latency_samples"], opts["broker"]
+                        rules.slug,
+                        level,
+                        opts["latency_samples"],
+                        opts["broker"],
+                        warmup=opts["warmup"],
                     )
                     self.stdout.write(
                         f"  human move -> automa reply ({level}, real worker): "
-                        f"median {r['median_ms']:.0f} ms, p90 {r['p90_ms']:.0f} ms, "
+                        f"p50 {r['p50_ms']:.0f} ms, p99 {r['p99_ms']:.0f} ms, "
                         f"max {r['max_ms']:.0f} ms over {r['samples']} replies"
                     )
             if "duel" not in opts["skip"] and {"strong", "basic"} <= set(rules.automa_levels):
                 seats = 2 if rules.min_seats <= 2 else rules.min_seats
+                # Each level thinks as long as the server lets it (AUTOMA_THINK_BUDGET_MS).
+                budgets = {
+                    level: ms / 1000 for level, ms in settings.AUTOMA_THINK_BUDGET_MS.items() if ms
+                }
+                self.stdout.write(f"  think budgets: {budgets or 'none'} (seconds a turn)")
                 # The same seeds with basic in the seat: what that seat wins without search.
                 for level in ("strong", "basic"):
-                    r = automa_win_rate(rules, content, seats, level, "basic", opts["duel_games"])
+                    r = automa_win_rate(
+                        rules, content, seats, level, "basic", opts["duel_games"], budgets=budgets
+                    )
                     self.stdout.write(
                         f"  {level} seat vs basic, {seats} seats: score {r['win_rate_a']:.1%} "
                         f"({r['wins_a']} won, {r['wins_b']} lost, {r['draws']} shared/draw over "

@@ -60,6 +60,7 @@ class ArchitectsRuleset(core.Ruleset):
     def __init__(self, content: Mapping[str, Any] | None = None) -> None:
         super().__init__(content)
         self._catalogs: dict[str, dict[str, Any]] = {}
+        self._catalog_last: tuple[dict[str, Any], dict[str, Any]] | None = None
 
     # --- content --------------------------------------------------------------------------
     def default_content(self) -> Mapping[str, Any]:
@@ -71,10 +72,16 @@ class ArchitectsRuleset(core.Ruleset):
     def catalog(self, options: dict[str, Any]) -> dict[str, Any]:
         """The compiled content for a game's options (options may change component data),
         built once per bound ruleset and options, then shared read-only."""
+        # Most calls ask for the options of the call before (one game, move after move): a
+        # dict comparison answers those without writing the options out as a key.
+        last = self._catalog_last
+        if last is not None and last[0] == options:
+            return last[1]
         key = json.dumps(options, sort_keys=True)
         found = self._catalogs.get(key)
         if found is None:
             found = self._catalogs[key] = compile_catalog(dict(self.content), options)
+        self._catalog_last = (core.copy_state(options), found)
         return found
 
     def with_content(self, state: core.State) -> core.State:

@@ -23,8 +23,13 @@ STATE_VERSION = 2
 
 
 def clone(state: State) -> State:
-    """A deep copy of the changing part; the catalog is shared, the move's events start empty."""
-    new = copy_state({k: v for k, v in state.items() if k not in ("catalog", "events")})
+    """A deep copy of the changing part; the catalog and the options (read only, the largest
+    part) are shared, the move's events start empty."""
+    new = {
+        k: v if k == "options" else copy_state(v)
+        for k, v in state.items()
+        if k not in ("catalog", "events")
+    }
     new["catalog"] = state["catalog"]
     new["events"] = []
     return new

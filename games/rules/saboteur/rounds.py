@@ -12,9 +12,29 @@ from games.rules.saboteur.deck import deal_round
 LOG_SIZE = 24
 
 
+# Parts never changed in place once made: the options (read only), and the entries of the
+# log and of each seat's knowledge (added, dropped or replaced: see ``knowledge``). A copy
+# gets new lists holding the same entries. Key: how many levels of lists are copied.
+_SHARED_ENTRIES = {"options": 0, "log": 1, "knowledge": 2}
+
+
 def clone(state: dict[str, Any]) -> dict[str, Any]:
-    """A deep copy: the one copy policy of engines (content lives outside the state)."""
-    return core.copy_state(state)
+    """A deep copy (the one copy policy of engines), except the parts the copy may share
+    (``_SHARED_ENTRIES``): nearly half the state, never written."""
+    return {
+        key: _lists_copied(value, _SHARED_ENTRIES[key])
+        if key in _SHARED_ENTRIES
+        else core.copy_state(value)
+        for key, value in state.items()
+    }
+
+
+def _lists_copied(value: Any, depth: int) -> Any:
+    if depth == 0:
+        return value
+    if depth == 1:
+        return list(value)
+    return [_lists_copied(item, depth - 1) for item in value]
 
 
 def emit(state: dict[str, Any], events: list[core.Event], event: core.Event) -> None:

@@ -1,0 +1,345 @@
+"""The HTTP bench of ``manage.py bench``: the database's own floor beside the served stack.
+
+The floor is the move transaction done directly with psycopg (lock the game row, rewrite its
+state and version, insert the move), by as many clients as the HTTP run has. The HTTP run starts
+gunicorn with the flags ``docker-compose.yml`` gives the web service, against the same
+PostgreSQL, and has each client play its own all-human 2-seat game as an app would: read the
+game, list the seat's actions, post the first one. Both run in the same process, one after the
+other, so that their ratio holds on a machine shared with other work.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import shlex
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import yaml
+from django.conf import settings
+from django.db import connection
+from psycopg.types.json import Jsonb
+
+from games.bench_storage import database_url
+from games.models import Game
+from games.rules_binding import game_rules
+from games.services import SeatSpec, game_create
+
+ROOT = Path(settings.BASE_DIR)
+COMPOSE = ROOT / "docker-compose.yml"
+RULESET = "architects"
+# What the bench's gunicorn may not take from docker-compose.yml: where things are (this
+# machine's database and Redis, not the containers'), secrets, and throttles (the bench is one
+# address playing far faster than a person).
+NOT_FROM_COMPOSE = {"DATABASE_URL", "CELERY_BROKER_URL", "REDIS_URL", "SECRET_KEY", "ALLOWED_HOSTS"}
+UNTHROTTLED = "100000000/minute"
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    """The ``fraction`` quantile of ``samples`` (nearest rank), in milliseconds; 0 if empty."""
+    if not samples:
+        return 0.0
+    ordered = sorted(samples)
+    return 1000 * ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
+
+
+def latency_summary(samples: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    """p50 and p99 (ms) and the count of each request kind's latencies (seconds)."""
+    return {
+        kind: {"p50_ms": percentile(s, 0.5), "p99_ms": percentile(s, 0.99), "count": len(s)}
+        for kind, s in samples.items()
+    }
+
+
+def _run_clients(
+    clients: int, seconds: float, work: Callable[[int, threading.Event], tuple[int, dict]]
+) -> dict[str, Any]:
+    """Run ``work(client, stop)`` in ``clients`` threads for ``seconds``; each returns its moves
+    and its latencies by request kind. Errors in a client are raised here."""
+    stop = threading.Event()
+    results: list[tuple[int, dict[str, list[float]]]] = []
+    errors: list[BaseException] = []
+
+    def run(index: int) -> None:
+        try:
+            results.append(work(index, stop))
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+            errors.append(exc)
+            stop.set()
+        finally:
+            # A client that made a game holds a pooled connection until its thread closes it.
+            connection.close()
+
+    threads = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(clients)]
+    start = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    stop.wait(seconds)
+    stop.set()
+    for thread in threads:
+        thread.join(timeout=120)
+    elapsed = time.perf_counter() - start
+    if errors:
+        raise errors[0]
+    moves = sum(r[0] for r in results)
+    merged: dict[str, list[float]] = {}
+    for _moves, samples in results:
+        for kind, values in samples.items():
+            merged.setdefault(kind, []).extend(values)
+    return {
+        "clients": clients,
+        "moves": moves,
+        "seconds": elapsed,
+        "moves_per_second": moves / elapsed,
+        "latency": latency_summary(merged),
+    }
+
+
+def _new_game(seed: int) -> tuple[str, dict[int, str]]:
+    """A new all-human 2-seat game, made by the service (not timed): its id and seat tokens."""
+    created = game_create(
+        ruleset=RULESET,
+        options={},
+        seats=[SeatSpec(name="A", kind="human"), SeatSpec(name="B", kind="human")],
+        seed=seed,
+    )
+    return str(created.game.id), created.tokens
+
+
+def _conninfo() -> str:
+    params = connection.settings_dict
+    return psycopg.conninfo.make_conninfo(
+        dbname=params["NAME"],
+        user=params.get("USER") or None,
+        password=params.get("PASSWORD") or None,
+        host=params.get("HOST") or None,
+        port=str(params["PORT"]) if params.get("PORT") else None,
+    )
+
+
+def floor_moves_per_second(clients: int, seconds: float, seed: int = 0) -> dict[str, Any]:
+    """The bare move transaction, with psycopg, ``clients`` connections each on its own game.
+
+    The state written is the game's real state and the move a real first move, so the rows are
+    the size the service writes.
+    """
+    games = [_new_game(seed + i) for i in range(clients)]
+    game = Game.objects.get(pk=games[0][0])
+    rules = game_rules(game)
+    seat = rules.to_act(game.state)[0]
+    action = rules.legal_actions(game.state, seat)[0]
+    state, applied = rules.apply(game.state, seat, action)
+    events = [event.to_json() for event in applied]
+    info = _conninfo()
+
+    def work(index: int, stop: threading.Event) -> tuple[int, dict[str, list[float]]]:
+        game_id = games[index][0]
+        times: list[float] = []
+        with psycopg.connect(info) as conn:
+            while not stop.is_set():
+                started = time.perf_counter()
+                with conn.transaction(), conn.cursor() as cur:
+                    cur.execute(
+                        "SELECT version FROM games_game WHERE id = %s FOR UPDATE", [game_id]
+                    )
+                    version = cur.fetchone()[0] + 1
+                    cur.execute(
+                        "UPDATE games_game SET state = %s, version = %s, updated_at = now() "
+                        "WHERE id = %s",
+                        [Jsonb(state), version, game_id],
+                    )
+                    cur.execute(
+                        "INSERT INTO games_move (game_id, number, seat, action, events, "
+                        "request_hash, created_at) VALUES (%s, %s, 0, %s, %s, '', now())",
+                        [game_id, version, Jsonb(action), Jsonb(events)],
+                    )
+                times.append(time.perf_counter() - started)
+        return len(times), {"move transaction": times}
+
+    return _run_clients(clients, seconds, work)
+
+
+def compose_web_command() -> list[str]:
+    """The web service's command in ``docker-compose.yml``, as a list of arguments."""
+    compose = yaml.safe_load(COMPOSE.read_text())
+    return shlex.split(compose["services"]["web"]["command"])
+
+
+def compose_worker_command() -> list[str]:
+    compose = yaml.safe_load(COMPOSE.read_text())
+    return shlex.split(compose["services"]["worker"]["command"])
+
+
+def compose_environment() -> dict[str, str]:
+    """The application's environment in ``docker-compose.yml``, less what is the containers'."""
+    compose = yaml.safe_load(COMPOSE.read_text())
+    found = compose["services"]["web"]["environment"]
+    env: dict[str, str] = {}
+    for key, value in found.items():
+        if key in NOT_FROM_COMPOSE or key.startswith("THROTTLE_"):
+            continue
+        value = str(value)
+        if value.startswith("${"):  # ${NAME:-default}: the default
+            value = value.partition(":-")[2].rstrip("}")
+        env[key] = value
+    return env
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Gunicorn:
+    """gunicorn started as docker-compose starts the web service, bound to a local port."""
+
+    def __init__(self) -> None:
+        self.port = _free_port()
+        command = compose_web_command()
+        bind = command.index("--bind")
+        command[bind + 1] = f"127.0.0.1:{self.port}"
+        command[0:1] = [sys.executable, "-m", "gunicorn"]
+        # This process's database (under the tests, the test database), not the environment's.
+        env = {**os.environ, **compose_environment(), "DATABASE_URL": database_url()}
+        env.setdefault("SECRET_KEY", "bench-only-" + os.urandom(8).hex())
+        env.update({f"THROTTLE_{scope}": UNTHROTTLED for scope in _THROTTLE_SCOPES})
+        self.command = command
+        self.process = subprocess.Popen(
+            command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        )
+
+    def wait_ready(self, timeout: float = 60) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"gunicorn exited: {self.process.stderr.read()[-2000:]!r}")
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
+                conn.request("GET", "/api/v1/rulesets/")
+                if conn.getresponse().status == 200:
+                    conn.close()
+                    return
+            except OSError:
+                pass
+            time.sleep(0.2)
+        raise RuntimeError("gunicorn did not answer in time")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+    def __enter__(self) -> Gunicorn:
+        try:
+            self.wait_ready()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+_THROTTLE_SCOPES = ("GAME_CREATE", "MOVE_ADDRESS", "MOVE_SEAT", "READ_ADDRESS", "READ_SEAT")
+
+
+def _request(
+    conn: http.client.HTTPConnection,
+    method: str,
+    path: str,
+    headers: dict[str, str],
+    body: bytes | None = None,
+) -> tuple[int, Any]:
+    conn.request(method, path, body=body, headers=headers)
+    response = conn.getresponse()
+    data = response.read()
+    return response.status, (json.loads(data) if data else None)
+
+
+def http_client_moves(port: int, clients: int, seconds: float, seed: int = 0) -> dict[str, Any]:
+    """``clients`` HTTP clients (one kept-alive connection each) playing their own games."""
+    games = [_new_game(seed + 10_000 + i) for i in range(clients)]
+
+    def work(index: int, stop: threading.Event) -> tuple[int, dict[str, list[float]]]:
+        samples: dict[str, list[float]] = {"GET game": [], "GET actions": [], "POST move": []}
+        game_id, tokens = games[index]
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        moves = 0
+        next_seed = seed + 20_000 + index * 1000
+        try:
+            while not stop.is_set():
+                started = time.perf_counter()
+                status, game = _request(
+                    conn,
+                    "GET",
+                    f"/api/v1/games/{game_id}/",
+                    {"Authorization": f"Bearer {tokens[0]}"},
+                )
+                samples["GET game"].append(time.perf_counter() - started)
+                if status != 200:
+                    raise RuntimeError(f"GET game: {status} {game}")
+                if game["status"] != "active" or not game["to_act"]:
+                    game_id, tokens = _new_game(next_seed)
+                    connection.close()  # back to the pool: the other clients make games too
+                    next_seed += 1
+                    continue
+                auth = {"Authorization": f"Bearer {tokens[game['to_act'][0]]}"}
+                started = time.perf_counter()
+                status, listed = _request(conn, "GET", f"/api/v1/games/{game_id}/actions/", auth)
+                samples["GET actions"].append(time.perf_counter() - started)
+                if status != 200 or not listed["actions"]:
+                    raise RuntimeError(f"GET actions: {status} {listed}")
+                body = json.dumps({"action": listed["actions"][0]["action"]}).encode()
+                started = time.perf_counter()
+                status, answer = _request(
+                    conn,
+                    "POST",
+                    f"/api/v1/games/{game_id}/moves/",
+                    {
+                        **auth,
+                        "Content-Type": "application/json",
+                        "If-Match": f'"{listed["version"]}"',
+                    },
+                    body,
+                )
+                samples["POST move"].append(time.perf_counter() - started)
+                if status != 201:
+                    raise RuntimeError(f"POST move: {status} {answer}")
+                moves += 1
+        finally:
+            conn.close()
+        return moves, samples
+
+    return _run_clients(clients, seconds, work)
+
+
+def floor_and_http(client_counts: list[int], seconds: float) -> list[dict[str, Any]]:
+    """For each client count: the floor, then the same clients through gunicorn, and the ratio."""
+    rows = []
+    with Gunicorn() as server:
+        for clients in client_counts:
+            floor = floor_moves_per_second(clients, seconds)
+            served = http_client_moves(server.port, clients, seconds)
+            rows.append(
+                {
+                    "clients": clients,
+                    "floor": floor,
+                    "http": served,
+                    "ratio": served["moves_per_second"] / floor["moves_per_second"],
+                }
+            )
+    return rows
