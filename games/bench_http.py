@@ -17,6 +17,7 @@ import shlex
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable
@@ -159,7 +160,8 @@ def floor_moves_per_second(clients: int, seconds: float, seed: int = 0) -> dict[
                     )
                     cur.execute(
                         "INSERT INTO games_move (game_id, number, seat, action, events, "
-                        "request_hash, created_at) VALUES (%s, %s, 0, %s, %s, '', now())",
+                        "request_hash, created_at, by) "
+                        "VALUES (%s, %s, 0, %s, %s, '', now(), 'seat')",
                         [game_id, version, Jsonb(action), Jsonb(events)],
                     )
                 times.append(time.perf_counter() - started)
@@ -214,15 +216,19 @@ class Gunicorn:
         env.setdefault("SECRET_KEY", "bench-only-" + os.urandom(8).hex())
         env.update({f"THROTTLE_{scope}": UNTHROTTLED for scope in _THROTTLE_SCOPES})
         self.command = command
+        # Its log goes to a file: a pipe nobody reads fills up (a JSON line per request) and
+        # then blocks every worker thread that logs.
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115 (closed by stop)
         self.process = subprocess.Popen(
-            command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+            command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=self.log
         )
 
     def wait_ready(self, timeout: float = 60) -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"gunicorn exited: {self.process.stderr.read()[-2000:]!r}")
+                self.log.seek(0)
+                raise RuntimeError(f"gunicorn exited: {self.log.read()[-2000:]!r}")
             try:
                 conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
                 conn.request("GET", "/api/v1/rulesets/")
@@ -241,6 +247,7 @@ class Gunicorn:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+        self.log.close()
 
     def __enter__(self) -> Gunicorn:
         try:

@@ -187,25 +187,29 @@ def fill_finished_games(games: int) -> int:
         cursor.execute(
             "INSERT INTO games_game (id, ruleset, options, status, version, state, seed, "
             "content_release_id, result, created_at, updated_at, finished_at, followup, "
-            "followup_due_at, idempotency_key_hash, request_hash) "
+            "followup_due_at, idempotency_key_hash, request_hash, seat_options, turn_due_at, "
+            "app_id) "
             "SELECT c.id, g.ruleset, g.options, g.status, g.version, g.state, g.seed + c.n, "
             "g.content_release_id, g.result, g.created_at - c.n * interval '1 second', "
-            "g.updated_at, g.finished_at, g.followup, g.followup_due_at, NULL, '' "
+            "g.updated_at, g.finished_at, g.followup, g.followup_due_at, NULL, '', "
+            "g.seat_options, g.turn_due_at, g.app_id "
             "FROM bench_copies c, games_game g WHERE g.id = %s",
             [template.pk],
         )
         cursor.execute(
-            "INSERT INTO games_seat (game_id, index, name, kind, automa_level, token_hash) "
+            "INSERT INTO games_seat (game_id, index, name, kind, automa_level, token_hash, "
+            "timeouts_in_row, takeover, to_act) "
             "SELECT c.id, s.index, s.name, s.kind, s.automa_level, "
-            "encode(sha256((c.id::text || s.index)::bytea), 'hex') "
+            "encode(sha256((c.id::text || s.index)::bytea), 'hex'), "
+            "s.timeouts_in_row, s.takeover, s.to_act "
             "FROM bench_copies c, games_seat s WHERE s.game_id = %s",
             [template.pk],
         )
         cursor.execute(
             "INSERT INTO games_move (game_id, number, seat, action, events, idempotency_key, "
-            "request_hash, created_at) "
+            "request_hash, created_at, by) "
             "SELECT c.id, m.number, m.seat, m.action, m.events, NULL, m.request_hash, "
-            "m.created_at FROM bench_copies c, games_move m WHERE m.game_id = %s",
+            "m.created_at, m.by FROM bench_copies c, games_move m WHERE m.game_id = %s",
             [template.pk],
         )
         cursor.execute("DROP TABLE bench_copies")

@@ -55,7 +55,11 @@ def _play_one(
         return False
     auth = {"HTTP_AUTHORIZATION": f"Bearer {tokens[humans[0]]}"}
     listed = client.get(f"/api/v1/games/{game['id']}/actions/", **auth).json()
-    action = rng.choice(listed["actions"])["action"]
+    # The game's own moves: a random player that resigned would hand its seat to the automa.
+    playable = [item["action"] for item in listed["actions"] if item["action"]["type"] != "resign"]
+    if not playable:
+        return False
+    action = rng.choice(playable)
     response = client.post(
         f"/api/v1/games/{game['id']}/moves/",
         {"action": action},

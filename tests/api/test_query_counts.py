@@ -40,6 +40,7 @@ def test_posting_a_move_takes_a_fixed_number_of_queries(client):
     listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
     action = listed["actions"][0]["action"]
     count = _queries(lambda: move_post(client, game["id"], token, action, listed["version"]))
-    # The ruleset, the locked game, its seats, the update, the move (the test's transaction
-    # adds a savepoint and its release around the service's atomic block).
-    assert count <= 7
+    # The ruleset, the locked game, its seats, the update, the move, and the seats' ``to_act``
+    # flags when the turn passes (lists filter on them); the test's transaction adds a
+    # savepoint and its release around the service's atomic block.
+    assert count <= 8
