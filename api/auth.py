@@ -11,5 +11,5 @@ def bearer_token(request: HttpRequest) -> str | None:
         return None
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise ServiceError(ProblemCode.UNAUTHENTICATED, "Use 'Authorization: Bearer <seat token>'.")
+        raise ServiceError(ProblemCode.UNAUTHENTICATED, message="bearer_malformed")
     return token.strip()

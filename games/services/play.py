@@ -15,7 +15,7 @@ from django.utils import timezone
 from games.errors import ProblemCode, ServiceError
 from games.models import Followup, Game, GameStatus, Move, Seat, SeatKind
 from games.notices import game_changed_on_commit
-from games.rules.core import IllegalAction, OptionError, rng_for
+from games.rules.core import LANGUAGES, IllegalAction, OptionError, rng_for
 from games.rules.registry import UnknownRuleset, ruleset_get
 from games.rules_binding import game_rules, game_state, release_rules
 from games.selectors import game_locked, seat_authenticate, seat_names
@@ -88,7 +88,7 @@ def game_create(
             ProblemCode.INVALID_SEATS,
             message="seat_count",
             params={
-                "title": rules.title,
+                "title": {lang: rules.title_in(lang) for lang in LANGUAGES},
                 "min": rules.min_seats,
                 "max": rules.max_seats,
                 "count": len(seats),
@@ -101,15 +101,17 @@ def game_create(
         raise ServiceError(
             ProblemCode.INVALID_OPTIONS, str(exc), message=exc.message, params=exc.params
         ) from exc
-    except ValueError as exc:
-        raise ServiceError(ProblemCode.INVALID_OPTIONS, str(exc)) from exc
     release = content_release_latest(ruleset=ruleset)
     rules = release_rules(ruleset=ruleset, release_id=release.pk)
     seed = secrets.randbits(62) if seed is None else seed
     try:
         state = rules.setup(options, len(seats), None, seed)
+    except OptionError as exc:
+        raise ServiceError(
+            ProblemCode.INVALID_OPTIONS, str(exc), message=exc.message, params=exc.params
+        ) from exc
     except (ValueError, IllegalAction) as exc:
-        raise ServiceError(ProblemCode.INVALID_OPTIONS, getattr(exc, "detail", str(exc))) from exc
+        raise ServiceError(ProblemCode.INVALID_OPTIONS, message="setup_refused") from exc
 
     automa_seats = [i for i, spec in enumerate(seats) if spec.kind == SeatKind.AUTOMA]
     followup = followup_plan(rules=rules, state=state, automa_seats=automa_seats)
@@ -269,10 +271,7 @@ def _move_apply(
         **followup_fields(followup),
     )
     if updated != 1:
-        raise ServiceError(
-            ProblemCode.PRECONDITION_FAILED,
-            "Another move was accepted first; refresh and try again.",
-        )
+        raise ServiceError(ProblemCode.PRECONDITION_FAILED, message="move_raced")
     game.state = state
     game.version += 1
     try:
@@ -287,10 +286,7 @@ def _move_apply(
                 request_hash=request_hash,
             )
     except IntegrityError as exc:  # a concurrent writer without a row lock (SQLite)
-        raise ServiceError(
-            ProblemCode.PRECONDITION_FAILED,
-            "Another move was accepted first; refresh and try again.",
-        ) from exc
+        raise ServiceError(ProblemCode.PRECONDITION_FAILED, message="move_raced") from exc
     followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
     game_changed_on_commit(game_id=game.id, version=game.version)
     return move

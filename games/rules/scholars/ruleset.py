@@ -8,7 +8,16 @@ from enum import StrEnum
 from typing import Any
 
 from games.rules.companion import CompanionRuleset
-from games.rules.core import Action, Event, Instruction, Labels, Result, State, copy_state
+from games.rules.core import (
+    Action,
+    Event,
+    Instruction,
+    Labels,
+    Result,
+    State,
+    copy_state,
+    options_worded,
+)
 from games.rules.scholars import ai_actions as act
 from games.rules.scholars import automa_turn, labels, words
 from games.rules.scholars.content import (
@@ -17,6 +26,7 @@ from games.rules.scholars.content import (
     default_content,
     validate_content,
 )
+from games.rules.scholars.option_words import OPTION_WORDS
 from games.rules.scholars.reports import (
     CALIPH_CARDS,
     END_COUNTDOWN,
@@ -42,7 +52,7 @@ class ScholarsReason(StrEnum):
     NOT_TRACKED = "not_tracked"
 
 
-OPTIONS_SCHEMA: dict[str, Any] = {
+_OPTIONS: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
     "properties": {
@@ -50,28 +60,26 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "type": "string",
             "enum": ["student", "scribe", "teacher", "scholar"],
             "default": "scribe",
-            "description": "Student/Estudante, Scribe/Escriba, Teacher/Professor, "
-            "Scholar/Erudito: the AI's dice-sum start, starting scroll and extra set-up.",
         },
         "length": {
             "type": "string",
             "enum": ["casual", "epic"],
             "default": "casual",
-            "description": "Casual or Epic: how the human builds the scroll pile (2 or 3 scrolls "
-            "with each Caliph card for 1-2 players); the server only counts Caliph cards.",
         },
         "ties_to_automa": {
             "type": "boolean",
             "default": True,
-            "description": "Equal totals: the AI wins (the TTS mod's rule) or the win is shared.",
         },
     },
 }
+# The schema served to apps: each option with its words (English here, see option_words).
+OPTIONS_SCHEMA = options_worded(_OPTIONS, OPTION_WORDS)
 
 
 class ScholarsRuleset(CompanionRuleset):
     slug = "scholars"
     title = "Scholars of the South Tigris (solo automa)"
+    titles = {"pt-BR": "Estudiosos do Sul do Tigre (autômato solo)"}
     min_seats = 2
     max_seats = 2
     # "scoring": a 1-4 player table game scored from each player's end-of-game report.
@@ -79,6 +87,7 @@ class ScholarsRuleset(CompanionRuleset):
     automa_levels = ("papyrus",)
     default_automa_level = "papyrus"
     options_schema = OPTIONS_SCHEMA
+    option_words = OPTION_WORDS
     report_specs = REPORT_SPECS
     reasons = ScholarsReason
     content_kinds = CONTENT_KINDS
