@@ -47,8 +47,13 @@ def effect_words(effect: str) -> Labels:
 
 
 def kind_name(catalog: dict[str, Any], kind: str) -> Labels:
+    """A card kind's name; "Shield, 1 horn" reads "Shield with 1 horn", so that a list of
+    cards keeps one comma per card."""
     info = catalog["kinds"].get(kind)
-    return info["name"] if info else {"en": "a card", "pt-BR": "uma carta"}
+    if not info:
+        return {"en": "a card", "pt-BR": "uma carta"}
+    name = info["name"]
+    return {"en": name["en"].replace(", ", " with "), "pt-BR": name["pt-BR"].replace(", ", " com ")}
 
 
 def token_name(catalog: dict[str, Any], slug: str) -> Labels:
@@ -116,7 +121,7 @@ def stage_words(catalog: dict[str, Any], stage: str) -> tuple[Labels, str | None
         number = wonder["order"].index(stage) + 1
         same = cost["kind"] != "different"
         en_kind = "identical" if same else "different"
-        pt_kind = "iguais" if same else "diferentes"
+        pt_kind = "idênticos" if same else "diferentes"
         return {
             "en": f"Stage {number} ({cost['count']} {en_kind} Resources)",
             "pt-BR": f"Estágio {number} ({cost['count']} Recursos {pt_kind})",

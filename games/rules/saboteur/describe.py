@@ -35,6 +35,14 @@ def _role(role: Any) -> tuple[str, str]:
     return ROLE_NAMES.get(str(role), ("a dwarf", "um anão"))
 
 
+def _role_is(role: Any) -> tuple[str, str]:
+    """'a Geologist', 'the Boss' (one of a kind) / 'Geólogo': the role after "is"."""
+    en, pt = _role(role)
+    if str(role) not in ROLE_NAMES:
+        return en, pt
+    return ("the " if role in ("boss", "profiteer") else "a ") + en, pt
+
+
 def _list(items: Sequence[str], lang: str) -> str:
     if len(items) <= 1:
         return "".join(items)
@@ -105,7 +113,7 @@ def _map_seen(data, private, names, view) -> Labels:
 
 def _role_seen(data, private, names, view) -> Labels:
     who = seat_name(names, data.get("seat"))
-    r_en, r_pt = _role(data.get("role"))
+    r_en, r_pt = _role_is(data.get("role"))
     return {
         "en": f"Inspection: {who} is {r_en}.",
         "pt-BR": f"Inspeção: {who} é {r_pt}.",
@@ -113,7 +121,7 @@ def _role_seen(data, private, names, view) -> Labels:
 
 
 def _new_role(data, private, names, view) -> Labels:
-    r_en, r_pt = _role(data.get("role"))
+    r_en, r_pt = _role_is(data.get("role"))
     return {
         "en": f"Your hat was swapped: you are now {r_en}.",
         "pt-BR": f"Seu chapéu foi trocado: agora você é {r_pt}.",
@@ -256,7 +264,10 @@ def describe_move(
         return {"en": f"{who} chose not to steal.", "pt-BR": f"{who} decidiu não roubar."}
     if kind not in _PAST:
         return None
-    words = action_label(action, view, names)
+    # A card played on oneself reads "on themselves" in the third person.
+    words = action_label(
+        {**action, "seat": actor} if kind == "play_action" else action, view, names
+    )
     # The label is an imperative ("Play ..."); the move is the same phrase after the name.
     en_verb, pt_verb = _PAST[kind]
     en_rest = words["en"].split(" ", 1)[1] if " " in words["en"] else ""

@@ -140,8 +140,32 @@ def rotation(rot: Any) -> tuple[str, str]:
     return ("not turned (0°)", "sem girar (0°)")
 
 
-def _target_tail(action: Mapping[str, Any], names: Sequence[str] | None) -> tuple[str, str]:
-    """Where an action card goes: a goal, a maze card or a player (and which tool)."""
+# A card a player plays on themselves: addressed to them in a label, told of them in a sentence.
+_ON_SELF = {
+    "you": (
+        " on yourself",
+        " em você mesmo",
+        " to repair your {en}",
+        " para consertar {poss} {pt}",
+    ),
+    "they": (
+        " on themselves",
+        " em si mesmo",
+        " to repair their own {en}",
+        " para consertar {art} própri{art} {pt}",
+    ),
+}
+
+
+def _target_tail(
+    action: Mapping[str, Any],
+    names: Sequence[str] | None,
+    actor: int | None = None,
+    person: str = "you",
+) -> tuple[str, str]:
+    """Where an action card goes: a goal, a maze card or a player (and which tool); a card
+    ``actor`` plays on itself is worded for ``person`` ("you" in a label, "they" in a
+    sentence)."""
     if "goal" in action:
         goal = action["goal"]
         g_en, g_pt = GOAL_NAMES[goal] if goal in (0, 1, 2) else ("", "")
@@ -151,9 +175,14 @@ def _target_tail(action: Mapping[str, Any], names: Sequence[str] | None) -> tupl
         return (f" on the card {p_en}", f" na carta {p_pt}")
     if "target" in action:
         s_en, s_pt = _seat(names, action["target"])
+        t_en, t_pt, poss = TOOL_NAMES.get(action.get("tool", ""), ("tool", "ferramenta", "sua"))
+        art = "o" if poss == "seu" else "a"
+        if actor is not None and action["target"] == actor:
+            on_en, on_pt, fix_en, fix_pt = _ON_SELF[person]
+            if "tool" in action:
+                return (fix_en.format(en=t_en), fix_pt.format(poss=poss, art=art, pt=t_pt))
+            return (on_en, on_pt)
         if "tool" in action:
-            t_en, t_pt, _ = TOOL_NAMES.get(action["tool"], ("tool", "ferramenta", "sua"))
-            art = "o" if action["tool"] == "cart" else "a"
             return (f" to repair {s_en}'s {t_en}", f" para consertar {art} {t_pt} de {s_pt}")
         return (f" on {s_en}", f" em {s_pt}")
     return ("", "")
@@ -187,7 +216,9 @@ def label(
         return {"en": f"Lay {en} {p_en}, {r_en}", "pt-BR": f"Colocar {pt} {p_pt}, {r_pt}"}
     if kind == "play_action":
         en, pt = quoted(action["card"])
-        t_en, t_pt = _target_tail(action, names)
+        actor = action.get("seat", view.get("seat") if view else None)
+        person = "they" if "seat" in action else "you"
+        t_en, t_pt = _target_tail(action, names, actor, person)
         return {"en": f"Play {en}{t_en}", "pt-BR": f"Jogar {pt}{t_pt}"}
     if kind == "pass":
         n = len(action["cards"]) if "cards" in action else action.get("count", 0)
