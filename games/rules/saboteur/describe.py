@@ -14,6 +14,7 @@ from games.rules.saboteur.labels import (
     ROLE_NAMES,
     TOOL_NAMES,
     Labels,
+    card_count,
     card_words,
     path_words,
     position,
@@ -21,6 +22,7 @@ from games.rules.saboteur.labels import (
     seat_name,
 )
 from games.rules.saboteur.labels import label as action_label
+from games.rules.words import join
 
 
 def _goal(goal: Any) -> tuple[str, str]:
@@ -43,14 +45,8 @@ def _role_is(role: Any) -> tuple[str, str]:
     return ("the " if role in ("boss", "profiteer") else "a ") + en, pt
 
 
-def _list(items: Sequence[str], lang: str) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + (" and " if lang == "en" else " e ") + items[-1]
-
-
 def _gold_by_seat(gold: Sequence[int], names: Sequence[str], lang: str) -> str:
-    return _list([f"{seat_name(names, s)} {g}" for s, g in enumerate(gold)], lang)
+    return join([f"{seat_name(names, s)} {g}" for s, g in enumerate(gold)], lang)
 
 
 def describe_event(
@@ -67,18 +63,18 @@ def _steal_declined(data, private, names, view) -> Labels:
 
 
 def _cards_drawn(data, private, names, view) -> Labels:
-    who, n = seat_name(names, data.get("seat")), int(data.get("count", 0))
+    who, cards = seat_name(names, data.get("seat")), card_count(int(data.get("count", 0)))
     return {
-        "en": f"{who} drew {n} card{'s' if n != 1 else ''} from the deck.",
-        "pt-BR": f"{who} comprou {n} carta{'s' if n != 1 else ''} do baralho.",
+        "en": f"{who} drew {cards['en']} from the deck.",
+        "pt-BR": f"{who} comprou {cards['pt-BR']} do baralho.",
     }
 
 
 def _you_drew(data, private, names, view) -> Labels:
     words = [card_words(c, view) for c in data.get("cards", [])]
     return {
-        "en": "You drew " + _list([w[0] for w in words], "en") + ".",
-        "pt-BR": "Você comprou " + _list([w[1] for w in words], "pt-BR") + ".",
+        "en": "You drew " + join([w[0] for w in words], "en") + ".",
+        "pt-BR": "Você comprou " + join([w[1] for w in words], "pt-BR") + ".",
     }
 
 
@@ -140,10 +136,11 @@ def _action_played(data, private, names, view) -> Labels:
 
 def _passed(data, private, names, view) -> Labels:
     who, n = seat_name(names, data.get("seat")), int(data.get("count", 0))
+    cards = card_count(n)
+    face_down = "virada para baixo" if n == 1 else "viradas para baixo"
     return {
-        "en": f"{who} passed, discarding {n} card{'s' if n != 1 else ''} face down.",
-        "pt-BR": f"{who} passou, descartando {n} carta{'s' if n != 1 else ''} virada"
-        f"{'s' if n != 1 else ''} para baixo.",
+        "en": f"{who} passed, discarding {cards['en']} face down.",
+        "pt-BR": f"{who} passou, descartando {cards['pt-BR']} {face_down}.",
     }
 
 
@@ -186,14 +183,12 @@ def _round_ended(data, private, names, view) -> Labels:
     if roles:
         en += (
             " Roles: "
-            + _list([f"{seat_name(names, s)} ({_role(r)[0]})" for s, r in enumerate(roles)], "en")
+            + join([f"{seat_name(names, s)} ({_role(r)[0]})" for s, r in enumerate(roles)], "en")
             + "."
         )
         pt += (
             " Papéis: "
-            + _list(
-                [f"{seat_name(names, s)} ({_role(r)[1]})" for s, r in enumerate(roles)], "pt-BR"
-            )
+            + join([f"{seat_name(names, s)} ({_role(r)[1]})" for s, r in enumerate(roles)], "pt-BR")
             + "."
         )
     paid = [

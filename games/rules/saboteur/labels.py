@@ -9,6 +9,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.rules.saboteur.content import compact_of
+from games.rules.words import counted
+from games.rules.words import seat_name as shared_seat_name
 
 Labels = dict[str, str]
 
@@ -50,9 +52,7 @@ ROLE_NAMES: dict[str, tuple[str, str]] = {
 
 
 def seat_name(names: Sequence[str] | None, seat: Any) -> str:
-    if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return "another player" if names is None else "?"
+    return shared_seat_name(names, seat, unknown="another player" if names is None else "?")
 
 
 def _seat(names: Sequence[str] | None, seat: Any) -> tuple[str, str]:
@@ -198,8 +198,9 @@ def _cards_list(cards: Sequence[str] | None, view: Mapping[str, Any] | None) -> 
     )
 
 
-def _count(n: int) -> tuple[str, str]:
-    return (f"{n} card{'s' if n != 1 else ''}", f"{n} carta{'s' if n != 1 else ''}")
+def card_count(n: int) -> Labels:
+    """'1 card' / '3 cartas'."""
+    return counted(n, ("card", "cards"), ("carta", "cartas"))
 
 
 def label(
@@ -222,7 +223,7 @@ def label(
         return {"en": f"Play {en}{t_en}", "pt-BR": f"Jogar {pt}{t_pt}"}
     if kind == "pass":
         n = len(action["cards"]) if "cards" in action else action.get("count", 0)
-        c_en, c_pt = _count(n)
+        c_en, c_pt = card_count(n).values()
         l_en, l_pt = _cards_list(action.get("cards"), view)
         return {
             "en": f"Pass, discarding {c_en}{l_en}",
