@@ -335,7 +335,7 @@ REASONS: dict[str, tuple[str, str]] = {
     ),
     "award_unavailable": (
         "That award cannot be funded now.",
-        "Essa recompensa não pode ser financiada agora.",
+        "Esse prêmio não pode ser financiado agora.",
     ),
     "not_enough_mc": (
         "MarsBot does not have that many M€.",

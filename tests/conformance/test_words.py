@@ -24,6 +24,8 @@ ENGLISH = re.compile(
     r"play|played|lay|pass|stage|gold|is|not|on|to|an|it|was|there)\b"
 )
 INTERNALS = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)|\b[A-Z]-[A-Z0-9-]+\b|assento|seat \d")
+# An API word (a type, a reason, an enum value) outside quotes: something left unworded.
+SNAKE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 REPR = re.compile(r"\[\s*'|'\s*\]|\{\s*'|\bNone\b|\bTrue\b|\bFalse\b")
 # What a player cannot look up: the rules references' section numbers and open points.
 REFERENCES = re.compile(r"§|open point|reference\s*§?\d|\bQ\d+\b|\bB0\d\b", re.IGNORECASE)
@@ -65,14 +67,11 @@ def _walk(slug: str, seed: int) -> tuple[list[dict], list[dict], list[dict]]:
 @pytest.mark.parametrize("slug", ["architects", "saboteur"])
 def test_labels_and_sentences_are_portuguese_in_portuguese_without_internals(slug):
     labels, sentences, _events = _walk(slug, 5)
-    for text in labels:
-        assert text["en"] and text["pt-BR"]
-        assert not ENGLISH.search(text["pt-BR"].lower()), text
-        assert not INTERNALS.search(text["en"] + text["pt-BR"]), text
-    for text in sentences:
+    for text in labels + sentences:
         assert text and text["en"] and text["pt-BR"], text
         assert not ENGLISH.search(text["pt-BR"].lower()), text
         assert not INTERNALS.search(text["en"] + text["pt-BR"]), text
+        assert not SNAKE.search(text["en"] + " " + text["pt-BR"]), text
 
 
 # One event of every kind each engine declares, shaped as the engine logs it (the test below
@@ -332,3 +331,34 @@ def test_a_wrong_wonders_option_is_worded_in_portuguese():
         'A opção "wonders" indica Maravilhas desconhecidas ["atlantis"]; use algumas de '
         '["alexandria", "babylon", "ephesus", "giza", "halicarnassus", "olympia", "rhodes"].'
     )
+
+
+def _walk_companion(slug: str, seed: int, moves: int) -> list[dict]:
+    """Labels, move and event sentences of a random companion game's first ``moves`` moves."""
+    rules = ruleset_get(slug)
+    names = ["Ana", "Bot"]
+    state = rules.setup({}, 2, None, seed)
+    rng = random.Random(seed)
+    texts = []
+    for _ in range(moves):
+        if rules.is_over(state):
+            break
+        (seat, *_) = rules.to_act(state)
+        view = rules.view(state, seat)
+        actions = rules.legal_actions(state, seat)
+        texts += [rules.label_named(a, view, names) for a in actions]
+        action = rng.choice(actions)
+        state, events = rules.apply(state, seat, action)
+        texts.append(rules.describe_move(action, seat, 0, names))
+        texts += [rules.describe(e.to_json(), 0, names) for e in events]
+    return texts
+
+
+@pytest.mark.parametrize("slug", ["marsbot", "scholars"])
+def test_companion_labels_moves_and_events_are_worded_in_both_languages(slug):
+    for seed in range(3):
+        for text in _walk_companion(slug, seed, 120):
+            assert text and text["en"] and text["pt-BR"], text
+            assert not ENGLISH.search(_prose(text["pt-BR"])), text
+            assert not REPR.search(text["en"] + text["pt-BR"]), text
+            assert not SNAKE.search(_prose(text["en"] + " " + text["pt-BR"])), text

@@ -3,7 +3,7 @@ and for an open rules question both readings and which one is the default.
 
 "One MarsBot app" and "another" are the two digital versions of MarsBot the server was checked
 against; Portuguese follows the seed's terms (MC, Falha de Ação, baralho de ação, marcos,
-recompensas, cartas de bônus)."""
+prêmios, cartas de bônus)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
         "generation. Brutal: Hard plus 4 project cards (not 3) in every action deck; the "
         "draft keeps all 4.",
         'Fácil ("easy"): os ícones de Avanço do Rastreador são ignorados, uma Falha de Ação '
-        'dá 3 MC, as recompensas do MarsBot valem 5 a menos. Normal ("normal"): como está '
+        'dá 3 MC, os prêmios do MarsBot valem 5 a menos. Normal ("normal"): como está '
         'escrito. Difícil ("hard"): +1 PV por carta jogada com ícone de PV não negativo, e '
         "um marco reivindicado e pago (8 MC) no início do seu primeiro turno de cada geração. "
         'Brutal ("brutal"): como o Difícil, mais 4 cartas de projeto (não 3) em cada baralho '
@@ -160,7 +160,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
         "The Neural Instance tile counts as a MarsBot tile for the Landlord award, for "
         "greenery next to MarsBot's tiles and for the own-tiles rule (on, the default, as both "
         "MarsBot apps do), or it is a neutral marker (off).",
-        "A peça Instância Neural conta como peça do MarsBot para a recompensa Proprietário, para "
+        "A peça Instância Neural conta como peça do MarsBot para o prêmio Proprietário, para "
         "vegetação ao lado das peças do MarsBot e para a regra das peças próprias (ligado, o "
         "padrão, como fazem os dois aplicativos do MarsBot), ou é um marcador neutro "
         "(desligado).",
@@ -199,12 +199,12 @@ OPTION_WORDS: dict[str, OptionWords] = {
         'falta ("raw_count", como faz outro).',
     ),
     "award_values": _words(
-        ("MarsBot's award values", "Valores do MarsBot nas recompensas"),
+        ("MarsBot's award values", "Valores do MarsBot nos prêmios"),
         "MarsBot's Banker, Thermalist and Miner values: from its reference card as both "
         "MarsBot apps transcribe it (Building plus Event, Energy + 5, Space + 5; "
         '"reference_card", the default), or from the seed rules\' production names through '
         'their own track table (Event plus Space, Earth + 5, Building + 5; "seed_reading").',
-        "Os valores do MarsBot nas recompensas Banqueiro, Termalista e Minerador: pela sua "
+        "Os valores do MarsBot nos prêmios Banqueiro, Termalista e Minerador: pela sua "
         "carta de referência, como os dois aplicativos do MarsBot a transcrevem (Construção "
         'mais Evento, Energia + 5, Espaço + 5; "reference_card", o padrão), ou pelos nomes de '
         "produção das regras de base, através da sua própria tabela de trilhas (Evento mais "
