@@ -125,9 +125,8 @@ def _battle(catalog, data, who, names) -> Labels:
 def _science_discarded(catalog, data, who, names) -> Labels:
     cards = kinds_joined(catalog, data.get("cards", []))
     return {
-        "en": f"{who} discarded a set of science cards ({cards['en']}): "
-        "no Progress token was left.",
-        "pt-BR": f"{who} descartou um conjunto de cartas de ciência ({cards['pt-BR']}): "
+        "en": f"{who} discarded a set of green cards ({cards['en']}): no Progress token was left.",
+        "pt-BR": f"{who} descartou um conjunto de cartas Verdes ({cards['pt-BR']}): "
         "não restava ficha de Progresso.",
     }
 
@@ -281,8 +280,8 @@ def describe_move(
         token = action.get("token")
         if token == NO_TOKEN:
             return {
-                "en": f"{who} discarded a set of science cards.",
-                "pt-BR": f"{who} descartou um conjunto de cartas de ciência.",
+                "en": f"{who} discarded a set of green cards.",
+                "pt-BR": f"{who} descartou um conjunto de cartas Verdes.",
             }
         if token == FACE_DOWN:
             return {
