@@ -338,8 +338,8 @@ REASONS: dict[str, tuple[str, str]] = {
         "Esse prêmio não pode ser financiado agora.",
     ),
     "not_enough_mc": (
-        "MarsBot does not have that many M€.",
-        "O MarsBot não tem tantos MC.",
+        "MarsBot has {mc} M€: remove 1 to {mc}.",
+        "O MarsBot tem {mc} MC: tire de 1 a {mc}.",
     ),
     "track_at_zero": (
         "That MarsBot track is already at 0.",
@@ -350,8 +350,8 @@ REASONS: dict[str, tuple[str, str]] = {
         "Essa carta não está disponível: ela já está em outro lugar.",
     ),
     "too_many_reports": (
-        "Too many reports this turn already: end your turn first.",
-        "Relatos demais neste turno: encerre o seu turno primeiro.",
+        "{max} reports this turn already: end your turn first.",
+        "Já são {max} relatos neste turno: encerre o seu turno primeiro.",
     ),
     # Scholars.
     "not_tracked": (
@@ -384,7 +384,7 @@ def problem_text(key: str, language: str, params: Mapping[str, Any] | None = Non
 
 
 # Parameters that read as words or numbers in a sentence, not as JSON values.
-_VERBATIM = {"title", "min", "max", "count", "seats", "version", "retry_after", "name"}
+_VERBATIM = {"title", "min", "max", "count", "seats", "version", "retry_after", "name", "mc"}
 
 
 def _shown(key: str, value: Any, language: str) -> str:

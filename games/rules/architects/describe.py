@@ -316,5 +316,5 @@ def describe_move(
             "pt-BR": f"{who} recusou o efeito da Maravilha.",
         }
     if kind == "end_turn":
-        return {"en": f"{who} ended the turn.", "pt-BR": f"{who} encerrou o turno."}
+        return _turn_ended(catalog, {}, who, names)
     return None

@@ -256,7 +256,7 @@ def describe_move(
     who = seat_name(names, actor)
     kind = action.get("type")
     if kind == "decline_steal":
-        return {"en": f"{who} chose not to steal.", "pt-BR": f"{who} decidiu não roubar."}
+        return _steal_declined({"thief": actor}, None, names, view)
     if kind not in _PAST:
         return None
     # A card played on oneself reads "on themselves" in the third person.
