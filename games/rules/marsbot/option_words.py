@@ -2,8 +2,8 @@
 and for an open rules question both readings and which one is the default.
 
 "One MarsBot app" and "another" are the two digital versions of MarsBot the server was checked
-against; Portuguese follows the seed's terms (MC, Falha de Ação, baralho de ação, marcos,
-prêmios, cartas de bônus)."""
+against; Portuguese follows the terms of the Portuguese rules summary (MC, Falha de Ação,
+baralho de ação, marcos, prêmios, cartas de bônus)."""
 
 from __future__ import annotations
 
@@ -57,11 +57,12 @@ OPTION_WORDS: dict[str, OptionWords] = {
     ),
     "marsbot_corporation": _words(
         ("MarsBot's corporation", "Corporação do MarsBot"),
-        "MarsBot plays without a corporation card, as the seed rules say. The corporations of "
-        "MarsBot's own rulebook are not offered yet; a later value will add them.",
-        "O MarsBot joga sem carta de corporação, como dizem as regras de base. As corporações "
-        "do livro de regras do MarsBot ainda não são oferecidas; um valor futuro vai "
-        "acrescentá-las.",
+        "MarsBot plays without a corporation card, as the Portuguese rules summary says. The "
+        "corporations of MarsBot's own rulebook are not offered yet; a later value will add "
+        "them.",
+        "O MarsBot joga sem carta de corporação, como diz o resumo das regras em português. As "
+        "corporações do livro de regras do MarsBot ainda não são oferecidas; um valor futuro "
+        "vai acrescentá-las.",
     ),
     "prelude": _words(
         ("Prelude", "Prelúdio"),
@@ -147,13 +148,13 @@ OPTION_WORDS: dict[str, OptionWords] = {
     ),
     "tie_winner": _words(
         ("A tied final score", "Empate no placar final"),
-        'A tied final score is a MarsBot win ("marsbot", the default: the seed rules say "a '
-        'tie is considered a MarsBot victory", as does one MarsBot rulebook) or a shared '
-        'result ("shared"; no other source confirms the first reading).',
-        'Um empate no placar final é vitória do MarsBot ("marsbot", o padrão: as regras de '
-        'base dizem "um empate é considerado uma vitória do MarsBot", como faz um aplicativo '
-        'do MarsBot) ou um resultado dividido ("shared"; nenhuma outra fonte confirma a '
-        "primeira leitura).",
+        'A tied final score is a MarsBot win ("marsbot", the default: the Portuguese rules '
+        'summary says "a tie is considered a MarsBot victory", as does one MarsBot app) or a '
+        'shared result ("shared"; no other source confirms the first reading).',
+        'Um empate no placar final é vitória do MarsBot ("marsbot", o padrão: o resumo das '
+        'regras em português diz "um empate é considerado uma vitória do MarsBot", como faz '
+        'um aplicativo do MarsBot) ou um resultado dividido ("shared"; nenhuma outra fonte '
+        "confirma a primeira leitura).",
     ),
     "neural_instance_owned": _words(
         ("Neural Instance is MarsBot's tile", "Instância Neural é peça do MarsBot"),
@@ -202,32 +203,33 @@ OPTION_WORDS: dict[str, OptionWords] = {
         ("MarsBot's award values", "Valores do MarsBot nos prêmios"),
         "MarsBot's Banker, Thermalist and Miner values: from its reference card as both "
         "MarsBot apps transcribe it (Building plus Event, Energy + 5, Space + 5; "
-        '"reference_card", the default), or from the seed rules\' production names through '
-        'their own track table (Event plus Space, Earth + 5, Building + 5; "seed_reading").',
-        "Os valores do MarsBot nos prêmios Banqueiro, Termalista e Minerador: pela sua "
-        "carta de referência, como os dois aplicativos do MarsBot a transcrevem (Construção "
-        'mais Evento, Energia + 5, Espaço + 5; "reference_card", o padrão), ou pelos nomes de '
-        "produção das regras de base, através da sua própria tabela de trilhas (Evento mais "
-        'Espaço, Terra + 5, Construção + 5; "seed_reading").',
+        '"reference_card", the default), or from the production names of the Portuguese '
+        "rules summary through its own track table (Event plus Space, Earth + 5, Building + 5; "
+        '"seed_reading").',
+        "Os valores do MarsBot nos prêmios Banqueiro, Termalista e Minerador: pela sua carta "
+        "de referência, como os dois aplicativos do MarsBot a transcrevem (Construção mais "
+        'Evento, Energia + 5, Espaço + 5; "reference_card", o padrão), ou pelos nomes de '
+        "produção do resumo das regras em português, com a sua própria tabela de trilhas "
+        '(Evento mais Espaço, Terra + 5, Construção + 5; "seed_reading").',
     ),
     "ocean_bonus": _words(
         ("MarsBot's ocean bonus", "Bônus de oceano do MarsBot"),
         "A MarsBot tile next to oceans: 2 M€ per adjacent ocean, as the base game pays "
-        '("per_ocean", the default), or the seed rules\' "gains 2 MC" read as a flat 2 M€ '
-        '("flat").',
+        '("per_ocean", the default), or the Portuguese rules summary\'s "gains 2 MC" read as '
+        'a flat 2 M€ ("flat").',
         "Uma peça do MarsBot ao lado de oceanos: 2 MC por oceano adjacente, como paga o jogo "
-        'básico ("per_ocean", o padrão), ou o "ganha 2 MC" das regras de base lido como 2 MC '
-        'fixos ("flat").',
+        'básico ("per_ocean", o padrão), ou o "ganha 2 MC" do resumo das regras em português '
+        'lido como 2 MC fixos ("flat").',
     ),
     "greenery_avoid": _words(
         ("Where MarsBot places a greenery", "Onde o MarsBot coloca vegetação"),
         "Greenery: next to as many of MarsBot's own cities as possible, then as few of YOUR "
-        'cities (the seed\'s second "suas" read as yours; "your_cities", the default), or with '
-        'no avoidance clause ("none": read as MarsBot\'s, the second half contradicts the '
-        "first and is dropped).",
+        'cities (the Portuguese rules summary\'s second "suas" read as yours; "your_cities", '
+        'the default), or with no avoidance clause ("none": read as MarsBot\'s, the second '
+        "half contradicts the first and is dropped).",
         "Vegetação: adjacente ao maior número possível de cidades do próprio MarsBot, depois "
-        'ao menor número das SUAS cidades (o segundo "suas" das regras de base lido como seu; '
-        '"your_cities", o padrão), ou sem a cláusula de evitar ("none": lido como do MarsBot, '
-        "a segunda metade contradiz a primeira e é descartada).",
+        'ao menor número das SUAS cidades (o segundo "suas" do resumo das regras em português '
+        'lido como seu; "your_cities", o padrão), ou sem a cláusula de evitar ("none": lido '
+        "como do MarsBot, a segunda metade contradiz a primeira e é descartada).",
     ),
 }
