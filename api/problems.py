@@ -14,6 +14,7 @@ from rest_framework.response import Response
 
 from api.language import request_language
 from api.parsers import PayloadTooLarge
+from api.throttles import bad_token_record
 from games.errors import STATUS_BY_CODE, ProblemCode, ServiceError
 
 logger = logging.getLogger(__name__)
@@ -154,6 +155,8 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
     """DRF's exception handler: every error becomes a problem document."""
     request = context["request"]
     if isinstance(exc, ServiceError):
+        if exc.code is ProblemCode.INVALID_TOKEN:
+            bad_token_record(request)
         return problem_response(request, exc)
     if isinstance(exc, Http404):
         return problem_response(request, ServiceError(ProblemCode.NOT_FOUND))

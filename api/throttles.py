@@ -87,6 +87,52 @@ class SeatReadThrottle(SeatTokenThrottle):
     scope = "read_seat"
 
 
+class BadTokenThrottle(AddressThrottle):
+    """Refuses bearer requests from an address that sent too many wrong seat tokens lately.
+
+    Without it a made-up token would dodge the per-address read throttle (reads with a token
+    count per token) and each guess would cost a lookup. Wrong tokens are counted by
+    ``bad_token_record`` when the service refuses one; this check itself counts nothing.
+    """
+
+    scope = "bad_token"
+
+    def allow_request(self, request: Request, view: APIView) -> bool:
+        if _bearer(request) is None:
+            return True
+        try:
+            return self._within_rate(request, view)
+        except Exception as exc:  # the cache is down: let the request through
+            logger.warning("throttle %s skipped, cache unavailable: %s", self.scope, exc)
+            return True
+
+    def _within_rate(self, request: Request, view: APIView) -> bool:
+        self.rate = self.get_rate()
+        if self.rate is None:
+            return True
+        self.num_requests, self.duration = self.parse_rate(self.rate)
+        self.key = self.get_cache_key(request, view)
+        self.now = self.timer()
+        self.history = [t for t in self.cache.get(self.key, []) if t > self.now - self.duration]
+        return len(self.history) < self.num_requests or self.throttle_failure()
+
+
+def bad_token_record(request: Request) -> None:
+    """Counts one wrong seat token against the request's address (see ``BadTokenThrottle``)."""
+    throttle = BadTokenThrottle()
+    rate = throttle.get_rate()
+    if rate is None:
+        return
+    _, duration = throttle.parse_rate(rate)
+    key = throttle.get_cache_key(request, None)  # type: ignore[arg-type]
+    try:
+        now = throttle.timer()
+        recent = [t for t in throttle.cache.get(key, []) if t > now - duration]
+        throttle.cache.set(key, [now, *recent], duration)
+    except Exception as exc:  # the cache is down: nothing to count with
+        logger.warning("wrong token not counted, cache unavailable: %s", exc)
+
+
 class ThrottledAPIView(APIView):
     """Reads are throttled per address (anonymous) or per seat; writes name their throttles."""
 
@@ -101,4 +147,4 @@ class ThrottledAPIView(APIView):
         classes = (
             self.read_throttle_classes if method in READ_METHODS else self.write_throttle_classes
         )
-        return [throttle() for throttle in classes]
+        return [BadTokenThrottle(), *(throttle() for throttle in classes)]

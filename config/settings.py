@@ -44,6 +44,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "api.operator.middleware.RequestIdMiddleware",
     "api.operator.middleware.RequestMetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -141,6 +142,8 @@ API_THROTTLE_RATES = {
     "move_seat": env("THROTTLE_MOVE_SEAT", default="120/minute"),
     "read_address": env("THROTTLE_READ_ADDRESS", default="1200/minute"),
     "read_seat": env("THROTTLE_READ_SEAT", default="600/minute"),
+    # Wrong seat tokens per address (guessing, or dodging read_address with made-up tokens).
+    "bad_token": env("THROTTLE_BAD_TOKEN", default="30/minute"),
 }
 
 # Redis for the throttle cache and the long-poll notices; by default the broker's Redis.
@@ -222,6 +225,8 @@ CELERY_DB_REUSE_MAX = 1000
 # hands it on; the sweeper re-enqueues whatever is overdue every FOLLOWUP_SWEEP_SECONDS.
 FOLLOWUP_OVERDUE_SECONDS = env.float("FOLLOWUP_OVERDUE_SECONDS", default=10.0)
 FOLLOWUP_SWEEP_SECONDS = env.float("FOLLOWUP_SWEEP_SECONDS", default=5.0)
+# A follow-up that stays undone is dispatched again after a wait that doubles, up to this.
+FOLLOWUP_BACKOFF_MAX_SECONDS = env.float("FOLLOWUP_BACKOFF_MAX_SECONDS", default=300.0)
 CELERY_BEAT_SCHEDULER = "celery.beat:Scheduler"  # in memory: nothing to persist between runs
 CELERY_BEAT_SCHEDULE = {
     "followups-sweep": {
@@ -238,9 +243,17 @@ LONG_POLL_MAX_WAITERS = env.int("LONG_POLL_MAX_WAITERS", default=64)
 # The Redis channel on which committed changes are announced to waiting requests.
 GAME_NOTICE_CHANNEL = env("GAME_NOTICE_CHANNEL", default="automa:games")
 
+# JSON lines with the request id (config/logs.py); LOG_FORMAT=text for a terminal.
+LOG_FORMAT = env("LOG_FORMAT", default="json")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "formatters": {
+        "json": {"()": "config.logs.JsonFormatter"},
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+    },
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT}},
     "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="WARNING")},
+    # One line per request and per task (automa.requests, automa.tasks).
+    "loggers": {"automa": {"level": env("AUTOMA_LOG_LEVEL", default="INFO")}},
 }

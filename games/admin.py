@@ -1,4 +1,5 @@
-"""Admin: games read-only with their moves; every game's content editable, validated."""
+"""Admin: games read-only, their board drawn, their moves paged; every game's content
+editable, validated."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ from typing import Any
 
 from django import forms
 from django.contrib import admin, messages
+from django.utils.html import format_html
 
+from games.admin_board import game_board_page
 from games.errors import ServiceError
-from games.models import ContentEntry, ContentRelease, Game, Move, Seat
+from games.models import ContentEntry, ContentRelease, Game, Seat
 from games.rules.registry import SLUGS
 from games.services.content import (
     content_entries_ensure,
@@ -24,18 +27,6 @@ class SeatInline(admin.TabularInline):
     readonly_fields = fields
     extra = 0
     can_delete = False
-
-    def has_add_permission(self, request: Any, obj: Any = None) -> bool:
-        return False
-
-
-class MoveInline(admin.TabularInline):
-    model = Move
-    fields = ("number", "seat", "action", "events", "created_at")
-    readonly_fields = fields
-    extra = 0
-    can_delete = False
-    ordering = ("number",)
 
     def has_add_permission(self, request: Any, obj: Any = None) -> bool:
         return False
@@ -60,14 +51,36 @@ class GameAdmin(admin.ModelAdmin):
     )
     # The seed stays out of the admin too: it would reveal every future shuffle.
     exclude = ("seed", "state")
-    inlines = [SeatInline, MoveInline]
+    inlines = [SeatInline]
+    # The board picture, the viewer select and the paged move log around the fields.
+    change_form_template = "admin/games/game/change_form.html"
 
     def has_add_permission(self, request: Any) -> bool:
         return False
 
+    def change_view(
+        self, request: Any, object_id: str, form_url: str = "", extra_context: Any = None
+    ) -> Any:
+        game = self.get_object(request, object_id)
+        if game is not None:
+            page = game_board_page(
+                game=game,
+                viewer=request.GET.get("as", ""),
+                moves_page=request.GET.get("moves", ""),
+            )
+            extra_context = {**(extra_context or {}), "board": page}
+        return super().change_view(request, object_id, form_url, extra_context)
+
     @admin.display(description="state")
     def state_shown(self, game: Game) -> str:
-        return json.dumps(_without_seed(game.state), indent=1, sort_keys=True)
+        # Folded away: the whole state is long and rarely what staff came for.
+        shown = json.dumps(_without_seed(game.state), sort_keys=True, separators=(",", ":"))
+        return format_html(
+            "<details><summary>state ({} characters of JSON)</summary>"
+            '<pre style="white-space:pre-wrap;max-height:30em;overflow:auto">{}</pre></details>',
+            len(shown),
+            shown,
+        )
 
 
 def _without_seed(value: Any) -> Any:

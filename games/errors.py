@@ -2,67 +2,12 @@
 
 from __future__ import annotations
 
-import enum
 from typing import Any
 
+from games.problem_codes import STATUS_BY_CODE, ProblemCode
+from games.problem_texts import problem_text
 
-class ProblemCode(enum.StrEnum):
-    """Stable machine-readable error codes (also the last segment of the problem ``type``)."""
-
-    VALIDATION_ERROR = "validation_error"
-    MALFORMED_REQUEST = "malformed_request"
-    NOT_FOUND = "not_found"
-    UNKNOWN_RULESET = "unknown_ruleset"
-    INVALID_OPTIONS = "invalid_options"
-    INVALID_SEATS = "invalid_seats"
-    UNAUTHENTICATED = "unauthenticated"
-    INVALID_TOKEN = "invalid_token"
-    SPECTATOR_CANNOT_ACT = "spectator_cannot_act"
-    PRECONDITION_REQUIRED = "precondition_required"
-    PRECONDITION_FAILED = "precondition_failed"
-    IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
-    ILLEGAL_ACTION = "illegal_action"
-    NOT_YOUR_TURN = "not_your_turn"
-    GAME_NOT_ACTIVE = "game_not_active"
-    GAME_NOT_FINISHED = "game_not_finished"
-    METHOD_NOT_ALLOWED = "method_not_allowed"
-    UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
-    NOT_ACCEPTABLE = "not_acceptable"
-    CONFLICT = "conflict"
-    SEED_NOT_ALLOWED = "seed_not_allowed"
-    PAYLOAD_TOO_LARGE = "payload_too_large"
-    THROTTLED = "throttled"
-    BUSY = "busy"
-    INTERNAL_ERROR = "internal_error"
-
-
-STATUS_BY_CODE: dict[ProblemCode, int] = {
-    ProblemCode.VALIDATION_ERROR: 400,
-    ProblemCode.MALFORMED_REQUEST: 400,
-    ProblemCode.NOT_FOUND: 404,
-    ProblemCode.UNKNOWN_RULESET: 400,
-    ProblemCode.INVALID_OPTIONS: 400,
-    ProblemCode.INVALID_SEATS: 400,
-    ProblemCode.UNAUTHENTICATED: 401,
-    ProblemCode.INVALID_TOKEN: 401,
-    ProblemCode.SPECTATOR_CANNOT_ACT: 403,
-    ProblemCode.PRECONDITION_REQUIRED: 428,
-    ProblemCode.PRECONDITION_FAILED: 412,
-    ProblemCode.IDEMPOTENCY_KEY_REUSED: 422,
-    ProblemCode.ILLEGAL_ACTION: 422,
-    ProblemCode.NOT_YOUR_TURN: 422,
-    ProblemCode.GAME_NOT_ACTIVE: 409,
-    ProblemCode.GAME_NOT_FINISHED: 409,
-    ProblemCode.METHOD_NOT_ALLOWED: 405,
-    ProblemCode.UNSUPPORTED_MEDIA_TYPE: 415,
-    ProblemCode.NOT_ACCEPTABLE: 406,
-    ProblemCode.CONFLICT: 409,
-    ProblemCode.SEED_NOT_ALLOWED: 400,
-    ProblemCode.PAYLOAD_TOO_LARGE: 413,
-    ProblemCode.THROTTLED: 429,
-    ProblemCode.BUSY: 503,
-    ProblemCode.INTERNAL_ERROR: 500,
-}
+__all__ = ["STATUS_BY_CODE", "ProblemCode", "ServiceError"]
 
 
 class ServiceError(Exception):
@@ -82,8 +27,6 @@ class ServiceError(Exception):
         params: dict[str, Any] | None = None,
         **extensions: Any,
     ) -> None:
-        from games.problem_texts import problem_text
-
         self.code = code
         # A free English detail without a message key: the catalogue words only the code.
         self.worded = bool(message) or not detail
@@ -96,8 +39,6 @@ class ServiceError(Exception):
     def detail_in(self, language: str) -> str:
         """The detail in ``language`` from the catalogue; an explicit English detail the
         catalogue cannot word (a free text) falls back to the code's own sentence."""
-        from games.problem_texts import problem_text
-
         if language == "en" and not self.worded:
             return self.detail
         worded = problem_text(self.message, language, self.params)

@@ -11,7 +11,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from games.errors import ProblemCode
+from games.problem_codes import ProblemCode
 
 # code or message key -> (English, Portuguese); "{name}" is a parameter shown as JSON.
 MESSAGES: dict[str, tuple[str, str]] = {

@@ -7,36 +7,52 @@ Engines are pure Python: a state is a JSON-serialisable dict, an action is a JSO
 from __future__ import annotations
 
 import hashlib
-import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from games.rules.actions import (
+    Action,
+    ActionField,
+    ActionSpec,
+    IllegalAction,
+    Reason,
+    action_validate,
+    json_text,
+)
+from games.rules.outcomes import Event, Instruction, Labels, Result, Score
+
+# Engines import the whole protocol from here; its parts live in ``actions`` and ``outcomes``.
+__all__ = [
+    "LANGUAGES",
+    "Action",
+    "ActionField",
+    "ActionSpec",
+    "ContentKind",
+    "Event",
+    "IllegalAction",
+    "Instruction",
+    "Labels",
+    "Names",
+    "OptionError",
+    "Reason",
+    "Result",
+    "Ruleset",
+    "Score",
+    "State",
+    "action_validate",
+    "copy_state",
+    "rng_for",
+]
+
 State = dict[str, Any]
-Action = dict[str, Any]
-Labels = dict[str, str]  # language code ("en", "pt-BR") -> text
 
 LANGUAGES = ("en", "pt-BR")
 # The seats' display names, by seat index (the game's seats, 0-based).
 Names = Sequence[str]
-
-
-class Reason(StrEnum):
-    """Refusal reasons every engine shares; each game adds its own in a ``StrEnum`` of its own
-    (``Ruleset.reasons``), and the schema lists them all."""
-
-    MALFORMED_ACTION = "malformed_action"
-    UNKNOWN_ACTION_TYPE = "unknown_action_type"
-    UNEXPECTED_FIELD = "unexpected_field"
-    MISSING_FIELD = "missing_field"
-    INVALID_FIELD = "invalid_field"
-    NOT_YOUR_TURN = "not_your_turn"
-    GAME_OVER = "game_over"
-    ILLEGAL_CHOICE = "illegal_choice"
-    NOTHING_TO_UNDO = "nothing_to_undo"
 
 
 class OptionError(ValueError):
@@ -78,103 +94,6 @@ def options_worded(schema: Mapping[str, Any], words: Mapping[str, OptionWords]) 
 
 # What a JSON Schema type allows, for an option refused without an enum.
 _TYPE_VALUES: dict[str, list[Any]] = {"boolean": [True, False]}
-
-
-class IllegalAction(Exception):
-    """An action the rules forbid now; ``code`` is a reason enum value, ``detail`` says why in
-    English."""
-
-    def __init__(self, code: str, detail: str, params: Mapping[str, Any] | None = None) -> None:
-        super().__init__(f"{code}: {detail}")
-        self.code = str(code)
-        self.detail = detail
-        # JSON values the catalogue of problem texts fills in (field names, allowed values).
-        self.params: dict[str, Any] = dict(params or {})
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something that happened. ``seat`` None means every seat and spectators may see it."""
-
-    kind: str
-    data: dict[str, Any] = field(default_factory=dict)
-    seat: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "data": self.data, "seat": self.seat}
-
-
-@dataclass(frozen=True)
-class ActionField:
-    """One field of an action type, for the OpenAPI schema and input validation.
-
-    ``unordered`` lists are multisets: the validator sorts them, so any order is accepted.
-    """
-
-    name: str
-    kind: str  # "int", "str", "bool", "int_list", "str_list"
-    description: str = ""
-    required: bool = True
-    choices: tuple[str, ...] = ()
-    unordered: bool = False
-
-
-@dataclass(frozen=True)
-class ActionSpec:
-    """An action type: its ``type`` tag, its fields and what it means."""
-
-    type: str
-    fields: tuple[ActionField, ...] = ()
-    description: str = ""
-
-
-@dataclass(frozen=True)
-class Score:
-    """One seat's final score; ``total`` equals the sum of ``breakdown``."""
-
-    seat: int
-    total: int
-    breakdown: dict[str, int]
-    tiebreak: tuple[int, ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "seat": self.seat,
-            "total": self.total,
-            "breakdown": self.breakdown,
-            "tiebreak": list(self.tiebreak),
-        }
-
-
-@dataclass(frozen=True)
-class Result:
-    scores: tuple[Score, ...]
-    ranking: tuple[int, ...]  # seat indexes, best first
-    winners: tuple[int, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "scores": [s.to_json() for s in self.scores],
-            "ranking": list(self.ranking),
-            "winners": list(self.winners),
-        }
-
-
-@dataclass(frozen=True)
-class Instruction:
-    """What an automa asks the human to do on the table, in a companion game.
-
-    ``kind`` and ``data`` are structured (what, to which component, how many); ``text`` says
-    it and ``why`` says what caused it, each in every language of ``LANGUAGES``.
-    """
-
-    kind: str
-    data: dict[str, Any]
-    text: Labels
-    why: Labels = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "data": self.data, "text": self.text, "why": self.why}
 
 
 @dataclass(frozen=True)
@@ -320,7 +239,8 @@ class Ruleset(ABC):
         for key, value in options.items():
             if key not in props:
                 raise OptionError(
-                    f"There is no option {_json(key)}; the options: {_json(sorted(props))}.",
+                    f"There is no option {json_text(key)}; "
+                    f"the options: {json_text(sorted(props))}.",
                     "unknown_option",
                     {"option": key, "allowed": sorted(props)},
                 )
@@ -335,8 +255,8 @@ class Ruleset(ABC):
             if not ok or ("enum" in spec and value not in spec["enum"]):
                 allowed = spec.get("enum") or _TYPE_VALUES.get(kind, [])
                 raise OptionError(
-                    f"The option {_json(key)} cannot be {_json(value)}; "
-                    f"one of {_json(allowed)}" + ("." if "enum" in spec else f" (a {kind})."),
+                    f"The option {json_text(key)} cannot be {json_text(value)}; "
+                    f"one of {json_text(allowed)}" + ("." if "enum" in spec else f" (a {kind})."),
                     "invalid_option",
                     {"option": key, "value": value, "allowed": allowed, "kind": kind},
                 )
@@ -424,85 +344,3 @@ class Ruleset(ABC):
     def state_upgrade(self, state: State) -> State:
         """A stored state of an older shape brought to the current one (DESIGN §3)."""
         return state
-
-
-_KIND_CHECK = {
-    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "str": lambda v: isinstance(v, str),
-    "bool": lambda v: isinstance(v, bool),
-    "int_list": lambda v: (
-        isinstance(v, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
-    ),
-    "str_list": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
-}
-_KIND_WORDS = {
-    "int": "an integer",
-    "str": "a string",
-    "bool": "true or false",
-    "int_list": "a list of integers",
-    "str_list": "a list of strings",
-}
-
-
-def _json(value: Any) -> str:
-    """A value as JSON, for details an app developer reads (never a Python repr)."""
-    return json.dumps(value, ensure_ascii=False)
-
-
-def action_validate(specs: tuple[ActionSpec, ...], action: Any) -> Action:
-    """``action`` checked field by field against the spec of its type; unordered lists sorted.
-
-    Raises IllegalAction with one of the shared ``Reason`` codes, a detail in JSON terms and
-    the ``params`` the problem catalogue words it with (``type``, ``field``, ``allowed``).
-    """
-    if not isinstance(action, dict):
-        raise IllegalAction(Reason.MALFORMED_ACTION, "An action is a JSON object.")
-    kind = action.get("type")
-    known = [spec.type for spec in specs]
-    if not isinstance(kind, str):
-        raise IllegalAction(
-            Reason.MALFORMED_ACTION,
-            f'An action needs a string "type", one of {_json(known)}.',
-            {"allowed": known},
-        )
-    spec = next((s for s in specs if s.type == kind), None)
-    if spec is None:
-        raise IllegalAction(
-            Reason.UNKNOWN_ACTION_TYPE,
-            f"There is no action type {_json(kind)}; one of {_json(known)}.",
-            {"type": kind, "allowed": known},
-        )
-    names = {f.name for f in spec.fields}
-    extras = sorted(set(action) - names - {"type"})
-    if extras:
-        raise IllegalAction(
-            Reason.UNEXPECTED_FIELD,
-            f"{kind} has no field {_json(extras[0])}; its fields: {_json(sorted(names))}.",
-            {"type": kind, "field": extras[0], "allowed": sorted(names)},
-        )
-    out: dict[str, Any] = {"type": kind}
-    for fld in spec.fields:
-        if fld.name not in action:
-            if fld.required:
-                raise IllegalAction(
-                    Reason.MISSING_FIELD,
-                    f"{kind} needs the field {_json(fld.name)}.",
-                    {"type": kind, "field": fld.name},
-                )
-            continue
-        value = action[fld.name]
-        if not _KIND_CHECK[fld.kind](value):
-            raise IllegalAction(
-                Reason.INVALID_FIELD,
-                f"{kind}.{fld.name} must be {_KIND_WORDS[fld.kind]}.",
-                {"type": kind, "field": fld.name, "kind": fld.kind},
-            )
-        if fld.choices and str(value) not in fld.choices:
-            allowed = [int(c) if fld.kind == "int" else c for c in fld.choices]
-            raise IllegalAction(
-                Reason.INVALID_FIELD,
-                f"{kind}.{fld.name} must be one of {_json(allowed)}.",
-                {"type": kind, "field": fld.name, "allowed": allowed},
-            )
-        out[fld.name] = sorted(value) if fld.unordered else value
-    return out

@@ -77,8 +77,23 @@ def _dispatch(due: FollowupDue) -> None:
         logger.exception("dispatching %s failed; the sweeper will retry it", due)
 
 
+def followup_next_due(*, now: datetime, waiting_since: datetime) -> datetime:
+    """When to dispatch a follow-up again that has waited since ``waiting_since``.
+
+    The wait grows with the time already waited (so it doubles from one sweep to the next), from
+    one overdue period up to ``FOLLOWUP_BACKOFF_MAX_SECONDS``: a game whose task keeps failing
+    costs a dispatch every few minutes, not one per sweep, and a lost message is still re-sent
+    after one period.
+    """
+    waited = max(0.0, (now - waiting_since).total_seconds())
+    wait = min(
+        max(waited, settings.FOLLOWUP_OVERDUE_SECONDS), settings.FOLLOWUP_BACKOFF_MAX_SECONDS
+    )
+    return now + timedelta(seconds=wait)
+
+
 def followups_sweep(*, now: datetime | None = None, limit: int = 500) -> list[FollowupDue]:
-    """Dispatch again every follow-up that is overdue, and push its deadline on by one period.
+    """Dispatch again every follow-up that is overdue, and push its deadline on (backing off).
 
     Rows another transaction holds are skipped (the next sweep sees them), so sweepers running
     side by side neither wait on moves nor dispatch the same game twice in one round.
@@ -91,13 +106,17 @@ def followups_sweep(*, now: datetime | None = None, limit: int = 500) -> list[Fo
             .filter(status=GameStatus.ACTIVE, followup_due_at__lte=now)
             .exclude(followup=Followup.NONE)
             .order_by("followup_due_at")
-            .values_list("id", "version", "followup")[:limit]
+            .values_list("id", "version", "followup", "updated_at")[:limit]
         )
         if not rows:
             return []
-        due_again = now + timedelta(seconds=settings.FOLLOWUP_OVERDUE_SECONDS)
-        Game.objects.filter(pk__in=[row[0] for row in rows]).update(followup_due_at=due_again)
-        overdue = [FollowupDue(game_id=str(pk), version=v, kind=k) for pk, v, k in rows]
+        # A follow-up has waited since the change that recorded it (which set updated_at).
+        pushed = [
+            Game(pk=pk, followup_due_at=followup_next_due(now=now, waiting_since=since))
+            for pk, _, _, since in rows
+        ]
+        Game.objects.bulk_update(pushed, ["followup_due_at"])
+        overdue = [FollowupDue(game_id=str(pk), version=v, kind=k) for pk, v, k, _ in rows]
         for due in overdue:
             followup_dispatch_on_commit(game_id=due.game_id, version=due.version, kind=due.kind)
     logger.info("followups sweep dispatched %d overdue game(s)", len(overdue))

@@ -15,6 +15,7 @@ LOW = {
     "move_seat": "1/minute",
     "read_address": "3/minute",
     "read_seat": "1000/minute",
+    "bad_token": "2/minute",
 }
 
 
@@ -69,3 +70,18 @@ def test_moves_are_limited_per_seat_token():
     listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(other)).json()
     action = listed["actions"][0]["action"]
     assert move_post(client, game["id"], other, action, listed["version"]).status_code == 201
+
+
+@override_settings(API_THROTTLE_RATES=LOW)
+def test_made_up_tokens_do_not_dodge_the_address_throttle():
+    client = Client(REMOTE_ADDR=_address())
+    game = game_create(client, seed=5)
+    url = f"{API}/games/{game['id']}/"
+    for n in range(2):
+        assert client.get(url, **bearer(f"made-up-{n}")).json()["code"] == "invalid_token"
+    _assert_throttled(client.get(url, **bearer("made-up-2")))
+    # The address is held back for bearer requests, real tokens included, until the window
+    # passes; another address is not.
+    _assert_throttled(client.get(url, **bearer(tokens_of(game)[0])))
+    other = Client(REMOTE_ADDR=_address())
+    assert other.get(url, **bearer(tokens_of(game)[0])).status_code == 200

@@ -9,7 +9,7 @@ from datetime import timedelta
 
 import pytest
 from django.core.management import call_command
-from django.test import Client
+from django.test import Client, override_settings
 from django.utils import timezone
 
 from games.models import Followup, Game, Move
@@ -159,3 +159,21 @@ def test_the_sweep_command_dispatches_overdue_games(held, capsys):
     call_command("followups_sweep")
     assert held.sent == [(Followup.AUTOMA_TURN, game["id"], 0)]
     assert "1 overdue game(s)" in capsys.readouterr().out
+
+
+@override_settings(FOLLOWUP_OVERDUE_SECONDS=10, FOLLOWUP_BACKOFF_MAX_SECONDS=300)
+def test_a_follow_up_that_stays_undone_is_sent_again_less_and_less_often(held):
+    """A game whose task keeps failing must not be dispatched at every sweep for ever."""
+    game = game_create(Client(), seats=_automa_first(), seed=8)
+    recorded = Game.objects.get(pk=game["id"]).updated_at
+    sent_at = []
+    now = recorded
+    while now < recorded + timedelta(minutes=30):
+        now += timedelta(seconds=5)  # a sweep every 5 s
+        if followups_sweep(now=now):
+            sent_at.append((now - recorded).total_seconds())
+    gaps = [b - a for a, b in zip(sent_at, sent_at[1:], strict=False)]
+    # First re-sent one period after the move, then after waits that double up to the cap.
+    assert sent_at[:4] == [10, 20, 40, 80]
+    assert gaps == sorted(gaps) and max(gaps) == 300
+    assert len(sent_at) < 15  # instead of 360 sweeps' worth

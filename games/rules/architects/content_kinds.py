@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.rules.core import ContentKind
+from games.rules.schema_parts import COUNT, NAME
 
-NAME: dict[str, Any] = {
-    "type": "object",
-    "required": ["en", "pt-BR"],
-    "properties": {"en": {"type": "string"}, "pt-BR": {"type": "string"}},
-}
-COUNT = {"type": "integer", "minimum": 0}
 STAGE = {
     "type": "object",
     "required": ["id", "level", "cost", "vp", "effect"],

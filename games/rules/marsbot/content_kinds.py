@@ -2,16 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.rules.core import ContentKind
-
-NAME: dict[str, Any] = {
-    "type": "object",
-    "required": ["en", "pt-BR"],
-    "properties": {"en": {"type": "string"}, "pt-BR": {"type": "string"}},
-}
-STRINGS = {"type": "array", "items": {"type": "string"}}
+from games.rules.schema_parts import NAME, STRINGS
 
 CONTENT_KINDS: tuple[ContentKind, ...] = (
     ContentKind(

@@ -7,6 +7,7 @@ from typing import Any
 
 from games.rules.core import ContentKind
 from games.rules.saboteur.content import EDGES, ROLE_ORDER, TOOLS
+from games.rules.schema_parts import COUNT
 
 ACTION_KINDS = (
     "break_tool",
@@ -21,7 +22,6 @@ ACTION_KINDS = (
     "trap",
     "free",
 )
-COUNT = {"type": "integer", "minimum": 0}
 TILE = {
     "type": "object",
     "required": ["id", "groups"],

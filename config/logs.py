@@ -1,0 +1,57 @@
+"""JSON log lines carrying the request id of the work they belong to.
+
+A request's id (``X-Request-ID``, accepted from the caller when well-formed, else made here)
+lives in a context variable for the request; tasks the request sends carry it in their
+message headers and the worker sets it again while the task runs, so a move and the automa
+turn it hands on log under one id.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import uuid
+from contextvars import ContextVar
+from datetime import UTC, datetime
+from typing import Any
+
+REQUEST_ID_HEADER = "X-Request-ID"
+# The task message header the id travels in.
+TASK_HEADER = "request_id"
+# What a caller's id may look like: short, printable, nothing that could forge a log line.
+_ACCEPTED = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
+
+request_id: ContextVar[str | None] = ContextVar("request_id", default=None)
+
+# Attributes every LogRecord has; anything else on a record came from ``extra=``.
+_STANDARD = set(vars(logging.makeLogRecord({}))) | {"message", "asctime", "taskName"}
+
+
+def request_id_accept(given: str | None) -> str:
+    """The caller's id if it is well-formed, else a new one."""
+    if given and _ACCEPTED.fullmatch(given):
+        return given
+    return uuid.uuid4().hex
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line: time (UTC), level, logger, message, request id, the
+    record's ``extra`` fields and, for an exception, its traceback."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line: dict[str, Any] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        current = getattr(record, "request_id", None) or request_id.get()
+        if current:
+            line["request_id"] = current
+        for name, value in vars(record).items():
+            if name not in _STANDARD and name not in line:
+                line[name] = value
+        if record.exc_info:
+            line["exception"] = self.formatException(record.exc_info)
+        return json.dumps(line, default=str, ensure_ascii=False)

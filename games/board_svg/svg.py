@@ -1,0 +1,105 @@
+"""A few SVG building blocks; every text and attribute value goes through ``esc``."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+# Seat colours, by seat index (wraps around past twelve seats).
+SEAT_COLOURS = (
+    "#1f77b4",
+    "#d62728",
+    "#2ca02c",
+    "#9467bd",
+    "#ff7f0e",
+    "#8c564b",
+    "#e377c2",
+    "#17becf",
+    "#7f7f7f",
+    "#bcbd22",
+    "#393b79",
+    "#637939",
+)
+FONT = "font-family:sans-serif"
+
+
+def esc(value: Any) -> str:
+    """Text safe inside an element or a quoted attribute."""
+    return escape(str(value), quote=True)
+
+
+def seat_colour(seat: int) -> str:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def _attrs(attrs: dict[str, Any]) -> str:
+    # Python names stand for SVG ones: ``class_`` is class, ``font_size`` is font-size.
+    parts = []
+    for name, value in attrs.items():
+        if value is None:
+            continue
+        parts.append(f'{name.rstrip("_").replace("_", "-")}="{esc(value)}"')
+    return (" " + " ".join(parts)) if parts else ""
+
+
+def el(tag: str, *children: str, **attrs: Any) -> str:
+    """An element whose children are already SVG (made by these functions)."""
+    inner = "".join(children)
+    if not inner:
+        return f"<{tag}{_attrs(attrs)}/>"
+    return f"<{tag}{_attrs(attrs)}>{inner}</{tag}>"
+
+
+def text(x: float, y: float, words: Any, size: int = 12, **attrs: Any) -> str:
+    return el("text", esc(words), x=_n(x), y=_n(y), font_size=size, **attrs)
+
+
+def title(words: Any) -> str:
+    """A tooltip for the enclosing element."""
+    return el("title", esc(words))
+
+
+def rect(x: float, y: float, w: float, h: float, **attrs: Any) -> str:
+    return el("rect", x=_n(x), y=_n(y), width=_n(w), height=_n(h), **attrs)
+
+
+def circle(x: float, y: float, r: float, **attrs: Any) -> str:
+    return el("circle", cx=_n(x), cy=_n(y), r=_n(r), **attrs)
+
+
+def line(x1: float, y1: float, x2: float, y2: float, **attrs: Any) -> str:
+    return el("line", x1=_n(x1), y1=_n(y1), x2=_n(x2), y2=_n(y2), **attrs)
+
+
+def group(*children: str, **attrs: Any) -> str:
+    return el("g", *children, **attrs)
+
+
+def document(width: float, height: float, label: str, *children: str) -> str:
+    """A standalone ``<svg>`` sized to its content; ``label`` names it for screen readers."""
+    return el(
+        "svg",
+        title(label),
+        *children,
+        xmlns="http://www.w3.org/2000/svg",
+        width=_n(width),
+        height=_n(height),
+        viewBox=f"0 0 {_n(width)} {_n(height)}",
+        role="img",
+        aria_label=label,
+        class_="board",
+        style=FONT,
+    )
+
+
+def _n(value: float) -> str:
+    """A coordinate, short: whole numbers without a decimal point."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def seat_name(names: list[str] | None, seat: int | None) -> str:
+    if seat is None:
+        return "nobody"
+    if names and 0 <= seat < len(names):
+        return f"{names[seat]} (seat {seat})"
+    return f"seat {seat}"
