@@ -38,6 +38,7 @@ __all__ = [
     "Labels",
     "Names",
     "OptionError",
+    "OptionWords",
     "Reason",
     "Result",
     "Ruleset",
@@ -45,6 +46,7 @@ __all__ = [
     "State",
     "action_validate",
     "copy_state",
+    "options_worded",
     "rng_for",
 ]
 
