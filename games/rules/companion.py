@@ -167,9 +167,12 @@ class CompanionRuleset(Ruleset):
     def _reported(self, action: Action, names: Names) -> Labels:
         who = _name(names, self.reporter_seat)
         said = self.label(action, None)
+        # Unquoted: a report's words may quote a card name themselves; Portuguese goes on in
+        # lower case after the colon ("Ana relatou: coloquei uma cidade ...").
+        pt = said["pt-BR"]
         return {
-            "en": f"{who} reported: “{said['en']}”.",
-            "pt-BR": f"{who} relatou: «{said['pt-BR']}».",
+            "en": f"{who} reported: {said['en']}.",
+            "pt-BR": f"{who} relatou: {pt[:1].lower() + pt[1:]}.",
         }
 
 
