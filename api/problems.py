@@ -34,6 +34,9 @@ TITLES: dict[ProblemCode, tuple[str, str]] = {
     ProblemCode.INVALID_SEATS: ("Invalid seats", "Assentos inválidos"),
     ProblemCode.UNAUTHENTICATED: ("A seat token is required", "É preciso o token de um assento"),
     ProblemCode.INVALID_TOKEN: ("Invalid seat token", "Token de assento inválido"),
+    ProblemCode.APP_KEY_REQUIRED: ("An app key is required", "É preciso a chave de um app"),
+    ProblemCode.INVALID_APP_KEY: ("Invalid app key", "Chave de app inválida"),
+    ProblemCode.APP_DISABLED: ("The app is disabled", "O app está desativado"),
     ProblemCode.SPECTATOR_CANNOT_ACT: ("Spectators cannot act", "Espectadores não podem jogar"),
     ProblemCode.PRECONDITION_REQUIRED: ("If-Match is required", "If-Match é obrigatório"),
     ProblemCode.PRECONDITION_FAILED: ("The game has moved on", "A partida já avançou"),
@@ -122,6 +125,8 @@ def problem_response(request: HttpRequest, error: ServiceError) -> Response:
         headers["ETag"] = f'"{error.extensions["current_version"]}"'
     if "retry_after" in error.extensions:
         headers["Retry-After"] = str(error.extensions["retry_after"])
+    if error.code in (ProblemCode.APP_KEY_REQUIRED, ProblemCode.INVALID_APP_KEY):
+        headers["WWW-Authenticate"] = 'ApiKey realm="automa"'
     return Response(body, status=error.status, content_type=CONTENT_TYPE, headers=headers)
 
 

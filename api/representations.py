@@ -8,7 +8,9 @@ from django.urls import reverse
 from rest_framework.request import Request
 
 from games.models import Game
+from games.rules.registry import ruleset_get
 from games.selectors import game_to_act, game_view
+from games.services.seat_options import seat_options_of
 
 
 def game_links(game: Game) -> dict[str, str]:
@@ -38,6 +40,7 @@ def game_summary(game: Game) -> dict[str, Any]:
         "status": game.status,
         "version": game.version,
         "to_act": game_to_act(game=game),
+        "turn_due_at": game.turn_due_at,
         "seats": _seats(game, None),
         "links": game_links(game),
         "created_at": game.created_at,
@@ -48,7 +51,14 @@ def game_summary(game: Game) -> dict[str, Any]:
 def _seats(game: Game, tokens: dict[int, str] | None) -> list[dict[str, Any]]:
     seats = []
     for row in game.seats.all():
-        item = {"index": row.index, "name": row.name, "kind": row.kind, "level": row.automa_level}
+        item = {
+            "index": row.index,
+            "name": row.name,
+            "kind": row.kind,
+            "level": row.automa_level,
+            "timeouts_in_row": row.timeouts_in_row,
+            "takeover": row.takeover or None,
+        }
         if tokens and row.index in tokens:
             item["token"] = tokens[row.index]
         seats.append(item)
@@ -66,7 +76,9 @@ def game_payload(
         "version": game.version,
         "to_act": game_to_act(game=game),
         "seat": seat,
-        "options": game.options,
+        "turn_due_at": game.turn_due_at,
+        # The engine's options and the service's seat options (turn timer, takeover level).
+        "options": {**game.options, **seat_options_of(game, ruleset_get(game.ruleset))},
         "content_release": game.content_release.release,
         "seats": seats,
         "view": _view_for_resource(game_view(game=game, seat=seat)),

@@ -1,23 +1,37 @@
-"""OpenAPI post-processing: the seat-token security scheme."""
+"""OpenAPI post-processing: the seat-token and app-key security schemes."""
 
 from typing import Any
+
+from django.conf import settings
+
+from api.auth import APP_KEY_SECURITY_SCHEME
+
+# Operations that take an app key (required with REQUIRE_APP_KEY, else optional).
+APP_KEY_OPERATIONS = ("games_list", "games_create")
 
 
 def postprocess_security(
     result: dict[str, Any], generator: Any, request: Any, public: bool
 ) -> dict[str, Any]:
-    """Game operations take a seat token (optional: without one the caller is a spectator)."""
+    """Game operations take a seat token (optional: without one the caller is a spectator);
+    creating and listing games take an app key."""
     components = result.setdefault("components", {})
-    components.setdefault("securitySchemes", {})["seatToken"] = {
+    schemes = components.setdefault("securitySchemes", {})
+    schemes["seatToken"] = {
         "type": "http",
         "scheme": "bearer",
         "description": "The seat token returned once when the game was created.",
     }
+    schemes["appKey"] = dict(APP_KEY_SECURITY_SCHEME)
+    app_key_security = [{"appKey": []}] if settings.REQUIRE_APP_KEY else [{"appKey": []}, {}]
     for path, path_item in result.get("paths", {}).items():
         for operation in path_item.values():
             if isinstance(operation, dict):
                 on_a_game = "{game_id}" in path
-                operation["security"] = [{"seatToken": []}, {}] if on_a_game else []
+                if operation.get("operationId") in APP_KEY_OPERATIONS:
+                    operation["security"] = app_key_security
+                else:
+                    operation["security"] = [{"seatToken": []}, {}] if on_a_game else []
     return result
 
 

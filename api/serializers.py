@@ -3,7 +3,7 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from games.models import GameStatus, SeatKind
+from games.models import GameStatus, MoveBy, SeatKind, SeatTakeover
 from games.rules.core import Reason
 from games.rules.registry import SLUGS, rulesets_available
 
@@ -60,8 +60,22 @@ class GameCreateInputSerializer(serializers.Serializer):
 class SeatOutputSerializer(serializers.Serializer):
     index = serializers.IntegerField()
     name = serializers.CharField()
-    kind = serializers.ChoiceField(choices=SeatKind.choices)
+    kind = serializers.ChoiceField(
+        choices=SeatKind.choices,
+        help_text="Who plays the seat now: a human seat handed to the automa is `automa`, "
+        "with `takeover` saying why.",
+    )
     level = serializers.CharField(allow_blank=True)
+    timeouts_in_row = serializers.IntegerField(
+        help_text="Turns in a row the automa played for this human seat because its turn "
+        "timer ran out (0 once the player moves again)."
+    )
+    takeover = serializers.ChoiceField(
+        choices=[c for c in SeatTakeover.values if c],
+        allow_null=True,
+        help_text="Why a seat that was human is played by the automa now: `timeout` (too many "
+        "timeouts in a row), `resign`, `staff`; null if it never was.",
+    )
     token = serializers.CharField(
         required=False, help_text="Shown once, in the creation response, for human seats only."
     )
@@ -93,6 +107,11 @@ class GameSummarySerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=GameStatus.choices)
     version = serializers.IntegerField()
     to_act = serializers.ListField(child=serializers.IntegerField())
+    turn_due_at = serializers.DateTimeField(
+        allow_null=True,
+        help_text="When the human seat to act runs out of time (option `turn_seconds`); null "
+        "without a timer or when no human is to act.",
+    )
     seats = SeatOutputSerializer(many=True)
     links = GameLinksSerializer()
     created_at = serializers.DateTimeField()
@@ -107,6 +126,11 @@ class GameOutputSerializer(serializers.Serializer):
     to_act = serializers.ListField(child=serializers.IntegerField())
     seat = serializers.IntegerField(
         allow_null=True, help_text="The caller's seat, null for a spectator."
+    )
+    turn_due_at = serializers.DateTimeField(
+        allow_null=True,
+        help_text="When the human seat to act runs out of time (option `turn_seconds`); null "
+        "without a timer or when no human is to act.",
     )
     options = serializers.DictField()
     content_release = serializers.CharField()
@@ -151,6 +175,11 @@ class EventSerializer(serializers.Serializer):
 class MoveOutputSerializer(serializers.Serializer):
     number = serializers.IntegerField(help_text="The game version this move produced.")
     seat = serializers.IntegerField()
+    by = serializers.ChoiceField(
+        choices=MoveBy.choices,
+        help_text="Who really made the move: `seat` (its player), `timer` (the automa, the "
+        "seat's turn timer having run out), `staff` (staff handed the seat to the automa).",
+    )
     action = serializers.DictField()
     text = serializers.CharField(
         allow_null=True,
@@ -195,6 +224,11 @@ class ResultSerializer(serializers.Serializer):
     scores = ScoreSerializer(many=True)
     ranking = serializers.ListField(child=serializers.IntegerField())
     winners = serializers.ListField(child=serializers.IntegerField())
+    resigned = serializers.ListField(
+        child=serializers.IntegerField(),
+        required=False,
+        help_text="A companion game its human left: that seat (the automa wins).",
+    )
 
 
 class ProblemSerializer(serializers.Serializer):

@@ -15,6 +15,7 @@ from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle, SimpleRateThrottle
 from rest_framework.views import APIView
 
+from games.models import App
 from games.tokens import token_hash
 
 logger = logging.getLogger(__name__)
@@ -58,6 +59,26 @@ def _bearer(request: Request) -> str | None:
     if scheme.lower() != "bearer":
         return None
     return token.strip() or None
+
+
+def _app(request: Request) -> App | None:
+    return request.auth if isinstance(request.auth, App) else None
+
+
+class AppThrottle(_SettingsRateThrottle):
+    """Counts requests per app, for requests authenticated with an app key."""
+
+    def get_cache_key(self, request: Request, view: APIView) -> str | None:
+        app = _app(request)
+        return None if app is None else f"throttle:{self.scope}:app:{app.pk}"
+
+
+class AppGameCreateThrottle(AppThrottle):
+    scope = "app_game_create"
+
+
+class AppReadThrottle(AppThrottle):
+    scope = "app_read"
 
 
 class GameCreateThrottle(AddressThrottle):
@@ -141,10 +162,16 @@ class ThrottledAPIView(APIView):
         SeatReadThrottle,
     ]
     write_throttle_classes: ClassVar[list[type[BaseThrottle]]] = []
+    # With an app key the app is accountable: its requests count per app, not per address
+    # (an app's backend calls from a few addresses for all of its players).
+    app_read_throttle_classes: ClassVar[list[type[BaseThrottle]]] = [AppReadThrottle]
+    app_write_throttle_classes: ClassVar[list[type[BaseThrottle]]] = [AppGameCreateThrottle]
 
     def get_throttles(self) -> list[Any]:
         method = (self.request.method or "GET").upper()
-        classes = (
-            self.read_throttle_classes if method in READ_METHODS else self.write_throttle_classes
-        )
+        reading = method in READ_METHODS
+        if _app(self.request) is not None:
+            classes = self.app_read_throttle_classes if reading else self.app_write_throttle_classes
+        else:
+            classes = self.read_throttle_classes if reading else self.write_throttle_classes
         return [BadTokenThrottle(), *(throttle() for throttle in classes)]

@@ -144,7 +144,22 @@ API_THROTTLE_RATES = {
     "read_seat": env("THROTTLE_READ_SEAT", default="600/minute"),
     # Wrong seat tokens per address (guessing, or dodging read_address with made-up tokens).
     "bad_token": env("THROTTLE_BAD_TOKEN", default="30/minute"),
+    # With an app key, game creations and lists count per app instead of per address.
+    "app_game_create": env("THROTTLE_APP_GAME_CREATE", default="600/minute"),
+    "app_read": env("THROTTLE_APP_READ", default="3000/minute"),
 }
+
+# On: creating and listing games takes an app key ('Authorization: ApiKey <key>'), and a list
+# shows only the caller's games. Off (the embedded default): anyone may, as in README's curl.
+REQUIRE_APP_KEY = env.bool("REQUIRE_APP_KEY", default=False)
+# Webhooks: a failed delivery is retried after WEBHOOK_RETRY_BASE_SECONDS, doubling up to
+# WEBHOOK_RETRY_MAX_SECONDS between attempts, for WEBHOOK_RETRY_FOR_SECONDS after the event.
+WEBHOOK_TIMEOUT_SECONDS = env.float("WEBHOOK_TIMEOUT_SECONDS", default=10.0)
+WEBHOOK_RETRY_BASE_SECONDS = env.float("WEBHOOK_RETRY_BASE_SECONDS", default=5.0)
+WEBHOOK_RETRY_MAX_SECONDS = env.float("WEBHOOK_RETRY_MAX_SECONDS", default=6 * 3600.0)
+WEBHOOK_RETRY_FOR_SECONDS = env.float("WEBHOOK_RETRY_FOR_SECONDS", default=24 * 3600.0)
+# Prefixed to the links in webhook payloads (e.g. https://games.example.com); empty: paths.
+PUBLIC_BASE_URL = env("PUBLIC_BASE_URL", default="")
 
 # Redis for the throttle cache and the long-poll notices; by default the broker's Redis.
 _broker = env("CELERY_BROKER_URL")
@@ -182,6 +197,7 @@ SPECTACULAR_SETTINGS = {
         "AcknowledgeTypeEnum": ["acknowledge"],
         "PlayTurnTypeEnum": ["play_turn"],
         "FinalScoreTypeEnum": ["final_score"],
+        "ResignTypeEnum": ["resign"],
         "ReasonEnum": "api.serializers.refusal_reasons",
     },
     "POSTPROCESSING_HOOKS": [
@@ -233,8 +249,22 @@ CELERY_BEAT_SCHEDULE = {
         "task": "followups.sweep",
         "schedule": FOLLOWUP_SWEEP_SECONDS,
         "options": {"expires": FOLLOWUP_SWEEP_SECONDS},
-    }
+    },
+    # Turn timers: games whose human seat to act ran out of time get an automa move for it.
+    "turns-sweep": {
+        "task": "turns.sweep",
+        "schedule": FOLLOWUP_SWEEP_SECONDS,
+        "options": {"expires": FOLLOWUP_SWEEP_SECONDS},
+    },
+    # Webhook deliveries that are due: retries, and first attempts lost with the broker.
+    "webhooks-sweep": {
+        "task": "webhooks.sweep",
+        "schedule": FOLLOWUP_SWEEP_SECONDS,
+        "options": {"expires": FOLLOWUP_SWEEP_SECONDS},
+    },
 }
+# The shortest turn timer a game may ask for (option turn_seconds).
+TURN_SECONDS_MIN = env.int("TURN_SECONDS_MIN", default=10)
 
 LONG_POLL_MAX_SECONDS = env("LONG_POLL_MAX_SECONDS")
 # Open long polls per web process: each holds a thread, so keep this below gunicorn's --threads;

@@ -23,3 +23,15 @@ FOLLOWUP_OVERDUE_SECONDS = float(os.environ.get("FOLLOWUP_OVERDUE_SECONDS", "2")
 FOLLOWUP_SWEEP_SECONDS = float(os.environ.get("FOLLOWUP_SWEEP_SECONDS", "1"))
 CELERY_BEAT_SCHEDULE["followups-sweep"]["schedule"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
 CELERY_BEAT_SCHEDULE["followups-sweep"]["options"]["expires"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
+CELERY_BEAT_SCHEDULE["turns-sweep"]["schedule"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
+CELERY_BEAT_SCHEDULE["turns-sweep"]["options"]["expires"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
+# Turn timer tests wait for a timer to run out: let them set a short one.
+TURN_SECONDS_MIN = int(os.environ.get("TURN_SECONDS_MIN", "1"))
+CELERY_BEAT_SCHEDULE["webhooks-sweep"]["schedule"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
+CELERY_BEAT_SCHEDULE["webhooks-sweep"]["options"]["expires"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
+
+# README's requests work without an app key; the app tests turn it on themselves.
+REQUIRE_APP_KEY = False
+# Webhook retries in tenths of a second, so the retry tests see several attempts.
+WEBHOOK_RETRY_BASE_SECONDS = 0.2
+WEBHOOK_TIMEOUT_SECONDS = 5.0

@@ -12,8 +12,10 @@ from django.utils.html import format_html
 
 from games.admin_board import game_board_page
 from games.errors import ServiceError
-from games.models import ContentEntry, ContentRelease, Game, Seat
+from games.models import ContentEntry, ContentRelease, Game, Seat, SeatKind
 from games.rules.registry import SLUGS
+from games.selectors import game_to_act
+from games.services import seat_hand_to_automa
 from games.services.content import (
     content_entries_ensure,
     content_entry_problems,
@@ -23,7 +25,7 @@ from games.services.content import (
 
 class SeatInline(admin.TabularInline):
     model = Seat
-    fields = ("index", "name", "kind", "automa_level")
+    fields = ("index", "name", "kind", "automa_level", "timeouts_in_row", "takeover")
     readonly_fields = fields
     extra = 0
     can_delete = False
@@ -52,11 +54,21 @@ class GameAdmin(admin.ModelAdmin):
     # The seed stays out of the admin too: it would reveal every future shuffle.
     exclude = ("seed", "state")
     inlines = [SeatInline]
+    actions = ["hand_seats_to_act_to_automa"]
     # The board picture, the viewer select and the paged move log around the fields.
     change_form_template = "admin/games/game/change_form.html"
 
     def has_add_permission(self, request: Any) -> bool:
         return False
+
+    @admin.action(description="Hand the human seats to act to the automa")
+    def hand_seats_to_act_to_automa(self, request: Any, queryset: Any) -> None:
+        """For a game stuck on a player who left: the automa plays their seat from now on
+        (a companion game ends, the automa winning)."""
+        for game in queryset.prefetch_related("seats"):
+            humans = {s.index for s in game.seats.all() if s.kind == SeatKind.HUMAN}
+            for seat in [i for i in game_to_act(game=game) if i in humans]:
+                _hand_over(request, game.pk, seat)
 
     def change_view(
         self, request: Any, object_id: str, form_url: str = "", extra_context: Any = None
@@ -92,12 +104,29 @@ def _without_seed(value: Any) -> Any:
     return value
 
 
+def _hand_over(request: Any, game_id: Any, seat: int) -> None:
+    try:
+        move = seat_hand_to_automa(game_id=game_id, seat=seat)
+    except ServiceError as exc:
+        messages.error(request, f"Game {game_id} seat {seat}: not handed over ({exc.code}).")
+        return
+    messages.info(
+        request, f"Game {game_id} seat {seat}: handed to the automa (move {move.number})."
+    )
+
+
 @admin.register(Seat)
 class SeatAdmin(admin.ModelAdmin):
-    list_display = ("game", "index", "name", "kind", "automa_level")
-    list_filter = ("kind",)
+    list_display = ("game", "index", "name", "kind", "automa_level", "takeover")
+    list_filter = ("kind", "takeover")
     exclude = ("token_hash",)
-    readonly_fields = ("game", "index", "kind", "automa_level")
+    readonly_fields = ("game", "index", "kind", "automa_level", "timeouts_in_row", "takeover")
+    actions = ["hand_to_automa"]
+
+    @admin.action(description="Hand the selected human seats to the automa")
+    def hand_to_automa(self, request: Any, queryset: Any) -> None:
+        for seat in queryset.filter(kind=SeatKind.HUMAN):
+            _hand_over(request, seat.game_id, seat.index)
 
 
 @admin.register(ContentRelease)
@@ -161,3 +190,6 @@ class ContentEntryAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request: Any, obj: Any = None) -> bool:
         return False
+
+
+from games import admin_apps  # noqa: E402, F401  (apps, keys and webhook deliveries)

@@ -6,7 +6,9 @@ import os
 import random
 import subprocess
 import sys
+import threading
 import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -19,11 +21,14 @@ from games.rules.registry import ruleset_get
 ROOT = Path(settings.BASE_DIR)
 
 
-def _create(client: Client, ruleset: str, seats: list[dict[str, str]], seed: int) -> dict[str, Any]:
+def _create(
+    client: Client, ruleset: str, seats: list[dict[str, str]], seed: int, **headers: str
+) -> dict[str, Any]:
     response = client.post(
         "/api/v1/games/",
         {"ruleset": ruleset, "seats": seats, "seed": seed},
         content_type="application/json",
+        **headers,
     )
     if response.status_code != 201:
         raise RuntimeError(f"create failed: {response.status_code} {response.content[:300]!r}")
@@ -76,8 +81,8 @@ def http_moves_per_second(
     return {"moves": moves, "seconds": elapsed, "moves_per_second": moves / elapsed}
 
 
-def automa_reply_latency(ruleset: str, level: str, samples: int, broker: str) -> dict[str, float]:
-    """Time from a human move's response to the automa's reply, through a real worker process."""
+def _worker_start(broker: str) -> subprocess.Popen:
+    """A Celery worker process on a queue of its own; tasks are sent to it from now on."""
     from config.celery import app
 
     queue = f"automa-bench-{os.getpid()}"
@@ -85,11 +90,99 @@ def automa_reply_latency(ruleset: str, level: str, samples: int, broker: str) ->
     app.conf.broker_url = broker
     app.conf.task_default_queue = queue
     env = {**os.environ, "CELERY_BROKER_URL": broker, "CELERY_TASK_DEFAULT_QUEUE": queue}
-    worker = subprocess.Popen(
+    return subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "-Q", queue,
          "--loglevel=WARNING", "--without-gossip", "--without-mingle", "--without-heartbeat"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
+
+
+def _worker_stop(worker: subprocess.Popen) -> None:
+    from config.celery import app
+
+    worker.terminate()
+    worker.wait(timeout=15)
+    app.conf.task_always_eager = True
+
+
+def webhook_latency(samples: int, broker: str) -> dict[str, float]:
+    """Time from a move's response to its ``game.turn`` webhook arriving at a local receiver,
+    sent by a real worker process (two human seats: every move hands the turn over)."""
+    from games.models import App
+    from games.services.apps import app_create
+
+    arrived: list[float] = []
+    condition = threading.Condition()
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers["Content-Length"]))
+            with condition:
+                arrived.append(time.perf_counter())
+                condition.notify_all()
+            self.send_response(204)
+            self.end_headers()
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    app, issued = app_create(
+        name=f"bench-{os.getpid()}-{time.time_ns()}",
+        webhook_url=f"http://127.0.0.1:{server.server_port}/",
+    )
+    key = {"HTTP_AUTHORIZATION": f"ApiKey {issued.plaintext}"}
+    worker = _worker_start(broker)
+    client = Client()
+    rng = random.Random(11)
+    latencies: list[float] = []
+    try:
+        seed = 2000
+        while len(latencies) < samples:
+            seats = [{"name": f"P{i}", "kind": "human"} for i in range(2)]
+            game = _create(client, "architects", seats, seed, **key)
+            seed += 1
+            tokens = {seat["index"]: seat["token"] for seat in game["seats"]}
+            _arrivals_wait(condition, arrived, 1)
+            while len(latencies) < samples:
+                before = len(arrived)
+                to_act = client.get(f"/api/v1/games/{game['id']}/").json()["to_act"]
+                if not _play_one(client, game, tokens, rng):
+                    break
+                moved_at = time.perf_counter()
+                after = client.get(f"/api/v1/games/{game['id']}/").json()
+                if after["status"] != GameStatus.ACTIVE:
+                    break
+                if after["to_act"] == to_act:
+                    continue  # the same seat goes on acting: no webhook
+                _arrivals_wait(condition, arrived, before + 1)
+                latencies.append(arrived[before] - moved_at)
+            time.sleep(0.5)  # the game.finished webhook, if any, lands before the next game
+            del arrived[:]
+    finally:
+        _worker_stop(worker)
+        server.shutdown()
+        server.server_close()
+        App.objects.filter(pk=app.pk).delete()
+    latencies.sort()
+    return {
+        "samples": len(latencies),
+        "median_ms": 1000 * latencies[len(latencies) // 2],
+        "p90_ms": 1000 * latencies[int(len(latencies) * 0.9)],
+        "max_ms": 1000 * latencies[-1],
+    }
+
+
+def _arrivals_wait(condition: threading.Condition, arrived: list[float], count: int) -> None:
+    with condition:
+        if not condition.wait_for(lambda: len(arrived) >= count, timeout=60):
+            raise RuntimeError("the webhook did not arrive in time")
+
+
+def automa_reply_latency(ruleset: str, level: str, samples: int, broker: str) -> dict[str, float]:
+    """Time from a human move's response to the automa's reply, through a real worker process."""
+    worker = _worker_start(broker)
     rules = ruleset_get(ruleset)
     client = Client()
     rng = random.Random(7)
@@ -111,9 +204,7 @@ def automa_reply_latency(ruleset: str, level: str, samples: int, broker: str) ->
                 if _wait_for_humans(game["id"], timeout=60):
                     latencies.append(time.perf_counter() - moved_at)
     finally:
-        worker.terminate()
-        worker.wait(timeout=15)
-        app.conf.task_always_eager = True
+        _worker_stop(worker)
     latencies.sort()
     return {
         "samples": len(latencies),

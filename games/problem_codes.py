@@ -17,6 +17,9 @@ class ProblemCode(enum.StrEnum):
     INVALID_SEATS = "invalid_seats"
     UNAUTHENTICATED = "unauthenticated"
     INVALID_TOKEN = "invalid_token"
+    APP_KEY_REQUIRED = "app_key_required"
+    INVALID_APP_KEY = "invalid_app_key"
+    APP_DISABLED = "app_disabled"
     SPECTATOR_CANNOT_ACT = "spectator_cannot_act"
     PRECONDITION_REQUIRED = "precondition_required"
     PRECONDITION_FAILED = "precondition_failed"
@@ -45,6 +48,9 @@ STATUS_BY_CODE: dict[ProblemCode, int] = {
     ProblemCode.INVALID_SEATS: 400,
     ProblemCode.UNAUTHENTICATED: 401,
     ProblemCode.INVALID_TOKEN: 401,
+    ProblemCode.APP_KEY_REQUIRED: 401,
+    ProblemCode.INVALID_APP_KEY: 401,
+    ProblemCode.APP_DISABLED: 403,
     ProblemCode.SPECTATOR_CANNOT_ACT: 403,
     ProblemCode.PRECONDITION_REQUIRED: 428,
     ProblemCode.PRECONDITION_FAILED: 412,

@@ -38,6 +38,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "This token opens no seat of this game.",
         "Este token não abre nenhum assento desta partida.",
     ),
+    ProblemCode.APP_KEY_REQUIRED: (
+        "Send your app's key: 'Authorization: ApiKey <key>'.",
+        "Envie a chave do seu app: 'Authorization: ApiKey <chave>'.",
+    ),
+    ProblemCode.INVALID_APP_KEY: (
+        "This app key is unknown or revoked.",
+        "Esta chave de app é desconhecida ou foi revogada.",
+    ),
+    ProblemCode.APP_DISABLED: (
+        "This app is disabled: ask the server's operator.",
+        "Este app está desativado: fale com quem opera o servidor.",
+    ),
     ProblemCode.SPECTATOR_CANNOT_ACT: (
         "Only a seat may move: send its bearer token.",
         "Só um assento pode jogar: envie o token dele.",
@@ -109,6 +121,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Unknown status {status}; one of {allowed}.",
         "Status {status} desconhecido; use um de {allowed}.",
     ),
+    "to_act_filter": (
+        'to_act is a seat index or "human", not {to_act}.',
+        'to_act é o índice de um assento ou "human", não {to_act}.',
+    ),
     "seat_count": (
         "{title} takes {min} to {max} seats, not {count}.",
         "{title} é para {min} a {max} assentos, não {count}.",
@@ -141,6 +157,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "idempotency_key_length": (
         "Idempotency-Key is {min} to {max} characters.",
         "Idempotency-Key tem de {min} a {max} caracteres.",
+    ),
+    "seat_taken_over": (
+        "Seat {seat} is played by the automa now: its token still shows the game, but cannot move.",
+        "O assento {seat} agora é jogado pelo automa: o token dele ainda mostra a partida, mas "
+        "não joga.",
     ),
     "engine_rejected": (
         "The rules engine could not apply this action.",

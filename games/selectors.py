@@ -8,12 +8,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import connection
-from django.db.models import QuerySet
+from django.db.models import Exists, OuterRef, QuerySet
 
 from games import notices
 from games.errors import ProblemCode, ServiceError
-from games.models import Game, GameStatus, Move, Seat
+from games.models import App, Game, GameStatus, Move, Seat, SeatKind
 from games.rules.core import Labels, Ruleset
+from games.rules.seat_actions import (
+    RESIGN,
+    SEAT_EVENT_KINDS,
+    describe_seat_event,
+    is_resign,
+    resign_label,
+    resign_move_text,
+)
 from games.rules_binding import game_rules, game_state
 from games.tokens import token_hash
 
@@ -54,13 +62,29 @@ def game_locked(*, game_id: Any) -> Game:
     return game
 
 
-def game_list(*, ruleset: str | None = None, status: str | None = None) -> QuerySet[Game]:
+# ``to_act`` in a list: any human seat to act, or a seat index.
+TO_ACT_HUMAN = "human"
+
+
+def game_list(
+    *,
+    ruleset: str | None = None,
+    status: str | None = None,
+    app: App | None = None,
+    to_act: str | None = None,
+) -> QuerySet[Game]:
+    """Games, newest first; only ``app``'s when given, and only those where ``to_act`` (a seat
+    index, or ``"human"``: any human seat) is to act."""
     games = (
         Game.objects.select_related("content_release")
         .defer("content_release__data")
         .prefetch_related("seats")
         .order_by("-created_at", "id")
     )
+    if app is not None:
+        games = games.filter(app=app)
+    if to_act:
+        games = games.filter(Exists(_seats_to_act(to_act).filter(game=OuterRef("pk"))))
     if ruleset:
         games = games.filter(ruleset=ruleset)
     if status:
@@ -72,6 +96,19 @@ def game_list(*, ruleset: str | None = None, status: str | None = None) -> Query
             )
         games = games.filter(status=status)
     return games
+
+
+def _seats_to_act(to_act: str) -> QuerySet[Seat]:
+    seats = Seat.objects.filter(to_act=True)
+    if to_act == TO_ACT_HUMAN:
+        return seats.filter(kind=SeatKind.HUMAN)
+    if to_act.isdigit() and len(to_act) <= 3:
+        return seats.filter(index=int(to_act))
+    raise ServiceError(
+        ProblemCode.VALIDATION_ERROR,
+        message="to_act_filter",
+        params={"to_act": to_act},
+    )
 
 
 def seat_authenticate(*, game: Game, token: str | None) -> Seat | None:
@@ -141,21 +178,27 @@ def _in(labels: Labels | None, language: str) -> str | None:
 
 
 def actions_for_seat(*, game: Game, seat: int, language: str) -> list[LabelledAction]:
-    """The seat's legal actions now, each with a label in ``language``."""
+    """The seat's legal actions now, each with a label in ``language``; a human seat may
+    also resign at any time (listed last)."""
     if game.status != GameStatus.ACTIVE:
         return []
     rules = game_rules(game)
     state = game_state(game)
-    if seat not in rules.to_act(state):
-        return []
-    return labelled_actions(
-        rules=rules,
-        state=state,
-        seat=seat,
-        actions=rules.legal_actions(state, seat),
-        names=seat_names(game=game),
-        language=language,
-    )
+    human = any(row.index == seat and row.kind == SeatKind.HUMAN for row in game.seats.all())
+    if not human:
+        return []  # a seat handed to the automa: its token still reads, but cannot act
+    found = []
+    if seat in rules.to_act(state):
+        found = labelled_actions(
+            rules=rules,
+            state=state,
+            seat=seat,
+            actions=rules.legal_actions(state, seat),
+            names=seat_names(game=game),
+            language=language,
+        )
+    label = _in(resign_label(companion=rules.companion), language) or ""
+    return [*found, LabelledAction(action=dict(RESIGN), label=label)]
 
 
 def labelled_actions(
@@ -188,21 +231,34 @@ def move_for_viewer(
 ) -> dict[str, Any]:
     """One move as ``viewer`` may see it: the one redaction policy of the move response and
     the move log (the action redacted by the engine, events it may not see dropped), with
-    what happened in words (``text``, in ``language``) worded from what is left."""
-    action = rules.redact_action(move.action, move.seat, viewer)
+    what happened in words (``text``, in ``language``) worded from what is left. Seat
+    changes (resigning, a timed-out turn) are worded here, not by the engine."""
+    if is_resign(move.action):
+        action = dict(move.action)
+        text = resign_move_text(move.seat, move.by, names)
+    else:
+        action = rules.redact_action(move.action, move.seat, viewer)
+        text = rules.describe_move(action, move.seat, viewer, names)
     events = [
-        {**event, "text": _in(rules.describe(event, viewer, names), language)}
+        {**event, "text": _in(_describe(rules, event, viewer, names), language)}
         for event in move.events
-        if rules.event_visible(event, viewer)
+        if event.get("kind") in SEAT_EVENT_KINDS or rules.event_visible(event, viewer)
     ]
     return {
         "number": move.number,
         "seat": move.seat,
+        "by": move.by,
         "action": action,
-        "text": _in(rules.describe_move(action, move.seat, viewer, names), language),
+        "text": _in(text, language),
         "events": events,
         "created_at": move.created_at,
     }
+
+
+def _describe(rules: Ruleset, event: dict[str, Any], viewer: int | None, names: list[str]):
+    if event.get("kind") in SEAT_EVENT_KINDS:
+        return describe_seat_event(event, names)
+    return rules.describe(event, viewer, names)
 
 
 def moves_for_viewer(

@@ -6,6 +6,8 @@ class WorkerConfig(AppConfig):
 
     def ready(self) -> None:
         from games.services.followups import followup_dispatcher_register
-        from worker.dispatch import followup_dispatch
+        from games.services.webhooks import webhook_dispatcher_register
+        from worker.dispatch import followup_dispatch, webhook_dispatch
 
         followup_dispatcher_register(followup_dispatch)
+        webhook_dispatcher_register(webhook_dispatch)

@@ -22,12 +22,22 @@ _local = threading.local()
 def followup_dispatch(kind: str, game_id: str, version: int) -> None:
     """The games app's follow-up seam: hand the work to its task."""
     from games.models import Followup
-    from worker.tasks import automa_play_task, game_finish_task
+    from games.services.turns import TURN_TIMEOUT
+    from worker.tasks import automa_play_task, game_finish_task, turn_timeout_task
 
     if kind == Followup.AUTOMA_TURN:
         enqueue(automa_play_task, game_id, version)
+    elif kind == TURN_TIMEOUT:
+        enqueue(turn_timeout_task, game_id, version)
     elif kind == Followup.SCORING:
         enqueue(game_finish_task, game_id)
+
+
+def webhook_dispatch(delivery_id: str, attempts: int) -> None:
+    """The games app's webhook seam: one attempt of a delivery, on the worker."""
+    from worker.tasks import webhook_deliver_task
+
+    enqueue(webhook_deliver_task, delivery_id, attempts)
 
 
 def enqueue(task: Task, *args: Any) -> None:

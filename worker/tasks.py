@@ -3,8 +3,10 @@
 from celery import shared_task
 from django.db import OperationalError
 
-from games.services import automa_play, game_finish
+from games.services import automa_play, game_finish, turn_timeout
 from games.services.followups import followups_sweep
+from games.services.turns import turns_sweep
+from games.services.webhooks import webhook_deliver, webhooks_sweep
 
 TASK_OPTIONS = {
     "acks_late": True,
@@ -33,3 +35,28 @@ def game_finish_task(game_id: str) -> int | None:
 def followups_sweep_task() -> int:
     """Run by Celery beat: re-enqueue the automa turns and scorings that are overdue."""
     return len(followups_sweep())
+
+
+@shared_task(name="turn.timeout", **TASK_OPTIONS)
+def turn_timeout_task(game_id: str, version: int) -> int | None:
+    move = turn_timeout(game_id=game_id, version=version)
+    return move.number if move else None
+
+
+@shared_task(name="turns.sweep", acks_late=False, ignore_result=True)
+def turns_sweep_task() -> int:
+    """Run by Celery beat: the automa plays for human seats whose turn timer ran out."""
+    return len(turns_sweep())
+
+
+@shared_task(name="webhooks.deliver", acks_late=True, ignore_result=True, time_limit=120)
+def webhook_deliver_task(delivery_id: str, attempts: int) -> bool | None:
+    """One attempt of a webhook delivery; the service records it and schedules the next."""
+    attempt = webhook_deliver(delivery_id=delivery_id, attempts=attempts)
+    return None if attempt is None else attempt.ok
+
+
+@shared_task(name="webhooks.sweep", acks_late=False, ignore_result=True)
+def webhooks_sweep_task() -> int:
+    """Run by Celery beat: hand on the webhook deliveries that are due (retries, lost sends)."""
+    return webhooks_sweep()

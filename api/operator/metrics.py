@@ -17,10 +17,19 @@ from django.db.models import Count, F, Window
 from django.db.models.functions import Lag
 from django.utils import timezone
 from prometheus_client import Counter
-from prometheus_client.core import GaugeMetricFamily, Metric
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
-from games.models import Game, GameStatus, Move, Seat, SeatKind
+from games.models import (
+    DeliveryStatus,
+    Game,
+    GameStatus,
+    Move,
+    Seat,
+    SeatKind,
+    WebhookAttempt,
+    WebhookDelivery,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -103,8 +112,28 @@ class GameCollector(Collector):
         for q in (0.5, 0.99, 1.0):
             reply.add_metric([str(q)], _quantile(replies, q))
         yield reply
+        yield from _webhook_metrics()
         length = queue_length()
         if length is not None:
             queue = GaugeMetricFamily("automa_task_queue_length", "Tasks waiting for a worker.")
             queue.add_metric([], length)
             yield queue
+
+
+def _webhook_metrics() -> Iterator[Metric]:
+    failures = CounterMetricFamily(
+        "automa_webhook_failures",
+        "Webhook attempts that failed (no answer, or not 2xx), by app.",
+        labels=["app"],
+    )
+    failed = WebhookAttempt.objects.filter(ok=False).values_list("delivery__app__name")
+    for app, count in failed.annotate(n=Count("id")).order_by():
+        failures.add_metric([app], count)
+    yield failures
+    deliveries = GaugeMetricFamily(
+        "automa_webhook_deliveries", "Webhook deliveries by status.", labels=["status"]
+    )
+    counts = dict(WebhookDelivery.objects.values_list("status").annotate(n=Count("id")).order_by())
+    for status in DeliveryStatus.values:
+        deliveries.add_metric([status], counts.get(status, 0))
+    yield deliveries

@@ -10,6 +10,7 @@ from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from api.auth import AppKeyAuthentication, AppKeyRequired, request_app
 from api.language import request_language
 from api.params import MAX_QUERY_INT, caller_seat, int_param, page_param
 from api.problems import problem_responses
@@ -47,8 +48,10 @@ class GamePagination(LimitOffsetPagination):
 
 
 class GameListCreateView(ThrottledAPIView):
-    # A staff member signed in to the admin may choose a seed (CSRF-checked like the admin).
-    authentication_classes = [SessionAuthentication]
+    # An app key ('Authorization: ApiKey <key>'), required with REQUIRE_APP_KEY; a staff member
+    # signed in to the admin may choose a seed (CSRF-checked like the admin).
+    authentication_classes = [AppKeyAuthentication, SessionAuthentication]
+    permission_classes = [AppKeyRequired]
     write_throttle_classes = [GameCreateThrottle]
 
     @extend_schema(
@@ -58,12 +61,23 @@ class GameListCreateView(ThrottledAPIView):
             OpenApiParameter(
                 "status", str, enum=GameStatus.values, description="Only this status."
             ),
+            OpenApiParameter(
+                "to_act",
+                str,
+                pattern=r"^([0-9]{1,3}|human)$",
+                description="Only games where this seat (an index) is to act, or with "
+                "`human`, where any human seat is.",
+            ),
         ],
-        responses={200: GamePageSerializer, **problem_responses(400)},
+        responses={200: GamePageSerializer, **problem_responses(400, 401, 403)},
     )
     def get(self, request: Request) -> Response:
+        """Games, newest first: with an app key only that app's games."""
         games = game_list(
-            ruleset=request.query_params.get("ruleset"), status=request.query_params.get("status")
+            ruleset=request.query_params.get("ruleset"),
+            status=request.query_params.get("status"),
+            app=request_app(request),
+            to_act=request.query_params.get("to_act"),
         )
         paginator = GamePagination()
         page = paginator.paginate_queryset(games, request, view=self)
@@ -84,7 +98,7 @@ class GameListCreateView(ThrottledAPIView):
                 ),
             ),
         ],
-        responses={201: GameOutputSerializer, **problem_responses(400, 422)},
+        responses={201: GameOutputSerializer, **problem_responses(400, 401, 403, 422)},
     )
     def post(self, request: Request) -> Response:
         data = GameCreateInputSerializer(data=request.data)
@@ -108,6 +122,7 @@ class GameListCreateView(ThrottledAPIView):
             ],
             seed=seed,
             idempotency_key=key,
+            app=request_app(request),
         )
         # In eager mode automa turns may already have been played: show the current game.
         game = game_get(game_id=created.game.id)

@@ -13,6 +13,7 @@ from api.throttles import ThrottledAPIView
 from games.errors import ProblemCode, ServiceError
 from games.rules.core import Ruleset
 from games.rules.registry import SLUGS, ruleset_get, rulesets_available
+from games.services.seat_options import game_options_schema
 
 
 def _ruleset_body(rules: Ruleset, language: str) -> dict[str, Any]:
@@ -24,7 +25,7 @@ def _ruleset_body(rules: Ruleset, language: str) -> dict[str, Any]:
         "modes": list(rules.modes),
         "automa_levels": list(rules.automa_levels),
         "default_automa_level": rules.default_automa_level,
-        "options_schema": rules.options_schema_in(language),
+        "options_schema": game_options_schema(rules, language),
         "action_types": [spec.type for spec in rules.action_specs],
     }
 

@@ -24,6 +24,24 @@ class Followup(models.TextChoices):
     SCORING = "scoring", "Scoring"
 
 
+class SeatTakeover(models.TextChoices):
+    """Why a seat that was human is now played by the automa (empty: it never was)."""
+
+    NONE = "", "None"
+    TIMEOUT = "timeout", "Timed out too often"
+    RESIGN = "resign", "Resigned"
+    STAFF = "staff", "Handed over by staff"
+
+
+class MoveBy(models.TextChoices):
+    """Who really made a move: the seat's own player (its human, or the automa of an automa
+    seat), the automa standing in for a human whose time ran out, or staff."""
+
+    SEAT = "seat", "The seat"
+    TIMER = "timer", "The automa, the turn timer having run out"
+    STAFF = "staff", "Staff"
+
+
 class Game(models.Model):
     """One game; ``state`` caches the replay of its moves from ``seed``."""
 
@@ -49,18 +67,34 @@ class Game(models.Model):
         max_length=16, choices=Followup.choices, default=Followup.NONE, blank=True
     )
     followup_due_at = models.DateTimeField(null=True, blank=True)
+    # Turn timer (DESIGN §5): when a human seat to act has not moved by then, the sweeper has
+    # the automa play for it. Null when the game has no timer or no human is to act.
+    turn_due_at = models.DateTimeField(null=True, blank=True)
+    # Seat options the service keeps (not the engine's): turn_seconds, timeouts_to_automa,
+    # takeover_level (``games.services.turns``).
+    seat_options = models.JSONField(default=dict, blank=True)
     # SHA-256 of the Idempotency-Key it was created with, and of the creation request.
     idempotency_key_hash = models.CharField(max_length=64, null=True, blank=True, unique=True)
     request_hash = models.CharField(max_length=64, blank=True, default="")
+    # The app whose key created it (none on a server that does not require app keys).
+    app = models.ForeignKey(
+        "games.App", on_delete=models.SET_NULL, null=True, blank=True, related_name="games"
+    )
 
     class Meta:
         ordering = ["-created_at", "id"]
         indexes = [
             models.Index(fields=["ruleset", "status", "-created_at"]),
+            models.Index(fields=["app", "-created_at"], name="game_app_recent"),
             models.Index(
                 fields=["followup_due_at"],
                 condition=models.Q(followup_due_at__isnull=False),
                 name="game_followup_due",
+            ),
+            models.Index(
+                fields=["turn_due_at"],
+                condition=models.Q(turn_due_at__isnull=False),
+                name="game_turn_due",
             ),
         ]
 
@@ -80,6 +114,15 @@ class Seat(models.Model):
     automa_level = models.CharField(max_length=32, blank=True, default="")
     # SHA-256 of the seat token; the token itself is shown once, at creation.
     token_hash = models.CharField(max_length=64, blank=True, default="", db_index=True)
+    # Turns in a row the automa played for this human seat because its time ran out.
+    timeouts_in_row = models.PositiveSmallIntegerField(default=0)
+    # Set when a human seat became an automa seat (``kind`` is then automa); its token still
+    # opens the seat's view.
+    takeover = models.CharField(
+        max_length=8, choices=SeatTakeover.choices, default=SeatTakeover.NONE, blank=True
+    )
+    # Whether the seat is to act now, kept with every change so lists can filter on it.
+    to_act = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["game", "index"]
@@ -99,6 +142,7 @@ class Move(models.Model):
     seat = models.PositiveSmallIntegerField()
     action = models.JSONField()
     events = models.JSONField(default=list)
+    by = models.CharField(max_length=8, choices=MoveBy.choices, default=MoveBy.SEAT)
     idempotency_key = models.CharField(max_length=128, null=True, blank=True)
     request_hash = models.CharField(max_length=64, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)

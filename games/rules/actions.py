@@ -63,6 +63,16 @@ class ActionSpec:
     description: str = ""
 
 
+# A human seat may resign in every game: the service takes it (the automa takes the seat over,
+# or a companion game ends), never the engine, so it sits in every game's action union but in
+# no engine's legal actions (``games.rules.seat_actions`` has its words).
+RESIGN_SPEC = ActionSpec(
+    "resign",
+    (),
+    "Leave the game: the automa plays your seat from now on (in a companion game the game "
+    "ends and the automa wins).",
+)
+
 _KIND_CHECK = {
     "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
     "str": lambda v: isinstance(v, str),

@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from games.rules.actions import (
+    RESIGN_SPEC,
     Action,
     ActionField,
     ActionSpec,
@@ -39,6 +40,7 @@ __all__ = [
     "Names",
     "OptionError",
     "OptionWords",
+    "RESIGN_SPEC",
     "Reason",
     "Result",
     "Ruleset",
@@ -176,6 +178,8 @@ class Ruleset(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if all(spec.type != RESIGN_SPEC.type for spec in cls.action_specs):
+            cls.action_specs = (*cls.action_specs, RESIGN_SPEC)
         # ABCMeta sets __abstractmethods__ only after this hook runs, so an abstract
         # intermediate base (CompanionRuleset) is recognised by its own abstract members.
         declares_abstract = any(

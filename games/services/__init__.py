@@ -11,6 +11,8 @@ from games.services.play import (
     game_create,
     game_finish,
     move_submit,
+    seat_hand_to_automa,
+    turn_timeout,
 )
 
 __all__ = [
@@ -24,4 +26,6 @@ __all__ = [
     "game_create",
     "game_finish",
     "move_submit",
+    "seat_hand_to_automa",
+    "turn_timeout",
 ]

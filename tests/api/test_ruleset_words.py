@@ -36,3 +36,15 @@ def test_an_unknown_ruleset_is_a_404_worded_in_the_callers_language(client):
     assert response.status_code == 404
     assert response.json()["code"] == "not_found"
     assert response.json()["detail"] == 'Nenhum jogo "chess" é oferecido.'
+
+
+def test_every_served_option_has_portuguese_words_the_seat_options_included(client):
+    english = {r["slug"]: r for r in client.get(f"{API}/rulesets/").json()}
+    portuguese = client.get(f"{API}/rulesets/", HTTP_ACCEPT_LANGUAGE="pt-BR").json()
+    for ruleset in portuguese:
+        served_en = english[ruleset["slug"]]["options_schema"]["properties"]
+        served_pt = ruleset["options_schema"]["properties"]
+        assert "turn_seconds" in served_pt
+        for name, spec in served_pt.items():
+            assert spec["title"] != served_en[name]["title"], name
+            assert spec["description"] != served_en[name]["description"], name

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from tests.api.helpers import API, bearer, game_create, move_post, tokens_of
+from tests.api.helpers import API, bearer, board_actions, game_create, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 PREFERRED = {"setup_done", "turn_over", "caliph_revealed", "let_automa_take", "final_score",
@@ -23,7 +23,7 @@ def test_solo_game_plays_to_a_scored_end(client):
         if detail["status"] == "finished":
             break
         listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
-        actions = [a["action"] for a in listed["actions"]]
+        actions = [a["action"] for a in board_actions(listed)]
         pref = [a for a in actions if a["type"] in PREFERRED]
         action = rng.choice(pref if pref and rng.random() < 0.7 else actions)
         response = move_post(client, game["id"], token, action, listed["version"])

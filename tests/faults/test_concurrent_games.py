@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 import pytest
 
+from tests.api.helpers import board_actions
 from tests.faults.stack import API, gunicorn_start, move_log, stack_env, worker_start
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -33,7 +34,7 @@ def _play(base: str, index: int) -> tuple[str, int]:
             assert time.monotonic() < deadline, f"game {game['id']} stuck at {detail['version']}"
             if token and 0 in detail["to_act"]:
                 listed = http.get(f"{API}/games/{game['id']}/actions/", headers=auth).json()
-                action = rng.choice(listed["actions"])["action"]
+                action = rng.choice(board_actions(listed))["action"]
                 headers = {**auth, "If-Match": f'"{listed["version"]}"'}
                 moved = http.post(
                     f"{API}/games/{game['id']}/moves/", json={"action": action}, headers=headers

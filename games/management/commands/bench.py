@@ -7,7 +7,12 @@ from typing import Any
 from django.core.management.base import BaseCommand
 from django.test import override_settings
 
-from games.benchmarks import automa_reply_latency, game_resource_bytes, http_moves_per_second
+from games.benchmarks import (
+    automa_reply_latency,
+    game_resource_bytes,
+    http_moves_per_second,
+    webhook_latency,
+)
 from games.rules.bench import (
     automa_win_rate,
     companion_automa_turn_times,
@@ -35,13 +40,25 @@ class Command(BaseCommand):
         parser.add_argument("--broker", default="redis://127.0.0.1:6379/0")
         parser.add_argument("--only", nargs="*", help="Only these rulesets.")
         parser.add_argument(
-            "--skip", nargs="*", default=[], choices=["sizes", "engine", "http", "worker", "duel"]
+            "--skip",
+            nargs="*",
+            default=[],
+            choices=["sizes", "engine", "http", "worker", "duel", "webhooks"],
         )
 
     def handle(self, *args: Any, **opts: Any) -> None:
-        # The bench's games are seeded so that runs compare; only it may choose seeds here.
-        with override_settings(GAMES_CLIENT_SEED_ALLOWED=True):
+        # The bench's games are seeded so that runs compare; only it may choose seeds here. It
+        # plays as an anonymous client (app keys are made only for the webhook figure).
+        with override_settings(GAMES_CLIENT_SEED_ALLOWED=True, REQUIRE_APP_KEY=False):
             self._run(opts)
+            if "webhooks" not in opts["skip"]:
+                r = webhook_latency(opts["latency_samples"], opts["broker"])
+                self.stdout.write(self.style.MIGRATE_HEADING("Webhooks"))
+                self.stdout.write(
+                    f"  move -> game.turn webhook received (real worker): "
+                    f"median {r['median_ms']:.0f} ms, p90 {r['p90_ms']:.0f} ms, "
+                    f"max {r['max_ms']:.0f} ms over {r['samples']} webhooks"
+                )
 
     def _run(self, opts: dict[str, Any]) -> None:
         for rules in rulesets_available():

@@ -27,6 +27,7 @@ def test_action_specs_are_snake_case_with_known_field_kinds():
     assert set(names) == {
         "take_card", "take_extra_card", "build_stage", "choose_progress_token",
         "choose_deck", "pick_card", "use_wonder_effect", "decline_wonder_effect", "end_turn",
+        "resign",  # every game's, done by the service (games.rules.core.RESIGN_SPEC)
     }  # fmt: skip
     for spec in RULESET.action_specs:
         assert spec.type.replace("_", "").isalpha() and spec.type.islower()

@@ -44,6 +44,7 @@ def test_catalogue_data():
         "discard_and_repair",
         "steal",
         "decline_steal",
+        "resign",  # every game's, done by the service (games.rules.core.RESIGN_SPEC)
     ]
     kinds = {f.kind for s in R.action_specs for f in s.fields}
     assert kinds <= {"int", "str", "bool", "int_list", "str_list"}

@@ -1,0 +1,56 @@
+"""Apps: the third-party programs that create games, with their API keys and webhook."""
+
+from __future__ import annotations
+
+from django.db import models
+
+
+class App(models.Model):
+    """An app calling the API. Its keys authenticate game creation and listing; its webhook
+    hears about the games it created."""
+
+    name = models.CharField(max_length=100, unique=True)
+    enabled = models.BooleanField(
+        default=True, help_text="Off: its keys are refused (403) and no webhook is sent."
+    )
+    webhook_url = models.URLField(max_length=500, blank=True, default="")
+    webhook_secret = models.CharField(
+        max_length=100,
+        blank=True,
+        default="",
+        help_text="whsec_ + base64 of the signing key (Standard Webhooks); made when blank.",
+    )
+    webhook_enabled = models.BooleanField(
+        default=True, help_text="Turned off when the receiver answers 410 Gone."
+    )
+    webhook_disabled_reason = models.CharField(max_length=200, blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def hook_active(self) -> bool:
+        return bool(self.enabled and self.webhook_enabled and self.webhook_url)
+
+
+class AppKey(models.Model):
+    """One API key of an app, stored as its SHA-256; several at once, so keys can rotate."""
+
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="keys")
+    # The key's first characters, to tell keys apart in the admin and in logs.
+    prefix = models.CharField(max_length=16)
+    key_hash = models.CharField(max_length=64, unique=True)
+    label = models.CharField(max_length=100, blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["app", "-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.app})"

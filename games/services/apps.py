@@ -1,0 +1,77 @@
+"""Apps and their API keys: issue (shown once), authenticate, revoke; webhook secrets."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.db import transaction
+from django.utils import timezone
+
+from games.errors import ProblemCode, ServiceError
+from games.models import App, AppKey
+
+KEY_PREFIX = "ak_"
+# last_used_at is written at most this often per key: not a write on every request.
+LAST_USED_RESOLUTION = timedelta(minutes=1)
+
+
+@dataclass(frozen=True)
+class IssuedKey:
+    key: AppKey
+    plaintext: str
+
+
+def _key_hash(plaintext: str) -> str:
+    return hashlib.sha256(plaintext.encode()).hexdigest()
+
+
+def app_key_issue(*, app: App, label: str = "") -> IssuedKey:
+    """A new key for ``app``; the plaintext is returned this once and stored only hashed."""
+    plaintext = KEY_PREFIX + secrets.token_urlsafe(32)
+    key = AppKey.objects.create(
+        app=app, prefix=plaintext[:10], key_hash=_key_hash(plaintext), label=label
+    )
+    return IssuedKey(key=key, plaintext=plaintext)
+
+
+def app_key_revoke(*, key: AppKey) -> None:
+    if key.revoked_at is None:
+        key.revoked_at = timezone.now()
+        key.save(update_fields=["revoked_at"])
+
+
+def app_authenticate(*, plaintext: str) -> App:
+    """The app ``plaintext`` belongs to: 401 for an unknown or revoked key, 403 for a
+    disabled app."""
+    key = (
+        AppKey.objects.select_related("app")
+        .filter(key_hash=_key_hash(plaintext.strip()), revoked_at__isnull=True)
+        .first()
+    )
+    if key is None:
+        raise ServiceError(ProblemCode.INVALID_APP_KEY)
+    if not key.app.enabled:
+        raise ServiceError(ProblemCode.APP_DISABLED)
+    now = timezone.now()
+    if key.last_used_at is None or now - key.last_used_at > LAST_USED_RESOLUTION:
+        AppKey.objects.filter(pk=key.pk).update(last_used_at=now)
+    return key.app
+
+
+def webhook_secret_new() -> str:
+    """A Standard Webhooks secret: ``whsec_`` and the base64 of 32 random bytes."""
+    return "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
+
+
+def app_create(*, name: str, webhook_url: str = "") -> tuple[App, IssuedKey]:
+    """A new app with a webhook secret and its first key (returned in plaintext, once)."""
+    with transaction.atomic():
+        app = App.objects.create(
+            name=name, webhook_url=webhook_url, webhook_secret=webhook_secret_new()
+        )
+        issued = app_key_issue(app=app, label="first key")
+    return app, issued
