@@ -19,7 +19,7 @@ from games.rules.core import ActionField, ActionSpec, Ruleset
 from games.rules.registry import rulesets_available
 
 
-def _camel(name: str) -> str:
+def camel(name: str) -> str:
     return "".join(part.capitalize() for part in name.replace("-", "_").split("_"))
 
 
@@ -41,7 +41,7 @@ def _field(spec: ActionField) -> serializers.Field:
 @cache
 def action_serializer(ruleset_slug: str, spec: ActionSpec) -> type[serializers.Serializer]:
     """The serializer of one action type (its ``type`` is a one-value enum)."""
-    name = f"{_camel(ruleset_slug)}{_camel(spec.type)}Action"
+    name = f"{camel(ruleset_slug)}{camel(spec.type)}Action"
     attrs: dict[str, Any] = {
         "type": serializers.ChoiceField(choices=[spec.type], help_text=spec.description or None),
     }
@@ -53,7 +53,7 @@ def action_serializer(ruleset_slug: str, spec: ActionSpec) -> type[serializers.S
 def action_union(rules: Ruleset) -> PolymorphicProxySerializer:
     """Every action of one game, discriminated on ``type``."""
     return PolymorphicProxySerializer(
-        component_name=f"{_camel(rules.slug)}Action",
+        component_name=f"{camel(rules.slug)}Action",
         serializers={spec.type: action_serializer(rules.slug, spec) for spec in rules.action_specs},
         resource_type_field_name="type",
     )

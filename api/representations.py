@@ -7,6 +7,7 @@ from typing import Any
 from django.urls import reverse
 from rest_framework.request import Request
 
+from api.game_shapes import DISCRIMINATOR, VIEW_KEYS_ELSEWHERE
 from games.models import Game
 from games.rules.registry import ruleset_get
 from games.selectors import game_to_act, game_view
@@ -23,13 +24,12 @@ def game_links(game: Game) -> dict[str, str]:
     }
 
 
-# Said once elsewhere in the resource: the options at its top, the legal actions (with their
-# labels) at its ``actions`` link. Engines keep them in the view for their automa.
-_VIEW_KEYS_ELSEWHERE = ("options", "legal_actions")
-
-
-def _view_for_resource(view: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in view.items() if k not in _VIEW_KEYS_ELSEWHERE}
+def _view_for_resource(ruleset: str, view: dict[str, Any]) -> dict[str, Any]:
+    """The engine's view without what the resource says elsewhere (the options at its top,
+    the legal actions with their labels at its ``actions`` link; engines keep them in the view
+    for their automa), led by ``ruleset``: the schema's discriminator of the games' views."""
+    shown = {k: v for k, v in view.items() if k not in VIEW_KEYS_ELSEWHERE}
+    return {DISCRIMINATOR: ruleset, **shown}
 
 
 def game_summary(game: Game) -> dict[str, Any]:
@@ -81,7 +81,7 @@ def game_payload(
         "options": {**game.options, **seat_options_of(game, ruleset_get(game.ruleset))},
         "content_release": game.content_release.release,
         "seats": seats,
-        "view": _view_for_resource(game_view(game=game, seat=seat)),
+        "view": _view_for_resource(game.ruleset, game_view(game=game, seat=seat)),
         "links": game_links(game),
         "created_at": game.created_at,
         "updated_at": game.updated_at,

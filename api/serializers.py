@@ -3,6 +3,8 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from api.action_serializers import action_union_all
+from api.game_shapes import GameViewField
 from games.models import GameStatus, MoveBy, SeatKind, SeatTakeover
 from games.rules.core import Reason
 from games.rules.registry import SLUGS, rulesets_available
@@ -135,7 +137,7 @@ class GameOutputSerializer(serializers.Serializer):
     options = serializers.DictField()
     content_release = serializers.CharField()
     seats = SeatOutputSerializer(many=True)
-    view = serializers.DictField(help_text="What the caller's seat (or a spectator) may see.")
+    view = GameViewField()
     links = GameLinksSerializer()
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
@@ -180,7 +182,10 @@ class MoveOutputSerializer(serializers.Serializer):
         help_text="Who really made the move: `seat` (its player), `timer` (the automa, the "
         "seat's turn timer having run out), `staff` (staff handed the seat to the automa).",
     )
-    action = serializers.DictField()
+    action = serializers.DictField(
+        help_text="The action as the caller's seat may see it: another seat's action may hide "
+        "what that seat alone knows (Saboteur: the cards discarded face down become `count`)."
+    )
     text = serializers.CharField(
         allow_null=True,
         required=False,
@@ -191,13 +196,24 @@ class MoveOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
+@extend_schema_field(action_union_all())
+class PostedActionField(serializers.DictField):
+    """An action as its own seat posted it (documented as the games' action unions)."""
+
+
+class AcceptedMoveSerializer(MoveOutputSerializer):
+    """The move just made, as its seat sees it: the action as posted (validated)."""
+
+    action = PostedActionField()
+
+
 class MovePageSerializer(serializers.Serializer):
     results = MoveOutputSerializer(many=True)
     next = serializers.CharField(allow_null=True)
 
 
 class MoveAcceptedSerializer(serializers.Serializer):
-    move = MoveOutputSerializer()
+    move = AcceptedMoveSerializer()
     version = serializers.IntegerField()
     status = serializers.ChoiceField(choices=GameStatus.choices)
 
@@ -205,12 +221,6 @@ class MoveAcceptedSerializer(serializers.Serializer):
 class LegalActionSerializer(serializers.Serializer):
     action = serializers.DictField(help_text="Post this object as-is in a move.")
     label = serializers.CharField()
-
-
-class LegalActionsSerializer(serializers.Serializer):
-    version = serializers.IntegerField()
-    seat = serializers.IntegerField()
-    actions = LegalActionSerializer(many=True)
 
 
 class ScoreSerializer(serializers.Serializer):

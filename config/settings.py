@@ -199,12 +199,14 @@ SPECTACULAR_SETTINGS = {
         "FinalScoreTypeEnum": ["final_score"],
         "ResignTypeEnum": ["resign"],
         "ReasonEnum": "api.serializers.refusal_reasons",
+        "RulesetEnum": "games.rules.registry.SLUGS",
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schema.postprocess_security",
         "api.schema.postprocess_problems",
         "api.schema.postprocess_links",
+        "api.game_shapes.postprocess_game_shapes",
     ],
 }
 

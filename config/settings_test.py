@@ -35,3 +35,8 @@ REQUIRE_APP_KEY = False
 # Webhook retries in tenths of a second, so the retry tests see several attempts.
 WEBHOOK_RETRY_BASE_SECONDS = 0.2
 WEBHOOK_TIMEOUT_SECONDS = 5.0
+
+# Each xdist worker has its own test database, whose ids (an app's, say) repeat the other
+# worker's: keep their throttle counters apart too (processes a test starts inherit the name).
+if "KEY_PREFIX" in CACHES["default"]:  # noqa: F405
+    CACHES["default"]["KEY_PREFIX"] += "-" + os.environ.get("PYTEST_XDIST_WORKER", "main")  # noqa: F405

@@ -35,6 +35,16 @@ def _create(
     return response.json()
 
 
+def _human_seats(ruleset: str, seats: int) -> list[dict[str, str]]:
+    """Every seat human, unless the ruleset wants its automa seated (a companion game whose
+    seat kinds are fixed): then that one is an automa."""
+    kinds = ["human"] * seats
+    rules = ruleset_get(ruleset)
+    if rules.seats_problem(rules.default_options(), kinds) is not None:
+        kinds[rules.automa_seat] = "automa"
+    return [{"name": f"P{i}", "kind": kind} for i, kind in enumerate(kinds)]
+
+
 def _play_one(
     client: Client, game: dict[str, Any], tokens: dict[int, str], rng: random.Random
 ) -> bool:
@@ -70,9 +80,7 @@ def http_moves_per_second(
     moves = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        game = _create(
-            client, ruleset, [{"name": f"P{i}", "kind": "human"} for i in range(seats)], seed
-        )
+        game = _create(client, ruleset, _human_seats(ruleset, seats), seed)
         tokens = {seat["index"]: seat["token"] for seat in game["seats"] if "token" in seat}
         while time.perf_counter() - start < seconds and _play_one(client, game, tokens, rng):
             moves += 1
@@ -193,7 +201,8 @@ def automa_reply_latency(ruleset: str, level: str, samples: int, broker: str) ->
             seats = [{"name": "Human", "kind": "human"}]
             seats += [
                 {"name": f"Bot{i}", "kind": "automa", "level": level}
-                for i in range(rules.min_seats - 1)
+                # a companion game's automa is seat 1 whatever other modes allow
+                for i in range(1 if rules.companion else rules.min_seats - 1)
             ]
             game = _create(client, ruleset, seats, seed)
             seed += 1
@@ -229,10 +238,9 @@ def _wait_for_humans(game_id: str, timeout: float) -> bool:
 
 
 def game_resource_bytes(ruleset: str, seats: int) -> int:
-    """Bytes of seat 0's ``GET games/{id}/`` for a new all-human game (as an app reads it)."""
+    """Bytes of seat 0's ``GET games/{id}/`` for a new game of human seats (as an app reads it)."""
     client = Client()
-    kinds = [{"name": f"P{i}", "kind": "human"} for i in range(seats)]
-    game = _create(client, ruleset, kinds, seed=1)
+    game = _create(client, ruleset, _human_seats(ruleset, seats), seed=1)
     token = game["seats"][0]["token"]
     response = client.get(f"/api/v1/games/{game['id']}/", HTTP_AUTHORIZATION=f"Bearer {token}")
     return len(response.content)

@@ -129,6 +129,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{title} takes {min} to {max} seats, not {count}.",
         "{title} é para {min} a {max} assentos, não {count}.",
     ),
+    "seat_mode": (
+        "{title} with mode {mode} takes {min} to {max} seats of the kinds {kinds} (seat by "
+        "seat, or one kind for every seat), not these {count}.",
+        "{title} no modo {mode} é para {min} a {max} assentos dos tipos {kinds} (assento a "
+        "assento, ou um tipo para todos), não estes {count}.",
+    ),
     "seat_kind": (
         "Seat kind {kind} is unknown; one of {allowed}.",
         "O tipo de assento {kind} é desconhecido; use um de {allowed}.",

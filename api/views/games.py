@@ -11,6 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from api.auth import AppKeyAuthentication, AppKeyRequired, request_app
+from api.game_shapes import legal_actions_union
 from api.language import request_language
 from api.params import MAX_QUERY_INT, caller_seat, int_param, page_param
 from api.problems import problem_responses
@@ -19,7 +20,6 @@ from api.serializers import (
     GameCreateInputSerializer,
     GameOutputSerializer,
     GamePageSerializer,
-    LegalActionsSerializer,
     ResultSerializer,
 )
 from api.throttles import GameCreateThrottle, ThrottledAPIView
@@ -181,7 +181,7 @@ class GameDetailView(ThrottledAPIView):
 class GameActionsView(ThrottledAPIView):
     @extend_schema(
         operation_id="games_actions_list",
-        responses={200: LegalActionsSerializer, **problem_responses(401, 404)},
+        responses={200: legal_actions_union(), **problem_responses(401, 404)},
     )
     def get(self, request: Request, game_id: str) -> Response:
         game = game_get(game_id=game_id)
@@ -190,6 +190,7 @@ class GameActionsView(ThrottledAPIView):
             raise ServiceError(ProblemCode.UNAUTHENTICATED, message="actions_need_token")
         actions = actions_for_seat(game=game, seat=seat, language=request_language(request))
         body = {
+            "ruleset": game.ruleset,
             "version": game.version,
             "seat": seat,
             "actions": [{"action": a.action, "label": a.label} for a in actions],

@@ -168,6 +168,9 @@ class Ruleset(ABC):
     # Each option's title and description in every language (``options_schema_in``).
     option_words: ClassVar[Mapping[str, OptionWords]] = {}
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
+    # JSON Schema of what ``view`` returns (see ``games.rules.shapes``); the API publishes it
+    # as the game's view component. The default documents an untyped object.
+    view_schema: ClassVar[dict[str, Any]] = {"type": "object"}
     # The game's refusal reasons (a StrEnum); the shared ones are in ``Reason``.
     reasons: ClassVar[type[StrEnum]] = Reason
     content_kinds: ClassVar[tuple[ContentKind, ...]] = ()
@@ -268,6 +271,13 @@ class Ruleset(ABC):
                 )
             merged[key] = value
         return merged
+
+    def seats_problem(self, options: dict[str, Any], kinds: list[str]) -> dict[str, Any] | None:
+        """Why seats of these kinds ("human"/"automa", in seat order) cannot play with these
+        validated options (a game with modes of its own seat counts), as the parameters of the
+        ``seat_mode`` problem; None when they can. The ruleset's min and max seats are checked
+        before this."""
+        return None
 
     # --- actions --------------------------------------------------------------------------
     def validate_action(self, action: Any) -> Action:

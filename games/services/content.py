@@ -84,14 +84,18 @@ def _kind(rules: Ruleset, name: str) -> ContentKind:
 
 
 def content_entries_ensure(*, ruleset: str) -> int:
-    """Create the editable entries of ``ruleset`` from its latest release if it has none;
-    returns how many were created."""
-    if ContentEntry.objects.filter(ruleset=ruleset).exists():
-        return 0
+    """Create the editable entries of ``ruleset`` from its latest release for each kind that
+    has none (a kind added by a later version appears without touching edited ones); returns
+    how many were created."""
     rules = ruleset_get(ruleset)
+    present = set(ContentEntry.objects.filter(ruleset=ruleset).values_list("kind", flat=True))
+    if present >= {kind.name for kind in rules.content_kinds}:
+        return 0
     document = content_release_latest(ruleset=ruleset).data
     rows = []
     for kind in rules.content_kinds:
+        if kind.name in present:
+            continue
         value = document.get(kind.key)
         if kind.is_list:
             for position, item in enumerate(value or []):

@@ -138,6 +138,17 @@ def game_create(
         raise ServiceError(
             ProblemCode.INVALID_OPTIONS, str(exc), message=exc.message, params=exc.params
         ) from exc
+    problem = rules.seats_problem(options, [spec.kind for spec in seats])
+    if problem is not None:
+        raise ServiceError(
+            ProblemCode.INVALID_SEATS,
+            message="seat_mode",
+            params={
+                "title": {lang: rules.title_in(lang) for lang in LANGUAGES},
+                "count": len(seats),
+                **problem,
+            },
+        )
     release = content_release_latest(ruleset=ruleset)
     rules = release_rules(ruleset=ruleset, release_id=release.pk)
     seed = secrets.randbits(62) if seed is None else seed

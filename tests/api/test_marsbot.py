@@ -82,3 +82,36 @@ def test_marsbot_is_offered_for_two_seats_with_its_options(client):
     options = marsbot["options_schema"]["properties"]
     assert options["difficulty"]["enum"] == ["easy", "normal", "hard", "brutal"]
     assert options["tie_winner"]["default"] == "marsbot"
+
+
+def test_reported_flip_by_name_is_accepted_and_a_card_placed_elsewhere_is_a_422(client):
+    from games.rules.marsbot import RULESET
+
+    options = {"card_source": "reported"}
+    game = game_create(client, ruleset="marsbot", seats=SEATS, seed=5, options=options)
+    token, url = tokens_of(game)[0], f"{API}/games/{game['id']}/"
+    for card in ("007", "020", "002"):
+        version = client.get(url, **bearer(token)).json()["version"]
+        action = {"type": "marsbot_card", "card": card}
+        assert move_post(client, game["id"], token, action, version).status_code == 201
+    for action in ({"type": "acknowledge"}, {"type": "turn_end"}):
+        version = client.get(url, **bearer(token)).json()["version"]
+        assert move_post(client, game["id"], token, action, version).status_code == 201
+    detail = client.get(url, **bearer(token)).json()
+    assert detail["view"]["pause"]["pile"] == "action_deck"
+    listed = client.get(f"{url}actions/", **bearer(token)).json()["actions"]
+    flips = [a["action"]["card"] for a in listed if a["action"]["type"] == "flipped_card"]
+    assert sorted(flips) == sorted(["007", "020", "002", *[c for c in flips if c[0] == "B"]])
+    placed = client.get(url, **bearer(token)).json()
+    refused = move_post(
+        client, game["id"], token, {"type": "flipped_card", "card": "Asteroid"}, placed["version"]
+    )
+    assert refused.status_code == 422 and refused.json()["reason"] == "card_not_available"
+    by_name = {"type": "flipped_card", "card": RULESET.catalog.cards["020"].name.upper()}
+    assert move_post(client, game["id"], token, by_name, placed["version"]).status_code == 201
+    # MarsBot resumed its turn with the card named, Research Outpost (science first), and
+    # paused again for the city's random tie-break.
+    view = client.get(url, **bearer(token)).json()["view"]
+    shown = [(i["kind"], i["data"]) for i in view["instructions"]]
+    assert shown[0] == ("reveal_card", {**shown[0][1], "card": "020"})
+    assert view["pause"]["purpose"] == "random_tiebreak"

@@ -14,7 +14,7 @@ from tests.api.helpers import API, game_create
 pytestmark = pytest.mark.django_db(transaction=True)
 SEATS = [{"name": "Ana", "kind": "human"}, {"name": "Papyrus", "kind": "automa"}]
 KINDS = {"scroll_card", "scheme_card", "difficulty", "room", "translator_deck", "solo_board",
-         "scoring"}  # fmt: skip
+         "scoring", "starting_translator", "guild_rows", "guild_consolation"}  # fmt: skip
 
 
 @pytest.fixture
@@ -70,3 +70,30 @@ def test_scholars_unverified_value_edit_is_pinned_by_new_games_and_scored_with(s
     result = client.post(f"{API}/rulesets/scholars/score/", body,
                          content_type="application/json").json()  # fmt: skip
     assert result["scores"][0]["breakdown"]["guild_control"] == 5
+
+
+def test_every_unverified_value_is_an_editable_entry():
+    from games.rules.scholars import RULESET
+
+    document = RULESET.default_content()
+    kinds = {kind.key for kind in RULESET.content_kinds}
+
+    def unverified(value) -> bool:
+        if isinstance(value, dict):
+            return value.get("verified") is False or any(unverified(v) for v in value.values())
+        return isinstance(value, list) and any(unverified(v) for v in value)
+
+    marked = {key for key, value in document.items() if unverified(value)}
+    assert marked and marked <= kinds, marked - kinds
+
+
+def test_a_kind_added_later_gets_its_entries_and_edited_ones_stay(staff):
+    scoring = ContentEntry.objects.get(ruleset="scholars", kind="scoring")
+    scoring.data = {**scoring.data, "note": "edited"}
+    scoring.save()
+    ContentEntry.objects.filter(ruleset="scholars", kind="guild_consolation").delete()
+    assert content_entries_ensure(ruleset="scholars") == 1
+    assert ContentEntry.objects.get(ruleset="scholars", kind="scoring").data["note"] == "edited"
+    consolation = ContentEntry.objects.get(ruleset="scholars", kind="guild_consolation")
+    assert consolation.data["verified"] is False
+    assert content_entries_ensure(ruleset="scholars") == 0

@@ -2,7 +2,8 @@
 
 import pytest
 
-from tests.api.helpers import API
+from games.models import Game
+from tests.api.helpers import API, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db
 DICE = f"{API}/rulesets/scholars/dice/"
@@ -52,3 +53,56 @@ def test_score_endpoint_names_an_unknown_scroll(client):
     response = client.post(SCORE, body, content_type="application/json")
     assert response.status_code == 400
     assert response.json()["errors"] == {"players": ["player 0: unknown scroll 'NOPE'"]}
+
+
+def _create(client, options, kinds):
+    seats = [{"name": f"P{i}", "kind": kind} for i, kind in enumerate(kinds)]
+    body = {"ruleset": "scholars", "options": options, "seats": seats}
+    return client.post(f"{API}/games/", body, content_type="application/json")
+
+
+@pytest.mark.parametrize(
+    ("options", "kinds"),
+    [({"mode": "scoring"}, ["human", "automa"]), ({"mode": "scoring"}, ["human"] * 5),
+     ({}, ["human", "human"]), ({}, ["human", "automa", "human"]), ({}, ["automa", "human"])],
+)  # fmt: skip
+def test_seat_counts_and_kinds_outside_the_mode_are_refused_with_why(client, options, kinds):
+    response = _create(client, options, kinds)
+    assert response.status_code == 400, response.content
+    problem = response.json()
+    assert problem["code"] == "invalid_seats"
+    assert "seats" in problem["detail"]
+    assert not Game.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)  # the scoring runs on commit (eager worker here)
+def test_scoring_mode_game_scores_every_seat_report_with_the_tie_breaks(client):
+    created = _create(client, {"mode": "scoring"}, ["human"] * 3)
+    assert created.status_code == 201, created.content
+    game, tokens = created.json(), tokens_of(created.json())
+    reports = {
+        0: [{"type": "score_scroll", "card": "CHI-A", "change": "add"},
+            {"type": "score_figure", "figure": "workers", "value": 2}],
+        1: [{"type": "score_scroll", "card": "SAN-A", "change": "add"},
+            {"type": "score_figure", "figure": "workers", "value": 1}],
+        2: [{"type": "score_figure", "figure": "starting_scroll", "value": 0}],
+    }  # fmt: skip
+    version = game["version"]
+    for seat in (2, 0, 1):  # any order: every seat is to act until it is done
+        for action in [*reports[seat], {"type": "score_done"}]:
+            response = move_post(client, game["id"], tokens[seat], action, version)
+            assert response.status_code == 201, response.content
+            version += 1
+        if seat == 2:  # done: seat 2 reports no more, the others still do
+            refused = move_post(client, game["id"], tokens[2], {"type": "score_done"}, version)
+            assert refused.status_code == 422, refused.content
+            assert refused.json()["code"] == "not_your_turn"
+    result = client.get(f"{API}/games/{game['id']}/result/").json()
+    totals = [s["total"] for s in result["scores"]]
+    assert all(s["total"] == sum(s["breakdown"].values()) for s in result["scores"])
+    # the endpoint that needs no game scores the same figures the same way
+    body = {"players": [{"scrolls": ["CHI-A"], "workers": 2}, {"scrolls": ["SAN-A"], "workers": 1},
+                        {"starting_scroll": False}]}  # fmt: skip
+    same = client.post(SCORE, body, content_type="application/json").json()
+    assert [s["total"] for s in same["scores"]] == totals
+    assert totals[0] == totals[1] and result["winners"] == [0] == same["winners"]

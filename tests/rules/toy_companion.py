@@ -26,6 +26,7 @@ from games.rules.core import (
     Score,
     State,
 )
+from games.rules.shapes import INT, arr, companion_shape, nullable, obj, options_shape
 
 PLAY_TURN: Action = {"type": "play_turn"}
 END_TURN: Action = {"type": "end_turn"}
@@ -62,6 +63,17 @@ class TableNim(CompanionRuleset):
         ),
         ActionSpec("end_turn", (), "Report the end of your turn: the automa plays."),
         ActionSpec("play_turn", (), "The automa plays its turn."),
+    )
+    view_schema = obj(
+        {
+            "piles": arr(INT),
+            "turn": INT,
+            "taken": {"type": "boolean"},
+            "winner": nullable(INT),
+            "options": options_shape(options_schema),
+            "legal_actions": arr(obj({"type": {"type": "string"}}, {"pile": INT, "count": INT})),
+            **companion_shape(),
+        }
     )
 
     def default_content(self) -> dict[str, Any]:

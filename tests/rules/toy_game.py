@@ -27,6 +27,7 @@ from games.rules.core import (
     rng_for,
 )
 from games.rules.search import ismcts_choose
+from games.rules.shapes import BOOL, INT, arr, nullable, obj
 
 SHOWDOWN: Action = {"type": "showdown"}
 
@@ -53,6 +54,18 @@ class ShowdownNim(Ruleset):
             "Take stones from one pile.",
         ),
         ActionSpec("showdown", (), "End the game: the highest card wins."),
+    )
+    view_schema = obj(
+        {
+            "piles": arr(INT),
+            "full_deck": arr(INT),
+            "seats": INT,
+            "showdown": BOOL,
+            "turn": INT,
+            "winners": nullable(arr(INT)),
+            "hand": nullable(INT),
+            "hands": nullable(arr(INT)),
+        }
     )
     strong_iterations = 200
 

@@ -18,6 +18,8 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.real_worker]
 MAP = ("chinese", "sanskrit", "greek", "hebrew", "persian", "syriac")
 # The human's turns after which a Caliph card is revealed (the 4th starts the last rounds).
 CALIPH_AFTER = (2, 4, 6, 8)
+# The human's turns that end with a Rest of their own (their last report before Papyrus).
+HUMAN_RESTS = (3, 7)
 FINAL = {"dice_sum": 3, "retired_translators": 6, "caliph": 4, "research": 9, "scrolls": 14,
          "automa_retired_vp": 5, "employed_translators": 2, "workers": 1}  # fmt: skip
 
@@ -35,7 +37,8 @@ def _setup_reports() -> list[dict[str, Any]]:
 
 
 def _next_report(view: dict[str, Any], turns: int) -> dict[str, Any]:
-    """The scripted human: answers Papyrus, refills the map, then ends the turn."""
+    """The scripted human: answers Papyrus, refills the map, then ends the turn (a Rest of
+    their own now and then)."""
     if view["phase"] == "final":
         category = next(c for c in FINAL if c not in view["final"])
         return {"type": "final_score", "category": category, "value": FINAL[category]}
@@ -48,7 +51,22 @@ def _next_report(view: dict[str, Any], turns: int) -> dict[str, Any]:
         return {"type": "reveal_map_scroll", "position": empty[0], "language": "hebrew"}
     if turns in CALIPH_AFTER and view["caliphs"] < CALIPH_AFTER.index(turns) + 1:
         return {"type": "caliph_revealed"}
+    if turns in HUMAN_RESTS:
+        return {"type": "rest", "position": 2, "language": "syriac"}
     return {"type": "turn_over"}
+
+
+def _invariants(view: dict[str, Any]) -> None:
+    """What holds after every step whatever the reports: the six Scheme cards each in one
+    place, the tracks within their ranges, the table's shape."""
+    discard = view["scheme"]["discard"]
+    assert len(set(discard)) == len(discard) and set(discard) <= set(range(1, 7))
+    assert view["scheme"]["deck_size"] + len(discard) == 6
+    assert 1 <= view["resource"] <= 6 and 0 <= view["wraps"] <= 6
+    assert -6 <= view["dice_sum"] <= 6 and 0 <= view["caliphs"] <= 4
+    assert len(view["map"]) == 6 and all(len(rows) == 3 for rows in view["house"].values())
+    for entry in view["guilds"].values():
+        assert entry["human"] >= 0 and entry["automa"] >= 0
 
 
 def _wait_for_human(client: Client, game_id: str, after: int) -> dict[str, Any]:
@@ -84,8 +102,9 @@ def test_whole_solo_game_through_http_and_a_real_worker(
         if detail["status"] == "finished":
             break
         view = client.get(f"{API}/games/{game_id}/", **bearer(token)).json()["view"]
+        _invariants(view)
         action = _next_report(view, turns)
-        turns += action["type"] == "turn_over"
+        turns += action["type"] in ("turn_over", "rest")
         response = move_post(client, game_id, token, action, detail["version"])
         assert response.status_code == 201, response.content
         detail = _wait_for_human(client, game_id, detail["version"])
@@ -93,19 +112,41 @@ def test_whole_solo_game_through_http_and_a_real_worker(
 
     row = Game.objects.get(pk=game_id)
     assert game_replay(game=row) == row.state
+    _invariants(RULESET.view(row.state, 0))
     log = client.get(f"{API}/games/{game_id}/moves/?limit=200", **bearer(token)).json()
+    assert log["next"] is None  # the whole log on one page
     kinds = [e["data"]["kind"] for m in log["results"] for e in m["events"]
              if e["kind"] == "instruction"]  # fmt: skip
-    # Set-up (Teacher), draws, a Rest resolved from the reported bottom scroll, Caliph choices.
+    # Set-up (Teacher), draws, both Rests told from the reported bottom scroll, the Caliph.
     assert kinds[:3] == ["starting_scroll", "influence_card", "place_gold"]
-    assert {"draw", "rest_reveal", "rest_scroll", "rest"} <= set(kinds)
+    assert {"draw", "rest_reveal", "rest_scroll", "rest", "human_rest"} <= set(kinds)
+    assert kinds.count("human_rest") == len(HUMAN_RESTS)
+    # Papyrus played exactly once after each report that handed it the turn.
+    automa_moves = [m for m in log["results"] if m["seat"] == 1]
+    assert all(m["action"] == {"type": "play_turn"} for m in automa_moves)
+
     result = client.get(f"{API}/games/{game_id}/result/").json()
-    expected = RULESET.score(row.state)
-    assert [s["total"] for s in result["scores"]] == [s.total for s in expected.scores]
-    assert [s["total"] for s in result["scores"]] == [34, 23]
-    assert result["scores"][0]["breakdown"] == {"dice_track": 1, "retired_translators": 6,
-        "guild_control": 0, "caliph": 4, "research": 9, "scrolls": 14}  # fmt: skip
-    assert result["scores"][1]["breakdown"] == {"dice_track": 1, "retired_translators": 5,
-        "guild_control": 1, "caliph": 6, "research": 0, "scrolls": 10}  # fmt: skip
-    assert result["winners"] == [0] == list(expected.winners)
-    assert turns == 10 and len(log["results"]) == 58
+    human, automa = (s["breakdown"] for s in result["scores"])
+    for score in result["scores"]:
+        assert score["total"] == sum(score["breakdown"].values())
+    # The human's categories are what they reported; Papyrus researches nothing.
+    for category in ("retired_translators", "caliph", "research", "scrolls"):
+        assert human[category] == FINAL[category]
+    assert automa["research"] == 0
+    assert automa["retired_translators"] == FINAL["automa_retired_vp"]
+    # The 2-player dice track: the higher sum takes 2 VP, the lower 0, a tie 1 each.
+    papyrus_sum = row.state["dice_sum"]
+    expected_dice = (1, 1) if papyrus_sum == FINAL["dice_sum"] else (
+        (2, 0) if FINAL["dice_sum"] > papyrus_sum else (0, 2))  # fmt: skip
+    assert (human["dice_track"], automa["dice_track"]) == expected_dice
+    # Guild control: each guild's VP to its controller in the tracked table, nobody twice.
+    vp = row.content_release.data["scoring"]["guild_control_vp"]
+    for who, breakdown in (("human", human), ("automa", automa)):
+        owned = [g for g, e in row.state["guilds"].items() if e["controller"] == who]
+        assert breakdown["guild_control"] == sum(vp[g] for g in owned)
+    # The winner by the rules: the higher total; equal totals go to Papyrus (the default).
+    totals = [s["total"] for s in result["scores"]]
+    assert result["winners"] == ([0] if totals[0] > totals[1] else [1])
+    engine = RULESET.score(row.state)
+    assert [(s["total"], s["breakdown"]) for s in result["scores"]] == [
+        (s.total, s.breakdown) for s in engine.scores]  # fmt: skip

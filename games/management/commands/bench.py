@@ -22,7 +22,7 @@ from games.rules.bench import (
 from games.rules.registry import rulesets_available
 from games.services import content_release_latest
 
-ENGINE_SEATS = {"architects": (2, 7), "saboteur": (3, 12), "marsbot": (2,)}
+ENGINE_SEATS = {"architects": (2, 7), "saboteur": (3, 12), "marsbot": (2,), "scholars": (2,)}
 # Sizes the content-outside-the-state work aims at (issue 6): seats, and bytes at most.
 SIZE_SEATS = {"architects": 4, "saboteur": 8, "marsbot": 2, "scholars": 2}
 
@@ -90,7 +90,8 @@ class Command(BaseCommand):
                         f"over {r['turns']} turns"
                     )
             if "http" not in opts["skip"]:
-                r = http_moves_per_second(rules.slug, rules.min_seats, opts["http_seconds"])
+                seats = SIZE_SEATS.get(rules.slug, rules.min_seats)
+                r = http_moves_per_second(rules.slug, seats, opts["http_seconds"])
                 self.stdout.write(
                     f"  HTTP stack: {r['moves_per_second']:.1f} moves/s "
                     f"(read + actions + post each; {r['moves']} moves)"

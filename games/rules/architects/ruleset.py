@@ -26,6 +26,7 @@ from .state import STATE_VERSION, stored, upgrade
 from .turn import raw_legal_actions
 from .view import determinize as determinize_view
 from .view import make_view
+from .view_shape import VIEW_SCHEMA
 
 
 @cache
@@ -54,6 +55,7 @@ class ArchitectsRuleset(core.Ruleset):
     options_schema = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
     action_specs = ACTION_SPECS
+    view_schema = VIEW_SCHEMA
     reasons = ArchitectsReason
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION

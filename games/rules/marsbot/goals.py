@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .card_tiles import off_mars_cities
 from .content import TRACKS
 from .mars import HUMAN, MARSBOT
 from .options import EASY_AWARD_MALUS
@@ -30,7 +31,7 @@ def human_value(s: dict[str, Any], key: str) -> int:
     """One of your values the server compares against (tiles from the map, the rest
     reported)."""
     if key == "cities":
-        return tiles_of(s, HUMAN, "city")
+        return tiles_of(s, HUMAN, "city") + len(off_mars_cities(s))
     if key == "greeneries":
         return tiles_of(s, HUMAN, "greenery")
     if key == "tr":
@@ -106,7 +107,7 @@ def award_human_value(s: dict[str, Any], award: str) -> int:
     """Your value; for the resource awards your resources plus your production (seed)."""
     h = s["human"]
     if award == "landlord":
-        return tiles_of(s, HUMAN)
+        return tiles_of(s, HUMAN) + len(off_mars_cities(s))
     if award == "banker":
         return h["mc_production"]
     if award == "scientist":

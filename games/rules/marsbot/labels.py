@@ -6,7 +6,7 @@ from typing import Any
 
 from games.rules.core import Action, Labels
 
-from .card_tiles import CARD_TILES
+from .card_tiles import CARD_TILES, OFF_MARS_SPACES
 from .content import Catalog
 from .mars import space_name
 
@@ -15,6 +15,7 @@ TILE = {
     "greenery": ("a greenery", "uma vegetação"),
     "city": ("a city", "uma cidade"),
     "special": ("a special tile", "uma peça especial"),
+    "claim": ("my player marker", "meu marcador de jogador"),
 }
 PARAMETER = {"temperature": ("temperature", "a temperatura"), "oxygen": ("oxygen", "o oxigênio")}
 PRODUCTION = {
@@ -103,7 +104,7 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
     if kind == "place_card_tile":
         card = cat.cards[CARD_TILES[action["card"]][0]]
         en, pt = TILE[CARD_TILES[action["card"]][1]]
-        where = space_name(cat, action["space"])
+        where = OFF_MARS_SPACES.get(action["space"]) or space_name(cat, action["space"])
         return {
             "en": f"“{card.name}”: I placed {en} on space {where} (hex {action['space']})",
             "pt-BR": f"«{card.name}»: coloquei {pt} no espaço {where} (hex {action['space']})",

@@ -46,8 +46,16 @@ def owns(s: dict[str, Any], hid: str, seat: int) -> bool:
     return tile["tile"] != "neural" or s["options"]["neural_instance_owned"]
 
 
-def free_land(cat: Catalog, s: dict[str, Any], hid: str) -> bool:
+def land_claims(s: dict[str, Any]) -> list[str]:
+    """Spaces your Land Claim marked: only you may place a tile there (the key appears with
+    the first claim)."""
+    return s["human"].get("land_claims", [])
+
+
+def free_land(cat: Catalog, s: dict[str, Any], hid: str, seat: int = HUMAN) -> bool:
     h = cat.hexes[hid]
+    if seat != HUMAN and hid in land_claims(s):
+        return False
     return hid not in s["map"] and not h.reserved_ocean and h.reserved_for is None
 
 
@@ -57,18 +65,18 @@ def ocean_spaces(cat: Catalog, s: dict[str, Any]) -> list[str]:
     return [h for h in cat.hex_order if cat.hexes[h].reserved_ocean and h not in s["map"]]
 
 
-def city_spaces(cat: Catalog, s: dict[str, Any]) -> list[str]:
+def city_spaces(cat: Catalog, s: dict[str, Any], seat: int = HUMAN) -> list[str]:
     """Free land not next to a city (Noctis City's space only by its card)."""
     out = []
     for h in cat.hex_order:
-        if free_land(cat, s, h) and not neighbours(cat, s, h, "city"):
+        if free_land(cat, s, h, seat) and not neighbours(cat, s, h, "city"):
             out.append(h)
     return out
 
 
 def greenery_spaces(cat: Catalog, s: dict[str, Any], seat: int) -> list[str]:
     """Free land, next to one of ``seat``'s own tiles if that is possible anywhere."""
-    land = [h for h in cat.hex_order if free_land(cat, s, h)]
+    land = [h for h in cat.hex_order if free_land(cat, s, h, seat)]
     near_own = [h for h in land if any(owns(s, o, seat) for o in cat.hexes[h].adjacent)]
     return near_own or land
 
@@ -87,7 +95,7 @@ def neural_spaces(cat: Catalog, s: dict[str, Any]) -> list[str]:
     return [
         h
         for h in cat.hex_order
-        if free_land(cat, s, h)
+        if free_land(cat, s, h, MARSBOT)
         and not cat.hexes[h].edge
         and not any(o in s["map"] or reserved(o) for o in cat.hexes[h].adjacent)
     ]
@@ -106,7 +114,7 @@ def marsbot_candidates(ctx: Context, tile: str) -> tuple[list[str], str]:
     if tile == "ocean":
         return ocean_spaces(cat, s), "any ocean-reserved space"
     if tile == "city":
-        spaces = city_spaces(cat, s)
+        spaces = city_spaces(cat, s, MARSBOT)
         return _best(spaces, lambda h: len(neighbours(cat, s, h, "greenery"))), (
             "adjacent to the most greenery"
         )
@@ -115,7 +123,7 @@ def marsbot_candidates(ctx: Context, tile: str) -> tuple[list[str], str]:
         def green_or_ocean(h: str) -> int:
             return len(neighbours(cat, s, h, "greenery")) + len(neighbours(cat, s, h, "ocean"))
 
-        spaces = [h for h in city_spaces(cat, s) if green_or_ocean(h) >= 2]
+        spaces = [h for h in city_spaces(cat, s, MARSBOT) if green_or_ocean(h) >= 2]
         return _best(spaces, green_or_ocean), "adjacent to at least 2 greenery/ocean, the most"
     if tile == "lobby_ocean":
         spaces = [h for h in ocean_spaces(cat, s) if len(neighbours(cat, s, h, "ocean")) >= 2]

@@ -8,7 +8,7 @@ from typing import Any
 from games.rules.core import Action
 
 from .actions import OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_STEP
-from .card_tiles import CARD_TILES, card_tile_spaces
+from .card_tiles import CARD_TILES, OFF_MARS_SPACES, card_tile_spaces
 from .content import Catalog
 from .context import Context
 from .flips import awaiting, flip_pool
@@ -163,7 +163,11 @@ def human_resolve(ctx: Context, action: Action) -> None:
     counted = kind not in ("turn_end", "generation_pass", "final_greeneries_done", "final_score")
     if counted:
         s["reports_this_turn"] += 1
-    if kind == "place_card_tile":
+    if kind == "place_card_tile" and action["space"] in OFF_MARS_SPACES:
+        s["human"].setdefault("off_mars_cities", []).append(action["space"])
+    elif kind == "place_card_tile" and action["card"] == "land_claim":
+        s["human"].setdefault("land_claims", []).append(action["space"])
+    elif kind == "place_card_tile":
         tile = CARD_TILES[action["card"]][1]
         place(ctx, action["space"], tile, None if tile == "ocean" else HUMAN, HUMAN)
         s["map"][action["space"]]["card"] = action["card"]

@@ -34,6 +34,7 @@ from .setup import new_game
 from .specs import REPORT_SPECS
 from .turn import marsbot_play
 from .view import make_view, redeal
+from .view_shape import VIEW_SCHEMA
 
 PLAY_TURN: Action = {"type": "play_turn"}
 # Reports that name a card, which you may give by number or by name.
@@ -51,6 +52,7 @@ class MarsBotRuleset(CompanionRuleset):
     default_automa_level = "marsbot"
     options_schema = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
+    view_schema = VIEW_SCHEMA
     report_specs = REPORT_SPECS
     reasons = MarsBotReason
     content_kinds = CONTENT_KINDS

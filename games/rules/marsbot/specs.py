@@ -15,7 +15,12 @@ AWARDS = ("landlord", "banker", "scientist", "thermalist", "miner")
 
 def _space() -> ActionField:
     # No enum: YAML readers take "08"/"09" for numbers; the legal list checks the space.
-    return ActionField("space", "str", "The Tharsis hex id, 03 to 63, row by row.")
+    return ActionField(
+        "space",
+        "str",
+        "The Tharsis hex id, 03 to 63, row by row (01 Ganymede Colony and 02 Phobos Space Haven "
+        "are the off-Mars city spaces of those cards).",
+    )
 
 
 REPORT_SPECS: tuple[ActionSpec, ...] = (
@@ -31,9 +36,15 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
             ActionField("card", "str", "The card that names the space.", choices=CARD_NAMES),
             _space(),
         ),
-        "A card of yours placed its tile off the usual rules: Noctis City on its reserved space, "
-        "Mangrove's greenery or Artificial Lake's ocean, Lava Flows on a volcanic area (report "
-        "its temperature raises as usual).",
+        "A card of yours placed its tile by the card's own placement rule: Noctis City on its "
+        "reserved space; Mangrove's or Protected Valley's greenery and Mohole Area on an "
+        "ocean-reserved space; Artificial Lake's ocean on land; Lava Flows on a volcanic area; "
+        "Research Outpost's city or Natural Preserve next to no tile; Urbanized Area's city next "
+        "to 2 cities; Mining Rights (and Mining Area, next to your own tile) on a steel or "
+        "titanium bonus; Industrial Center next to a city; Ecological Zone next to a greenery; "
+        "Ganymede Colony's and Phobos Space Haven's cities off Mars (spaces 01, 02); Land "
+        "Claim's marker (not a tile: MarsBot places nothing there). Report the card's parameter "
+        "raises as usual; other special tiles are place_tile.",
     ),
     ActionSpec(
         "raise_parameter",
@@ -75,13 +86,16 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("generation_pass", (), "You pass for the rest of the generation."),
     ActionSpec(
         "marsbot_card",
-        (ActionField("card", "str", "The project card number (001-208)."),),
-        "A project card MarsBot took from the physical deck (reported card source).",
+        (ActionField("card", "str", "The project card's number (001-208) or its name."),),
+        "A project card MarsBot took from the physical deck (reported card source). Any card "
+        "still in the project deck; the list of legal actions names each one.",
     ),
     ActionSpec(
         "flipped_card",
         (ActionField("card", "str", "The card's number (001-208, B01-B08) or its name."),),
-        "The card you flipped for MarsBot's paused turn (reported card source).",
+        "The card you flipped for MarsBot's paused turn (reported card source): any card of the "
+        "pile the pause names (view.pause.pile) that is not placed elsewhere; a card placed "
+        "elsewhere is refused with card_not_available.",
     ),
     ActionSpec(
         "draft_pick",

@@ -11,7 +11,16 @@ from typing import Any, ClassVar
 from games.rules import core
 from games.rules.core import ActionField, ActionSpec, options_worded
 from games.rules.revision import revision_of, revision_option
-from games.rules.saboteur import actions, automa_choice, describe, labels, legal, scoring, view
+from games.rules.saboteur import (
+    actions,
+    automa_choice,
+    describe,
+    labels,
+    legal,
+    scoring,
+    view,
+    view_shape,
+)
 from games.rules.saboteur.content import (
     TOOLS,
     Tables,
@@ -170,6 +179,7 @@ class SaboteurRuleset(core.Ruleset):
     options_schema: ClassVar[dict[str, Any]] = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ACTION_SPECS
+    view_schema: ClassVar[dict[str, Any]] = view_shape.view_schema(OPTIONS_SCHEMA)
     reasons = SaboteurReason
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION

@@ -26,7 +26,7 @@ from games.rules.scholars.tracks import (
     colour_focus,
     language_focus,
     recent_silver_sum,
-    resource_advance,
+    resource_move_state,
     room_cost_order,
     translator_focus,
 )
@@ -311,16 +311,12 @@ def influence_guild(state: State, why: Why) -> list[Instruction]:
             colours.index(x),
         ),
     )
-    guild_add(state, g, AUTOMA, 1)
-    g_en, g_pt = words.guild(g)
-    text = (f"Put 1 Papyrus influence in the {g_en} guild.",
-            f"Coloque 1 influência de Papyrus na guilda {g_pt}.")  # fmt: skip
     why = _and(
         why,
         "a guild with no influence, else one without Papyrus, else colour focus",
         "uma guilda sem influência, senão uma sem Papyrus, senão o foco de cor",
     )
-    return [words.instruction("influence_guild", {"guild": g}, text, why)]
+    return influence_guild_named(state, g, why)
 
 
 def retire_from_deck(state: State, why: Why, deck: int) -> list[Instruction]:
@@ -334,10 +330,8 @@ def retire_from_deck(state: State, why: Why, deck: int) -> list[Instruction]:
 
 def resource_move(state: State, steps: int, why: Why) -> list[Instruction]:
     """Advance the resource track; each wrap pays the next Solo Board bonus."""
-    space, wraps, bonuses = resource_advance(state["resource"], state["wraps"], steps)
-    state["resource"], state["wraps"] = space, wraps
     found: list[Instruction] = []
-    for kind, guild in bonuses:
+    for kind, guild in resource_move_state(state, steps):
         bonus_why = _and(why, f"resource track wrap #{state['wraps']}",
                          f"volta nº {state['wraps']} da trilha de recursos")  # fmt: skip
         text = (
@@ -347,18 +341,14 @@ def resource_move(state: State, steps: int, why: Why) -> list[Instruction]:
         found.append(words.instruction("research_marker", {"wraps": state["wraps"]}, text,
                                        bonus_why))  # fmt: skip
         if kind == "guild":
-            guild_add(state, guild, AUTOMA, 1)
-            g_en, g_pt = words.guild(guild)
-            text = (f"Put 1 Papyrus influence in the {g_en} guild.",
-                    f"Coloque 1 influência de Papyrus na guilda {g_pt}.")  # fmt: skip
-            found.append(words.instruction("influence_guild", {"guild": guild}, text, bonus_why))
+            found += influence_guild_named(state, guild, bonus_why)
         else:
             found += place_gold(state, bonus_why) or []
     return found
 
 
 def influence_guild_named(state: State, guild: str, why: Why) -> list[Instruction]:
-    """1 AI influence in a given guild (a wrap bonus)."""
+    """1 AI influence in a given guild (the one the rules or a focus picked)."""
     guild_add(state, guild, AUTOMA, 1)
     g_en, g_pt = words.guild(guild)
     text = (f"Put 1 Papyrus influence in the {g_en} guild.",

@@ -21,7 +21,6 @@ from games.rules.scholars.table import (
     AUTOMA,
     HUMAN,
     employed_count,
-    guild_add,
     guild_control_update,
     house_count,
     neutral_rooms,
@@ -30,6 +29,10 @@ from games.rules.scholars.tracks import colour_majority, dice_sum_move
 
 State = dict[str, Any]
 REST_AT_SAME_COLOUR = 3
+# The Caliph spaces of the main board, left to right, by the number of Caliph cards revealed:
+# the 2nd gives gold to the starting translators, the 3rd and 4th seat a neutral translator.
+CALIPH_GOLD_SPACE = 2
+CALIPH_TRANSLATOR_SPACES = (3, 4)
 CALIPH_ROWS = {"blue": ("top", "middle", "bottom"), "red": ("bottom", "middle", "top")}
 
 
@@ -161,7 +164,7 @@ def caliph(state: State, content: dict[str, Any]) -> list[Instruction]:
     """The AI's part of a Caliph phase: in each guild it controls it moves 1 influence to the
     Caliph card on the row its colour majority prefers; then its consolation rewards."""
     majority = colour_majority(discard(state, content))
-    found: list[Instruction] = []
+    found = caliph_space(state)
     for g in GUILDS:
         entry = state["guilds"][g]
         if entry["controller"] != AUTOMA:
@@ -205,6 +208,47 @@ def caliph(state: State, content: dict[str, Any]) -> list[Instruction]:
     return found
 
 
+def caliph_space(state: State) -> list[Instruction]:
+    """Step 1 of the Caliph phase (the seed's CALIFA): the card takes the leftmost free Caliph
+    space and that space's effect is done on the table. The 2nd: 1 gold on every starting
+    translator still employed, neutral ones included (tracked here); the 3rd and 4th: a
+    neutral translator into the leftmost empty room (its deck follows the portraits on the
+    space, which the server does not know: the human reports it)."""
+    space = state["caliphs"]
+    why = (f"the Caliph card takes Caliph space {space}",
+           f"a carta de Califa ocupa o espaço de Califa {space}")  # fmt: skip
+    if space == CALIPH_GOLD_SPACE:
+        rooms = [i for i, r in enumerate(state["rooms"]) if r and r.get("deck") is None]
+        for i in rooms:
+            state["rooms"][i]["gold"] += 1
+        listed = ", ".join(str(i + 1) for i in rooms) or "none"
+        return [words.instruction(
+            "caliph_space", {"space": space, "gold_rooms": [i + 1 for i in rooms]},
+            (f"Put 1 gold on every starting translator still employed (rooms {listed}, neutral "
+             "ones included); each player takes 1 silver per retired starting translator they "
+             "own. Do not report this gold: it is tracked.",
+             f"Coloque 1 ouro em cada tradutor inicial ainda empregado (salas "
+             f"{listed.replace('none', 'nenhuma')}, incluindo os neutros); cada jogador pega 1 "
+             "prata por tradutor inicial aposentado que possui. Não informe esse ouro: ele já "
+             "está registrado."),
+            why,
+        )]  # fmt: skip
+    free = [i for i, r in enumerate(state["rooms"]) if r is None]
+    if space in CALIPH_TRANSLATOR_SPACES and free:
+        n = free[0] + 1
+        return [words.instruction(
+            "caliph_space", {"space": space, "room": n},
+            (f"Put a neutral translator not yet employed into room {n} (the leftmost empty "
+             "one), by the priority of the 3 portraits on the Caliph space (all employed: the "
+             "top one), and report it (neutral translator).",
+             f"Coloque um tradutor neutro ainda não empregado na sala {n} (a vazia mais à "
+             "esquerda), pela prioridade dos 3 retratos do espaço de Califa (todos empregados: "
+             "o de cima), e informe-o (tradutor neutro)."),
+            why,
+        )]  # fmt: skip
+    return []
+
+
 def _consolation(state: State, g: str, content: dict[str, Any]) -> list[Instruction]:
     reward = content["guild_consolation"][g]
     g_en, g_pt = words.guild(g)
@@ -239,11 +283,7 @@ def setup_extras(state: State, difficulty: dict[str, Any]) -> list[Instruction]:
             why,
         ))  # fmt: skip
     for _ in range(difficulty.get("orange_guild_influence", 0)):
-        guild_add(state, "orange", AUTOMA, 1)
-        found.append(words.instruction(
-            "influence_guild", {"guild": "orange"},
-            ("Put 1 Papyrus influence in the orange guild (control).",
-             "Coloque 1 influência de Papyrus na guilda laranja (controle)."), why))  # fmt: skip
+        found += act.influence_guild_named(state, "orange", why)
     if difficulty.get("purple_scroll_influence"):
         slot = next((s for s in state["house"]["purple"] if s is not None), None)
         if slot is not None and slot["influence"] is None:

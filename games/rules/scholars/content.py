@@ -150,6 +150,53 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
         },
     ),
     ContentKind(
+        name="starting_translator",
+        key="starting_translators",
+        id_fields=("number",),
+        title="Starting translator",
+        schema={
+            "type": "object",
+            "required": ["number", "retire_vp", "languages"],
+            "properties": {
+                "number": {"type": "integer", "minimum": 1, "maximum": ROOMS},
+                "retire_vp": COUNT,
+                "languages": {"type": "array", "items": LANGUAGE},
+                "verified": VERIFIED,
+            },
+        },
+    ),
+    ContentKind(
+        name="guild_rows",
+        key="guild_rows",
+        title="Guild rows (influence for delivering by row, Scheme card 2)",
+        schema={
+            "type": "object",
+            "required": ["deliver_influence"],
+            "properties": {
+                "deliver_influence": {
+                    "type": "array",
+                    "items": {"type": "integer", "minimum": 1, "maximum": 2},
+                    "minItems": 3,
+                    "maxItems": 3,
+                },
+                "verified": VERIFIED,
+            },
+        },
+    ),
+    ContentKind(
+        name="guild_consolation",
+        key="guild_consolation",
+        title="Guild consolation rewards (Caliph phase)",
+        schema={
+            "type": "object",
+            "required": list(GUILDS),
+            "properties": {
+                **{guild: {"enum": ["worker", "silver", "gold"]} for guild in GUILDS},
+                "verified": VERIFIED,
+            },
+        },
+    ),
+    ContentKind(
         name="scoring",
         key="scoring",
         title="End-game scoring values",

@@ -58,12 +58,13 @@ def label(action: dict[str, Any]) -> dict[str, str]:
         n = action["room"]
         return {"en": f"The translator in room {n} also translates {l_en}",
                 "pt-BR": f"O tradutor da sala {n} também traduz {l_pt}"}  # fmt: skip
-    if kind == "rest_reveal":
-        l_en, l_pt = words.language(action["language"])
-        p = action["position"]
-        return {"en": f"Papyrus's bottom scroll card: a {l_en} scroll, for map space {p}",
-                "pt-BR": f"A carta de pergaminho de baixo de Papyrus: um pergaminho {l_pt}, "
-                         f"para o espaço {p} do mapa"}  # fmt: skip
+    if kind == "neutral_translator":
+        d_en, d_pt = words.deck(action["deck"] - 1)
+        n = action["room"]
+        return {
+            "en": f"A Caliph space put a neutral translator from {d_en} into room {n}",
+            "pt-BR": f"Um espaço de Califa pôs um tradutor neutro d{d_pt} na sala {n}",
+        }
     if kind == "starting_translator":
         n = action["room"]
         owner = ("mine", "meu") if action["owner"] == "human" else ("neutral", "neutro")
@@ -86,6 +87,16 @@ def label(action: dict[str, Any]) -> dict[str, str]:
             "influence_map_scroll": {"en": f"I put influence on the scroll on map space {p}",
                                      "pt-BR": f"Coloquei influência no pergaminho do espaço {p}"},
         }[kind]  # fmt: skip
+    if kind in ("rest", "rest_reveal"):
+        l_en, l_pt = words.language(action["language"])
+        p = action["position"]
+        who = ("I Rest", "Descanso") if kind == "rest" else ("Papyrus rests", "Papyrus descansa")
+        return {"en": f"{who[0]}: the bottom scroll is {l_en}; the neutral marker stopped at map "
+                      f"space {p}",
+                "pt-BR": f"{who[1]}: o pergaminho do fundo é {l_pt}; o marcador neutro parou no "
+                         f"espaço {p} do mapa"}  # fmt: skip
+    if kind.startswith("score_"):
+        return _scoring_label(action)
     if kind == "final_score":
         c_en, c_pt = words.FINAL_CATEGORY_NAMES[action["category"]]
         v = action["value"]
@@ -95,6 +106,8 @@ def label(action: dict[str, Any]) -> dict[str, str]:
         "setup_done": ("The table is set up", "A mesa está preparada"),
         "turn_over": ("My turn is over", "Meu turno acabou"),
         "caliph_revealed": ("A Caliph card was revealed", "Uma carta de Califa foi revelada"),
+        "rest_after_caliph": ("I Rest: the bottom card was a Caliph card",
+                              "Descanso: a carta do fundo era uma carta de Califa"),
         "let_automa_take": ("Let Papyrus take my scroll (I take 1 silver)",
                             "Deixar Papyrus pegar o meu pergaminho (pego 1 prata)"),
         "push_automa_on": ("Pay 1 silver: Papyrus takes the next scroll",
@@ -106,3 +119,31 @@ def label(action: dict[str, Any]) -> dict[str, str]:
     }  # fmt: skip
     en, pt = fixed.get(kind, (kind, kind))
     return {"en": en, "pt-BR": pt}
+
+
+def _scoring_label(action: dict[str, Any]) -> dict[str, str]:
+    """Labels of the scoring mode's reports."""
+    kind = action["type"]
+    if kind == "score_figure":
+        f, v = action["figure"], action["value"]
+        return {"en": f"My {f.replace('_', ' ')}: {v}",
+                "pt-BR": f"Meu valor de {f.replace('_', ' ')}: {v}"}  # fmt: skip
+    if kind == "score_done":
+        return {"en": "All my figures are in", "pt-BR": "Todos os meus valores foram informados"}
+    if kind == "score_control":
+        g_en, g_pt = _g(action)
+        return {"en": f"I hold the {g_en} guild's control marker",
+                "pt-BR": f"Tenho o marcador de controle da guilda {g_pt}"}  # fmt: skip
+    add = action["change"] == "add"
+    if kind == "score_scroll":
+        c = action["card"]
+        return (
+            {"en": f"I translated scroll {c}", "pt-BR": f"Traduzi o pergaminho {c}"}
+            if add
+            else {"en": f"Scroll {c} is not mine", "pt-BR": f"O pergaminho {c} não é meu"}
+        )
+    vp = action["vp"]
+    return ({"en": f"I retired a translator worth {vp} VP",
+             "pt-BR": f"Aposentei um tradutor de {vp} PV"} if add
+            else {"en": f"Take back a retired translator worth {vp} VP",
+                  "pt-BR": f"Retirar um tradutor aposentado de {vp} PV"})  # fmt: skip

@@ -6,6 +6,18 @@ from __future__ import annotations
 from games.rules.core import OptionWords
 
 OPTION_WORDS: dict[str, OptionWords] = {
+    "mode": OptionWords(
+        title={"en": "Mode", "pt-BR": "Modo"},
+        description={
+            "en": '"companion" (the default): the solo game, seat 0 the human who reports the '
+            'table, seat 1 Papyrus (an automa seat). "scoring": a 1-4 player table game the '
+            "server only scores, every seat a human who reports their own end-of-game figures.",
+            "pt-BR": '"companion" (o padrão): o jogo solo, o lugar 0 é o humano que relata a '
+            'mesa e o lugar 1 é Papyrus (um lugar de autômato). "scoring": uma partida de 1 a 4 '
+            "jogadores na mesa que o servidor só pontua; cada lugar é um humano que relata os "
+            "próprios números do fim de jogo.",
+        },
+    ),
     "difficulty": OptionWords(
         title={"en": "Difficulty", "pt-BR": "Nível de dificuldade"},
         description={

@@ -19,13 +19,15 @@ from games.rules.scholars.table import (
     house_remove,
     house_top_free_row,
 )
-from games.rules.scholars.tracks import resource_advance
+from games.rules.scholars.tracks import resource_move_state
 
 State = dict[str, Any]
 Action = dict[str, Any]
 CALIPH_CARDS = 4
 # After the 4th Caliph card: the AI's turn of this round and of one more round (§5).
 END_COUNTDOWN = 2
+# From the 3rd Caliph card on, Caliph spaces seat neutral translators (leftmost empty room).
+CALIPH_NEUTRAL_FROM = 3
 # The human's final categories, in the order they are reported, with the largest value.
 FINAL_CATEGORIES: tuple[tuple[str, int, int], ...] = (
     ("dice_sum", -20, 20),
@@ -74,6 +76,11 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         (ROOM, ActionField("deck", "int", "translator deck 1-8")),
         "You employed a translator into a room.",
     ),
+    ActionSpec(
+        "neutral_translator",
+        (ROOM, ActionField("deck", "int", "translator deck 1-8")),
+        "A Caliph space put a neutral translator from this deck into a room.",
+    ),
     ActionSpec("place_gold", (ROOM,), "You put 1 gold on the translator in a room."),
     ActionSpec("retire_translator", (ROOM,), "The translator in a room retired."),
     ActionSpec("neutral_marker", (POSITION,), "The neutral marker moved next to this scroll."),
@@ -83,6 +90,17 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         (POSITION, LANGUAGE),
         "Papyrus's Rest revealed a scroll of this language; the neutral marker stopped next to "
         "this map space (counted from where it was).",
+    ),
+    ActionSpec(
+        "rest",
+        (POSITION, LANGUAGE),
+        "You Rest: the bottom scroll card is of this language and the neutral marker stopped "
+        "next to this map space (counted from where it was). Papyrus tells the rest, then plays.",
+    ),
+    ActionSpec(
+        "rest_after_caliph",
+        (),
+        "You Rest and the bottom card was a Caliph card (reported first): your Rest goes on.",
     ),
     ActionSpec("let_automa_take", (), "Let Papyrus take your scroll; take 1 silver."),
     ActionSpec("push_automa_on", (), "Pay 1 silver: Papyrus takes the next eligible scroll."),
@@ -128,6 +146,9 @@ def human_reports(state: State) -> list[Action]:
         return found
     found += [{"type": "employ_translator", "room": n, "deck": d}
               for n in free for d in range(1, DECKS + 1)]  # fmt: skip
+    if state["caliphs"] >= CALIPH_NEUTRAL_FROM and free:
+        found += [{"type": "neutral_translator", "room": free[0], "deck": d}
+                  for d in range(1, DECKS + 1)]  # fmt: skip
     found += [{"type": t, "room": n} for n in taken for t in ("place_gold", "retire_translator")]
     found += [{"type": "guild_influence", "guild": g, "change": "add"} for g in GUILDS]
     found += [{"type": "guild_influence", "guild": g, "change": "remove"}
@@ -135,6 +156,10 @@ def human_reports(state: State) -> list[Action]:
     found += [{"type": "neutral_marker", "position": p} for p in range(1, MAP_SPACES)]
     if state["caliphs"] < CALIPH_CARDS:
         found.append({"type": "caliph_revealed"})
+    found += [{"type": "rest", "position": p, "language": lang}
+              for p in range(MAP_SPACES) for lang in LANGUAGES]  # fmt: skip
+    if state["caliphs"] > 0:
+        found.append({"type": "rest_after_caliph"})
     found.append({"type": "turn_over"})
     return found
 
@@ -173,9 +198,7 @@ def _house_reports(state: State) -> list[Action]:
 def _pay_automa(state: State) -> None:
     """The human pays the AI 1 silver: its resource track moves (§8.2). Wrap bonuses that
     silver earns are taken on the AI's next turn (kept as a count)."""
-    space, wraps, bonuses = resource_advance(state["resource"], state["wraps"], 1)
-    state["resource"], state["wraps"] = space, wraps
-    state["owed_bonuses"] += len(bonuses)
+    state["owed_bonuses"] += len(resource_move_state(state, 1))
 
 
 def report_apply(state: State, action: Action) -> None:
@@ -193,6 +216,10 @@ def report_apply(state: State, action: Action) -> None:
         room["languages"] = [*room.get("languages", []), action["language"]]
     elif kind == "rest_reveal":
         state["reveal"] = {"position": action["position"], "language": action["language"]}
+    elif kind == "rest":
+        state["human_rest"] = {"position": action["position"], "language": action["language"]}
+    elif kind == "rest_after_caliph":
+        state["human_rest"] = {}
     elif kind == "deliver_scroll":
         slot = state["map"][action["position"]]
         state["map"][action["position"]] = None
@@ -214,6 +241,9 @@ def report_apply(state: State, action: Action) -> None:
         guild_add(state, action["guild"], HUMAN, 1 if action["change"] == "add" else -1)
     elif kind == "employ_translator":
         state["rooms"][action["room"] - 1] = {"deck": action["deck"] - 1, "owner": HUMAN,
+                                              "gold": 0}  # fmt: skip
+    elif kind == "neutral_translator":
+        state["rooms"][action["room"] - 1] = {"deck": action["deck"] - 1, "owner": NEUTRAL,
                                               "gold": 0}  # fmt: skip
     elif kind == "place_gold":
         state["rooms"][action["room"] - 1]["gold"] += 1

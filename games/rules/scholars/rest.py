@@ -20,6 +20,8 @@ State = dict[str, Any]
 REST_THREE, REST_FOUR = 3, 4
 RETIRE_DECK = {"blue": 6, "red": 7}
 TOP_ROW = 0
+PAPYRUS_REST = ("Papyrus's Rest, as a player's", "Descanso de Papyrus, como o de um jogador")
+HUMAN_REST = ("Your Rest (§3.8 step 1)", "O seu Descanso (§3.8 passo 1)")
 
 
 def rest_begin(state: State) -> list[Instruction]:
@@ -49,7 +51,11 @@ def rest_finish(
     """The rest of the Rest once the bottom card is known (``reveal`` is None for a Caliph
     card, whose phase the AI has just played)."""
     state["resting"] = False
-    found = reveal_resolve(state, reveal["position"], reveal["language"]) if reveal else []
+    found = (
+        reveal_resolve(state, reveal["position"], reveal["language"], PAPYRUS_REST)
+        if reveal
+        else []
+    )
     cards = discard(state, content)
     majority = colour_majority(cards)
     size = len(cards)
@@ -75,10 +81,13 @@ def rest_finish(
     return found
 
 
-def reveal_resolve(state: State, position: int, language: str) -> list[Instruction]:
+def reveal_resolve(
+    state: State, position: int, language: str, whose: tuple[str, str]
+) -> list[Instruction]:
     """§3.8 step 1 after the marker moved: the map scroll it stopped next to goes to the top
     row of the leftmost guild with room (or the discard) unless it has influence; the revealed
-    scroll takes its map space, or with influence there goes to the guilds itself."""
+    scroll takes its map space, or with influence there goes to the guilds itself. ``whose``
+    names the Rest in the why ("Papyrus's Rest, as a player's" or "your Rest")."""
     state["map"] = state["map"][position:] + state["map"][:position]
     slot = state["map"][0]
     guild = next((g for g in GUILDS if state["house"][g][TOP_ROW] is None), None)
@@ -91,10 +100,10 @@ def reveal_resolve(state: State, position: int, language: str) -> list[Instructi
         stays = {"language": language, "influence": None}
     state["map"][0] = stays
     has = ("has", "tem") if influenced else ("has no", "não tem")
-    why = (f"Rest, as a player's: the scroll next to the neutral marker {has[0]} influence; the "
-           "top row of the leftmost guild with room",
-           f"Descanso, como o de um jogador: o pergaminho ao lado do marcador neutro {has[1]} "
-           "influência; a linha de cima da guilda livre mais à esquerda")  # fmt: skip
+    why = (f"{whose[0]}: the scroll next to the neutral marker {has[0]} influence; the top row "
+           "of the leftmost guild with room",
+           f"{whose[1]}: o pergaminho ao lado do marcador neutro {has[1]} influência; a linha de "
+           "cima da guilda livre mais à esquerda")  # fmt: skip
     data: dict[str, Any] = {"map_position": 0, "revealed": language, "to_guild": None,
                             "discarded": None}  # fmt: skip
     en = [f"The neutral marker is now next to map space {position}: that space is now 0."]
@@ -116,3 +125,33 @@ def reveal_resolve(state: State, position: int, language: str) -> list[Instructi
         en.append(f"Put the revealed {l_en} scroll on that map space.")
         pt.append(f"Coloque o pergaminho {l_pt} revelado nesse espaço do mapa.")
     return [words.instruction("rest_scroll", data, (" ".join(en), " ".join(pt)), why)]
+
+
+def human_rest(state: State, reveal: dict[str, Any]) -> list[Instruction]:
+    """The human's own Rest (§3.8, the seed's DESCANSAR), told as instructions at the start of
+    Papyrus's next turn: the bottom scroll resolved on the tracked table (nothing when it was a
+    Caliph card, whose phase was reported and played before), then the income and clean-up the
+    human does alone (their board's Rest icons are not tracked)."""
+    found = []
+    if reveal:
+        found += reveal_resolve(state, reveal["position"], reveal["language"], HUMAN_REST)
+    found.append(words.instruction(
+        "human_rest", {"caliph": not reveal},
+        ("Your Rest goes on: (2) income: resolve every Rest icon on your board left to right; it "
+         "always includes the blue track's income printed on the board: draw dice from the bag "
+         "(if the bag runs out, put all your board dice back into it and keep drawing; if there "
+         "are still none, stop). (3) Put your used dice back into the bag. (4) Return your used "
+         "workers to the general supply and your action cards to your hand. Then any translator "
+         "whose gold equals its room's number retires.",
+         "O seu Descanso continua: (2) renda: resolva todos os ícones de descanso do seu "
+         "tabuleiro da esquerda para a direita; sempre inclui a renda da trilha azul impressa no "
+         "tabuleiro: pegue dados da bolsa (se a bolsa esvaziar, devolva todos os dados do seu "
+         "tabuleiro para ela e continue pegando; se mesmo assim não houver, pare). (3) Devolva "
+         "os dados usados para a bolsa. (4) Devolva os trabalhadores usados ao fornecimento "
+         "geral e as cartas de ação à sua mão. Então todo tradutor com o ouro igual ao número "
+         "da sala se aposenta."),
+        ("Rest: only with at least one action card on your board; the bottom scroll card first",
+         "Descanso: só com pelo menos uma carta de ação no tabuleiro; primeiro a carta de "
+         "pergaminho do fundo"),
+    ))  # fmt: skip
+    return found

@@ -19,7 +19,7 @@ from games.rules.core import (
     options_worded,
 )
 from games.rules.scholars import ai_actions as act
-from games.rules.scholars import automa_turn, labels, words
+from games.rules.scholars import automa_turn, labels, scoring_mode, view_shape, words
 from games.rules.scholars.content import (
     CONTENT_KINDS,
     LANGUAGES,
@@ -34,10 +34,10 @@ from games.rules.scholars.reports import (
     human_reports,
     report_apply,
 )
-from games.rules.scholars.rest import rest_finish
+from games.rules.scholars.rest import human_rest, rest_finish
 from games.rules.scholars.retirement import neutral_retirements
 from games.rules.scholars.scheme import shuffle_deck
-from games.rules.scholars.scoring import PlayerReport, game_score, report_problems
+from games.rules.scholars.scoring import MAX_PLAYERS, PlayerReport, game_score, report_problems
 from games.rules.scholars.solo_scoring import solo_score
 from games.rules.scholars.table import empty_table
 from games.rules.scholars.tracks import WRAP_BONUSES
@@ -56,6 +56,11 @@ _OPTIONS: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
     "properties": {
+        "mode": {
+            "type": "string",
+            "enum": ["companion", "scoring"],
+            "default": "companion",
+        },
         "difficulty": {
             "type": "string",
             "enum": ["student", "scribe", "teacher", "scholar"],
@@ -80,15 +85,17 @@ class ScholarsRuleset(CompanionRuleset):
     slug = "scholars"
     title = "Scholars of the South Tigris (solo automa)"
     titles = {"pt-BR": "Estudiosos do Sul do Tigre (autômato solo)"}
-    min_seats = 2
-    max_seats = 2
+    # Over both modes; each mode's own count and kinds: ``seats_problem``.
+    min_seats = scoring_mode.MIN_PLAYERS
+    max_seats = MAX_PLAYERS
     # "scoring": a 1-4 player table game scored from each player's end-of-game report.
     modes = ("companion", "scoring")
     automa_levels = ("papyrus",)
     default_automa_level = "papyrus"
     options_schema = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
-    report_specs = REPORT_SPECS
+    view_schema = view_shape.view_schema(OPTIONS_SCHEMA)
+    report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS)
     reasons = ScholarsReason
     content_kinds = CONTENT_KINDS
 
@@ -102,11 +109,22 @@ class ScholarsRuleset(CompanionRuleset):
         found = content or self.content
         return dict(found) if "scheme_cards" in found else default_content()
 
+    def seats_problem(self, options: dict[str, Any], kinds: list[str]) -> dict[str, Any] | None:
+        if options.get("mode") == "scoring":
+            return scoring_mode.seats_problem(kinds)
+        if kinds != ["human", "automa"]:
+            return {"mode": "companion", "min": 2, "max": 2, "kinds": ["human", "automa"]}
+        return None
+
     # --- the game -------------------------------------------------------------------------
     def setup(
         self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
     ) -> State:
         opts = self.validate_options(options)
+        if opts["mode"] == "scoring":
+            return scoring_mode.setup(opts, seats, seed)
+        # A companion state keeps the shape it had before the option (stored games, goldens).
+        del opts["mode"]
         data = self._data(content)
         difficulty = next(d for d in data["difficulties"] if d["id"] == opts["difficulty"])
         state: State = {
@@ -142,11 +160,15 @@ class ScholarsRuleset(CompanionRuleset):
         return state
 
     def to_act(self, state: State) -> tuple[int, ...]:
+        if _scoring(state):
+            return scoring_mode.to_act(state)
         if state["phase"] == "over":
             return ()
         return (self.automa_seat,) if state["turn"] == "automa" else (self.reporter_seat,)
 
     def reports(self, state: State, seat: int) -> list[Action]:
+        if _scoring(state):
+            return scoring_mode.legal(state, seat, self._data())
         if seat == self.automa_seat:
             return [dict(PLAY_TURN)] if seat in self.to_act(state) else []
         return human_reports(state)
@@ -156,6 +178,9 @@ class ScholarsRuleset(CompanionRuleset):
     ) -> tuple[State, list[Event], list[Instruction]]:
         new = copy_state({k: v for k, v in state.items() if k != "undo"})
         new["step"] += 1
+        if _scoring(new):
+            scoring_mode.apply(new, seat, action)
+            return new, [Event("report", {"seat": seat, **action})], []
         content = self._data()
         if seat == self.automa_seat:
             return new, [Event("automa_turn", {"task": new["task"]})], self._automa(new, content)
@@ -163,7 +188,7 @@ class ScholarsRuleset(CompanionRuleset):
         report_apply(new, action)
         if kind == "setup_done":
             new["phase"], new["turn"], new["task"] = "play", "automa", "setup"
-        elif kind == "turn_over":
+        elif kind in ("turn_over", "rest", "rest_after_caliph"):
             new["turn"], new["task"] = "automa", "turn"
         elif kind == "rest_reveal":
             new["turn"], new["task"] = "automa", "rest"
@@ -194,6 +219,8 @@ class ScholarsRuleset(CompanionRuleset):
                 found += rest_finish(state, content, reveal)
             else:
                 if state["pending"] is None:
+                    if state.get("human_rest") is not None:
+                        found += human_rest(state, state.pop("human_rest"))
                     # Gold the human put on neutral translators: they retired at its turn's end.
                     found += neutral_retirements(state, content)
                 found += automa_turn.automa_turn(state, content)
@@ -244,6 +271,17 @@ class ScholarsRuleset(CompanionRuleset):
              "regra: quando a IA quer uma carta com a sua influência, você escolhe"),
         )  # fmt: skip
 
+    def can_undo(self, state: State, seat: int) -> bool:
+        # Scoring mode: seats report at once, so one seat's undo would undo others' reports;
+        # a figure is corrected by reporting it again instead.
+        return not _scoring(state) and super().can_undo(state, seat)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        new, events = super().apply(state, seat, action)
+        if _scoring(new):
+            new["undo"] = None  # nothing to undo to (see can_undo): keep no copy
+        return new, events
+
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         found = super().legal_actions(state, seat)
         if state.get("pending") or state.get("resting"):
@@ -252,6 +290,10 @@ class ScholarsRuleset(CompanionRuleset):
         return found
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        if _scoring(state):
+            # The figures are counted in the open: every seat sees every report.
+            shown = {k: copy_state(v) for k, v in state.items() if k not in HIDDEN_KEYS}
+            return {**shown, **self.companion_view(state, seat)}
         shown = {k: copy_state(v) for k, v in state.items() if k not in HIDDEN_KEYS}
         shown["scheme"] = {
             "discard": list(state["scheme"]["discard"]),
@@ -263,6 +305,9 @@ class ScholarsRuleset(CompanionRuleset):
         return state["phase"] == "over"
 
     def score(self, state: State) -> Result:
+        if _scoring(state):
+            reports = [scoring_mode.player_report(p) for p in state["players"]]
+            return game_score(reports, self._data(), state["controllers"])
         return solo_score(state, self._data(), state["options"]["ties_to_automa"])
 
     def score_reports(
@@ -285,6 +330,9 @@ class ScholarsRuleset(CompanionRuleset):
         return dict(PLAY_TURN)
 
     def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> State:
+        if _scoring(view):
+            state = {k: copy_state(v) for k, v in view.items() if k != "can_undo"}
+            return {**state, "seed": rng.getrandbits(62), "undo": None}
         state = {k: copy_state(v) for k, v in view.items() if k not in ("can_undo", "scheme")}
         ids = sorted(card["id"] for card in self._data()["scheme_cards"])
         discard = list(view["scheme"]["discard"])
@@ -299,3 +347,8 @@ class ScholarsRuleset(CompanionRuleset):
 
     def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
         return labels.label(action)
+
+
+def _scoring(state: State) -> bool:
+    """A game in the scoring mode (stored companion games predate the option)."""
+    return state["options"].get("mode") == "scoring"

@@ -55,6 +55,14 @@ def resource_advance(space: int, wraps: int, steps: int) -> tuple[int, int, list
     return space, wraps, bonuses
 
 
+def resource_move_state(state: dict[str, Any], steps: int) -> list[tuple]:
+    """Advance the AI's resource track in ``state`` (a copy) and return the wrap bonuses
+    earned, in order: the one move both the AI's own advances and the silver paid to it use."""
+    space, wraps, bonuses = resource_advance(state["resource"], state["wraps"], steps)
+    state["resource"], state["wraps"] = space, wraps
+    return bonuses
+
+
 def dice_sum_move(value: int, change: int) -> int:
     return max(DICE_SUM_MIN, min(DICE_SUM_MAX, value + change))
 

@@ -52,10 +52,13 @@ def check(s):
         if "card" not in tile:
             assert h.reserved_ocean == (tile["tile"] == "ocean")
         assert hid != "31" or tile.get("card") == "noctis_city"
-        if tile["tile"] == "city":
-            assert not any(s["map"].get(o, {}).get("tile") == "city" for o in h.adjacent), (
-                f"cities next to each other at {hid}"
-            )
+        if tile["tile"] == "city" and tile.get("card") != "urbanized_area":
+            # Urbanized Area's city is the one city placed next to others (by its card).
+            assert not any(
+                s["map"].get(o, {}).get("tile") == "city"
+                and s["map"][o].get("card") != "urbanized_area"
+                for o in h.adjacent
+            ), f"cities next to each other at {hid}"
     assert s["marsbot"]["mc"] >= 0
     assert len(s["milestones"]) <= 3 and len(s["awards"]) <= 3
     json.dumps(s)

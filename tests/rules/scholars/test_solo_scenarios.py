@@ -4,6 +4,7 @@ ruleset's multiplayer scoring mode (rules §3.7, §3.8, §8.3-8.6)."""
 
 from games.rules.core import copy_state
 from games.rules.scholars import RULESET as R
+from games.rules.scholars import ai_actions as act
 from games.rules.scholars.scoring import PlayerReport
 from tests.rules.scholars.test_solo import _draw, _table
 
@@ -128,3 +129,107 @@ def test_scoring_mode_scores_reports_with_the_bound_content():
     assert bound.score_reports(players, {"green": 5})[1] == [
         "guild_controllers.green: there is no player 5"]  # fmt: skip
     assert "scoring" in R.modes
+
+
+def test_human_rest_resolves_the_bottom_scroll_then_tells_income_and_papyrus_plays():
+    s = copy_state(_table())
+    s["house"]["orange"] = [None, None, None]
+    s["scheme"]["deck"].remove(6)
+    s["scheme"]["deck"].insert(0, 6)
+    s, _ = R.apply(s, 0, {"type": "rest", "position": 2, "language": "syriac"})
+    assert R.to_act(s) == (1,)
+    s, _ = R.apply(s, 1, {"type": "play_turn"})
+    kinds = [i["kind"] for i in s["instructions"]]
+    assert kinds[:3] == ["rest_scroll", "human_rest", "draw"]
+    scroll = s["instructions"][0]
+    assert scroll["data"] == {"map_position": 0, "revealed": "syriac", "to_guild": "orange",
+                              "discarded": None}  # fmt: skip
+    assert scroll["why"]["en"].startswith("Your Rest")
+    assert s["map"][0]["language"] == "syriac" and s["house"]["orange"][0]["language"] == "greek"
+    assert "blue track" in s["instructions"][1]["text"]["en"]
+    assert "human_rest" not in s  # told once
+
+
+def test_human_rest_after_a_caliph_card_leaves_the_table_and_can_be_undone():
+    s = _table()
+    assert {"type": "rest_after_caliph"} not in R.legal_actions(s, 0)  # no Caliph card yet
+    s, _ = R.apply(s, 0, {"type": "caliph_revealed"})
+    s, _ = R.apply(s, 1, {"type": "play_turn"})
+    before = copy_state(s)
+    s, _ = R.apply(s, 0, {"type": "rest_after_caliph"})
+    assert R.apply(s, 0, {"type": "undo"})[0] == {**before, "instructions": []}
+    s, _ = R.apply(s, 1, {"type": "play_turn"})
+    assert s["instructions"][0]["kind"] == "human_rest"
+    assert s["instructions"][0]["data"] == {"caliph": True}
+    assert s["instructions"][1]["kind"] == "draw"  # no scroll moved: Papyrus plays at once
+
+
+def _caliph(state):
+    s, _ = R.apply(state, 0, {"type": "caliph_revealed"})
+    return R.apply(s, 1, {"type": "play_turn"})[0]
+
+
+def test_caliph_space_two_gives_gold_to_every_starting_translator():
+    s = _caliph(_table())
+    assert not any(i["kind"] == "caliph_space" for i in s["instructions"])  # space 1: none
+    assert {"type": "neutral_translator", "room": 1, "deck": 7} not in R.legal_actions(s, 0)
+    s = _caliph(s)
+    space = s["instructions"][0]
+    assert space["kind"] == "caliph_space"
+    assert space["data"] == {"space": 2, "gold_rooms": [2, 5, 9]}  # neutral ones included
+    assert [r["gold"] for r in s["rooms"] if r] == [1, 1, 1]
+
+
+def test_caliph_spaces_three_and_four_seat_a_reported_neutral_translator():
+    s = copy_state(_table())
+    s["caliphs"] = 2
+    s = _caliph(s)
+    assert s["instructions"][0]["data"] == {"space": 3, "room": 1}  # the leftmost empty room
+    legal = R.legal_actions(s, 0)
+    assert {"type": "neutral_translator", "room": 1, "deck": 7} in legal
+    assert {"type": "neutral_translator", "room": 3, "deck": 7} not in legal
+    s, _ = R.apply(s, 0, {"type": "neutral_translator", "room": 1, "deck": 7})
+    assert s["rooms"][0] == {"deck": 6, "owner": "neutral", "gold": 0}
+    # now Papyrus's: the leftmost neutral translator, it takes Papyrus's gold first
+    assert act.place_gold(s, ("x", "x"))[0].data == {"room": 1}
+
+
+def test_card_2_primary_translates_from_five_house_scrolls():
+    s = _table()
+    for g in ("purple", "orange"):
+        s, _ = R.apply(s, 0, {"type": "house_add", "guild": g, "language": "chinese"})
+    s = _draw(s, 2)  # 1 silver: space 2, language focus from Sanskrit ... Chinese last
+    translate = s["instructions"][1]
+    assert translate["kind"] == "translate" and "primary" in translate["why"]["en"]
+    assert translate["data"]["language"] == "greek"  # Greek before Chinese from space 2
+    assert translate["data"]["row"] == 0 and translate["data"]["guild"] == "orange"
+
+
+def test_card_2_fallback_delivers_with_the_rows_influence_from_the_content():
+    bound = R.bind({**R.default_content(), "guild_rows": {
+        **R.default_content()["guild_rows"], "deliver_influence": [3, 1, 1]}})  # fmt: skip
+    s = copy_state(_table())
+    s["scheme"]["deck"].remove(2)
+    s["scheme"]["deck"].insert(0, 2)
+    s["house"]["green"] = [None, None, None]  # a free top row: the highest free row
+    s, _ = bound.apply(s, 0, {"type": "turn_over"})
+    s, _ = bound.apply(s, 1, {"type": "play_turn"})
+    deliver = s["instructions"][1]
+    assert deliver["kind"] == "deliver" and deliver["data"]["row"] == 0
+    assert deliver["data"]["influence"] == 3 and s["guilds"]["green"]["automa"] == 3
+
+
+def test_card_3_fallback_delivers_exactly_two_influence():
+    s = copy_state(_table())
+    s["house"]["orange"] = [None, None, None]  # 2 House scrolls < 3
+    s = _draw(s, 3)
+    deliver = s["instructions"][1]
+    assert deliver["kind"] == "deliver" and "fallback" in deliver["why"]["en"]
+    assert deliver["data"]["influence"] == 2 and deliver["data"]["row"] == 0
+
+
+def test_card_6_fallback_employs_below_six_translators():
+    s = _draw(_table(), 6)  # 3 employed < 6
+    assert [i["kind"] for i in s["instructions"]] == ["draw", "employ"]
+    assert "fallback" in s["instructions"][1]["why"]["en"]
+    assert s["resource"] == 3  # 2 silver, no bonus

@@ -1,0 +1,84 @@
+"""Every game's declared view shape (``Ruleset.view_schema``) describes its real views.
+
+Random games of every ruleset (the toy games included), each position seen by every seat and
+by a spectator, validate against the declared JSON Schema with every object closed: a member
+the engine adds without declaring it fails here as surely as a declared one that is missing
+or of another type. The API publishes these shapes as the view components of the OpenAPI
+schema (``tests/api/test_schema_shapes.py`` checks the served views against those).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from games.rules.core import Ruleset
+from games.rules.registry import SLUGS, ruleset_get
+from tests.rules.toy_companion import RULESET as TABLE_NIM
+from tests.rules.toy_game import ShowdownNim
+
+MAX_MOVES = 3000
+
+
+def closed(schema: Any) -> Any:
+    """``schema`` with every object that lists its properties closed to any other member."""
+    if isinstance(schema, list):
+        return [closed(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {k: closed(v) for k, v in schema.items()}
+    if "properties" in out and "additionalProperties" not in out:
+        out["additionalProperties"] = False
+    return out
+
+
+def _rulesets() -> list[Ruleset]:
+    return [*(ruleset_get(slug) for slug in SLUGS), ShowdownNim(), TABLE_NIM]
+
+
+def _seat_counts(rules: Ruleset) -> list[int]:
+    return [2] if rules.companion else sorted({rules.min_seats, rules.max_seats})
+
+
+def views_of_random_games(rules: Ruleset, seed: int):
+    """Every view of seeded random games: each seat and a spectator, at every position."""
+    for seats in _seat_counts(rules):
+        rng = random.Random(seed)
+        state = rules.setup({}, seats, None, seed)
+        for _ in range(MAX_MOVES):
+            for viewer in (None, *range(seats)):
+                yield viewer, rules.view(state, viewer)
+            if rules.is_over(state):
+                break
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_actions(state, seat)
+            state, _ = rules.apply(state, seat, legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize("rules", _rulesets(), ids=lambda r: r.slug)
+def test_real_views_match_the_declared_shape(rules: Ruleset) -> None:
+    assert rules.view_schema.get("properties"), "the ruleset declares its view's members"
+    Draft202012Validator.check_schema(rules.view_schema)
+    validator = Draft202012Validator(closed(rules.view_schema))
+    checked = 0
+    for seed in (1, 2):
+        for viewer, view in views_of_random_games(rules, seed):
+            error = next(iter(validator.iter_errors(view)), None)
+            assert error is None, (
+                f"{rules.slug} view for seat {viewer}: {error.message} "
+                f"at {'/'.join(map(str, error.absolute_path))}"
+            )
+            checked += 1
+    assert checked > 50
+
+
+def test_closing_a_shape_refuses_an_undeclared_member() -> None:
+    rules = ruleset_get("architects")
+    view = rules.view(rules.setup({}, 2, None, 5), 0)
+    validator = Draft202012Validator(closed(rules.view_schema))
+    assert validator.is_valid(view)
+    assert not validator.is_valid({**view, "undeclared": 1})
+    assert not validator.is_valid({k: v for k, v in view.items() if k != "players"})
