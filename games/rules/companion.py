@@ -166,7 +166,12 @@ class CompanionRuleset(Ruleset):
 
     def _reported(self, action: Action, names: Names) -> Labels:
         who = _name(names, self.reporter_seat)
-        said = self.label(action, None)
+        try:
+            said = self.label(action, None)
+        except (KeyError, IndexError, TypeError, ValueError):
+            # A report logged as the human sent it (a card by name, not yet by number) that
+            # the labels cannot word: the log still says who reported.
+            return {"en": f"{who} sent a report.", "pt-BR": f"{who} enviou um relato."}
         # Unquoted: a report's words may quote a card name themselves; Portuguese goes on in
         # lower case after the colon ("Ana relatou: coloquei uma cidade ...").
         pt = said["pt-BR"]
