@@ -27,7 +27,7 @@ def bearer_token(request: HttpRequest) -> str | None:
     if scheme.lower() == APP_KEY_SCHEME:
         return None  # an app reading a game without a seat: a spectator
     if scheme.lower() != "bearer" or not token.strip():
-        raise ServiceError(ProblemCode.UNAUTHENTICATED, "Use 'Authorization: Bearer <seat token>'.")
+        raise ServiceError(ProblemCode.UNAUTHENTICATED, message="bearer_malformed")
     return token.strip()
 
 

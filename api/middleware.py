@@ -20,18 +20,16 @@ class ProblemFallbackMiddleware:
         response = self.get_response(request)
         is_api = request.path.startswith("/api/")
         if is_api and response.status_code == 404 and not _is_problem(response):
-            return problem_json_response(request, ProblemCode.NOT_FOUND, "No such resource.")
+            return problem_json_response(request, ProblemCode.NOT_FOUND, message="no_such_resource")
         return response
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         if not request.path.startswith("/api/"):
             return None
         if isinstance(exception, RequestDataTooBig):
-            return problem_json_response(request, ProblemCode.PAYLOAD_TOO_LARGE, str(exception))
+            return problem_json_response(request, ProblemCode.PAYLOAD_TOO_LARGE)
         logger.exception("unhandled error on %s", request.path)
-        return problem_json_response(
-            request, ProblemCode.INTERNAL_ERROR, "An unexpected error occurred."
-        )
+        return problem_json_response(request, ProblemCode.INTERNAL_ERROR)
 
 
 def _is_problem(response: HttpResponse) -> bool:

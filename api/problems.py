@@ -172,9 +172,7 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
     if isinstance(exc, DataError):  # e.g. a NUL character in a query value: nothing changed
         return problem_response(
             request,
-            ServiceError(
-                ProblemCode.VALIDATION_ERROR, "A value in the request cannot be stored or compared."
-            ),
+            ServiceError(ProblemCode.VALIDATION_ERROR, message="unstorable_value"),
         )
     if isinstance(exc, OperationalError):  # lock timeouts, a database restarting: nothing changed
         logger.warning("database unavailable on %s: %s", request.path, exc)

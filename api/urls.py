@@ -3,13 +3,14 @@ from django.urls import path
 from api.views.content import ContentReleaseView
 from api.views.games import GameActionsView, GameDetailView, GameListCreateView, GameResultView
 from api.views.moves import GameMovesView
-from api.views.rulesets import RulesetListView
+from api.views.rulesets import RulesetDetailView, RulesetListView
 from api.views.scholars import ScholarsDiceView, ScholarsScoreView
 
 urlpatterns = [
     path("rulesets/", RulesetListView.as_view(), name="ruleset-list"),
     path("rulesets/scholars/dice/", ScholarsDiceView.as_view(), name="scholars-dice"),
     path("rulesets/scholars/score/", ScholarsScoreView.as_view(), name="scholars-score"),
+    path("rulesets/<str:slug>/", RulesetDetailView.as_view(), name="ruleset-detail"),
     path(
         "rulesets/<str:slug>/content/<str:release>/",
         ContentReleaseView.as_view(),

@@ -77,11 +77,7 @@ class NoticeHub:
         watch = Watch(self, str(game_id))
         with self._lock:
             if self._count >= settings.LONG_POLL_MAX_WAITERS:
-                raise ServiceError(
-                    ProblemCode.BUSY,
-                    "Too many long polls are open; retry shortly or poll without waiting.",
-                    retry_after=1,
-                )
+                raise ServiceError(ProblemCode.BUSY, message="long_polls_full", retry_after=1)
             self._count += 1
             self._watches.setdefault(watch.game_id, set()).add(watch)
         if self.uses_redis:

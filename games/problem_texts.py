@@ -173,6 +173,71 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The rules engine could not apply this action.",
         "O motor de regras não conseguiu aplicar esta ação.",
     ),
+    "creation_key_length": (
+        "Idempotency-Key is {min} to {max} characters: send a random one, e.g. a UUID4.",
+        "Idempotency-Key tem de {min} a {max} caracteres: envie uma aleatória, como um UUID4.",
+    ),
+    "creation_key_reused": (
+        "This Idempotency-Key was used to create another game.",
+        "Esta Idempotency-Key já foi usada para criar outra partida.",
+    ),
+    "move_raced": (
+        "Another move was accepted first; refresh and try again.",
+        "Outra jogada foi aceita primeiro; atualize e tente de novo.",
+    ),
+    "actions_need_token": (
+        "Send a seat token to list its actions.",
+        "Envie o token de um assento para listar as ações dele.",
+    ),
+    "bearer_malformed": (
+        "Use 'Authorization: Bearer <seat token>'.",
+        "Use 'Authorization: Bearer <token do assento>'.",
+    ),
+    "long_polls_full": (
+        "Too many long polls are open; retry shortly or poll without waiting.",
+        "Há esperas longas demais abertas; tente de novo em breve ou consulte sem esperar.",
+    ),
+    "unstorable_value": (
+        "A value in the request cannot be stored or compared.",
+        "Um valor da requisição não pode ser guardado nem comparado.",
+    ),
+    "no_such_resource": ("No such resource.", "Este recurso não existe."),
+    "setup_refused": (
+        "The rules cannot set up a game with these options and seats.",
+        "As regras não conseguem preparar uma partida com estas opções e assentos.",
+    ),
+    "wonders_count": (
+        'The option "wonders" names {count} Wonders for {seats} seats.',
+        'A opção "wonders" indica {count} Maravilhas para {seats} assentos.',
+    ),
+    "wonders_unknown": (
+        'The option "wonders" names unknown Wonders {value}; use some of {allowed}.',
+        'A opção "wonders" indica Maravilhas desconhecidas {value}; use algumas de {allowed}.',
+    ),
+    "wonders_repeated": (
+        'The option "wonders" names a Wonder twice.',
+        'A opção "wonders" indica uma Maravilha duas vezes.',
+    ),
+    "no_content": (
+        "No content is installed for {ruleset}.",
+        "Nenhum conteúdo está instalado para {ruleset}.",
+    ),
+    "content_release_not_found": (
+        "There is no content release {release} of {ruleset}.",
+        "Não existe a versão de conteúdo {release} de {ruleset}.",
+    ),
+    "unknown_content_kind": (
+        "{ruleset} has no content kind {kind}; one of {allowed}.",
+        "{ruleset} não tem o tipo de conteúdo {kind}; use um de {allowed}.",
+    ),
+    "invalid_content": (
+        "The content document has {count} problems: see errors.",
+        "O documento de conteúdo tem {count} problemas: veja errors.",
+    ),
+    "invalid_reports": (
+        "The players' reports have {count} problems: see errors.",
+        "Os relatos dos jogadores têm {count} problemas: veja errors.",
+    ),
 }
 
 # Engine refusal reasons (every game's ``reasons`` and the shared ``Reason``).
@@ -282,6 +347,44 @@ REASONS: dict[str, tuple[str, str]] = {
         "In this game a thief must steal.",
         "Nesta partida um ladrão precisa roubar.",
     ),
+    # MarsBot: reports the table cannot have produced.
+    "space_not_legal": (
+        "That tile cannot go on that space now.",
+        "Essa peça não pode ir para esse espaço agora.",
+    ),
+    "parameter_maxed": (
+        "That global parameter is already at its maximum.",
+        "Esse parâmetro global já está no máximo.",
+    ),
+    "milestone_unavailable": (
+        "That milestone cannot be claimed now.",
+        "Esse marco não pode ser reivindicado agora.",
+    ),
+    "award_unavailable": (
+        "That award cannot be funded now.",
+        "Esse prêmio não pode ser financiado agora.",
+    ),
+    "not_enough_mc": (
+        "MarsBot has {mc} M€: remove 1 to {mc}.",
+        "O MarsBot tem {mc} MC: tire de 1 a {mc}.",
+    ),
+    "track_at_zero": (
+        "That MarsBot track is already at 0.",
+        "Essa trilha do MarsBot já está no 0.",
+    ),
+    "card_not_available": (
+        "That card is not available: it is elsewhere already.",
+        "Essa carta não está disponível: ela já está em outro lugar.",
+    ),
+    "too_many_reports": (
+        "{max} reports this turn already: end your turn first.",
+        "Já são {max} relatos neste turno: encerre o seu turno primeiro.",
+    ),
+    # Scholars.
+    "not_tracked": (
+        "The server does not keep track of that.",
+        "O servidor não acompanha isso.",
+    ),
     "engine_rejected": MESSAGES["engine_rejected"],
 }
 
@@ -300,7 +403,7 @@ def problem_text(key: str, language: str, params: Mapping[str, Any] | None = Non
     if pair is None:
         return None
     template = pair[1] if language == "pt-BR" else pair[0]
-    values = {k: (v if k in _VERBATIM else _json(v)) for k, v in (params or {}).items()}
+    values = {k: _shown(k, v, language) for k, v in (params or {}).items()}
     try:
         return template.format(**values)
     except (KeyError, IndexError):
@@ -308,4 +411,14 @@ def problem_text(key: str, language: str, params: Mapping[str, Any] | None = Non
 
 
 # Parameters that read as words or numbers in a sentence, not as JSON values.
-_VERBATIM = {"title", "min", "max", "count", "version", "retry_after", "name"}
+_VERBATIM = {"title", "min", "max", "count", "seats", "version", "retry_after", "name", "mc"}
+
+
+def _shown(key: str, value: Any, language: str) -> str:
+    """A parameter as the sentence shows it; a verbatim one given in every language (a game's
+    title) is shown in ``language``."""
+    if key not in _VERBATIM:
+        return _json(value)
+    if isinstance(value, dict):
+        return str(value.get(language) or value.get("en", ""))
+    return str(value)

@@ -105,15 +105,13 @@ class GameListCreateView(ThrottledAPIView):
         data.is_valid(raise_exception=True)
         seed = data.validated_data.get("seed")
         if seed is not None and not _may_choose_seed(request):
-            raise ServiceError(
-                ProblemCode.SEED_NOT_ALLOWED,
-                "A chosen seed makes every shuffle predictable: only staff may send one.",
-            )
+            raise ServiceError(ProblemCode.SEED_NOT_ALLOWED)
         key = request.headers.get("Idempotency-Key")
         if key is not None and not 16 <= len(key) <= 128:
             raise ServiceError(
                 ProblemCode.VALIDATION_ERROR,
-                "Idempotency-Key is 16 to 128 characters: send a random one, e.g. a UUID4.",
+                message="creation_key_length",
+                params={"min": 16, "max": 128},
             )
         created = game_create(
             ruleset=data.validated_data["ruleset"],
@@ -189,9 +187,7 @@ class GameActionsView(ThrottledAPIView):
         game = game_get(game_id=game_id)
         seat = caller_seat(request, game)
         if seat is None:
-            raise ServiceError(
-                ProblemCode.UNAUTHENTICATED, "Send a seat token to list its actions."
-            )
+            raise ServiceError(ProblemCode.UNAUTHENTICATED, message="actions_need_token")
         actions = actions_for_seat(game=game, seat=seat, language=request_language(request))
         body = {
             "ruleset": game.ruleset,
@@ -210,9 +206,5 @@ class GameResultView(ThrottledAPIView):
     def get(self, request: Request, game_id: str) -> Response:
         game = game_get(game_id=game_id)
         if game.status != GameStatus.FINISHED or game.result is None:
-            raise ServiceError(
-                ProblemCode.GAME_NOT_FINISHED,
-                "The result is published once the game is finished.",
-                current_version=game.version,
-            )
+            raise ServiceError(ProblemCode.GAME_NOT_FINISHED, current_version=game.version)
         return Response(game.result, headers={"ETag": game.etag})

@@ -110,7 +110,9 @@ class GameMovesView(ThrottledAPIView):
         key = request.headers.get("Idempotency-Key")
         if key is not None and not 1 <= len(key) <= 128:
             raise ServiceError(
-                ProblemCode.VALIDATION_ERROR, "Idempotency-Key is 1 to 128 characters."
+                ProblemCode.VALIDATION_ERROR,
+                message="idempotency_key_length",
+                params={"min": 1, "max": 128},
             )
         accepted = move_submit(
             game_id=game_uuid,

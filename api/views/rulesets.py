@@ -1,28 +1,60 @@
+"""The games on offer, with their titles and set-up options in the caller's language."""
+
+from typing import Any
+
 from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from api.language import request_language
+from api.problems import problem_responses
 from api.serializers import RulesetOutputSerializer
 from api.throttles import ThrottledAPIView
-from games.rules.registry import rulesets_available
+from games.errors import ProblemCode, ServiceError
+from games.rules.core import Ruleset
+from games.rules.registry import SLUGS, ruleset_get, rulesets_available
 from games.services.seat_options import game_options_schema
 
 
+def _ruleset_body(rules: Ruleset, language: str) -> dict[str, Any]:
+    return {
+        "slug": rules.slug,
+        "title": rules.title_in(language),
+        "min_seats": rules.min_seats,
+        "max_seats": rules.max_seats,
+        "modes": list(rules.modes),
+        "automa_levels": list(rules.automa_levels),
+        "default_automa_level": rules.default_automa_level,
+        "options_schema": game_options_schema(rules, language),
+        "action_types": [spec.type for spec in rules.action_specs],
+    }
+
+
 class RulesetListView(ThrottledAPIView):
-    @extend_schema(operation_id="rulesets_list", responses=RulesetOutputSerializer(many=True))
+    @extend_schema(
+        operation_id="rulesets_list",
+        description="Every game on offer; titles and option words in the language of "
+        "Accept-Language (en or pt-BR).",
+        responses=RulesetOutputSerializer(many=True),
+    )
     def get(self, request: Request) -> Response:
-        data = [
-            {
-                "slug": rules.slug,
-                "title": rules.title,
-                "min_seats": rules.min_seats,
-                "max_seats": rules.max_seats,
-                "modes": list(rules.modes),
-                "automa_levels": list(rules.automa_levels),
-                "default_automa_level": rules.default_automa_level,
-                "options_schema": game_options_schema(rules),
-                "action_types": [spec.type for spec in rules.action_specs],
-            }
-            for rules in rulesets_available()
-        ]
+        language = request_language(request)
+        data = [_ruleset_body(rules, language) for rules in rulesets_available()]
         return Response(RulesetOutputSerializer(data, many=True).data)
+
+
+class RulesetDetailView(ThrottledAPIView):
+    @extend_schema(
+        operation_id="rulesets_retrieve",
+        description="One game on offer; its title and option words in the language of "
+        "Accept-Language (en or pt-BR).",
+        responses={200: RulesetOutputSerializer, **problem_responses(404)},
+    )
+    def get(self, request: Request, slug: str) -> Response:
+        # Only the offered games: a game that tests alone play is not listed.
+        if slug not in SLUGS:
+            raise ServiceError(
+                ProblemCode.NOT_FOUND, message="unknown_ruleset", params={"ruleset": slug}
+            )
+        body = _ruleset_body(ruleset_get(slug), request_language(request))
+        return Response(RulesetOutputSerializer(body).data)

@@ -16,15 +16,18 @@ A game implements ``reports`` (its legal actions, reports and the automa's own) 
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.rules.core import (
+    LANGUAGES,
     Action,
     ActionSpec,
     Event,
     IllegalAction,
     Instruction,
     Labels,
+    Names,
     Reason,
     Ruleset,
     State,
@@ -39,7 +42,7 @@ ACKNOWLEDGE_SPEC = ActionSpec(
 UNDO_LABEL: Labels = {"en": "Undo your last report", "pt-BR": "Desfazer o seu último relato"}
 ACKNOWLEDGE_LABEL: Labels = {
     "en": "Done: the automa's instructions are carried out",
-    "pt-BR": "Feito: as instruções do automa foram cumpridas",
+    "pt-BR": "Feito: as instruções do autômato foram cumpridas",
 }
 
 
@@ -124,3 +127,59 @@ class CompanionRuleset(Ruleset):
 
     def redact_action(self, action: Action, actor: int, viewer: int | None) -> Action:
         return action
+
+    # --- words ----------------------------------------------------------------------------
+    def describe(self, event: Mapping[str, Any], viewer: int | None, names: Names) -> Labels | None:
+        """A report in the reporter's words, the automa's turn, its instructions' own text."""
+        kind, data = event.get("kind"), dict(event.get("data") or {})
+        if kind == "instruction":
+            text = data.get("text") or {}
+            return {lang: str(text[lang]) for lang in LANGUAGES} if text else None
+        if kind == "report":
+            data.pop("seat", None)
+            return self._reported(data, names)
+        if kind in ("marsbot_turn", "automa_turn"):
+            return self.describe_move({}, self.automa_seat, viewer, names)
+        if kind == "report_undone":
+            return self.describe_move(dict(UNDO), self.reporter_seat, viewer, names)
+        if kind == "instructions_acknowledged":
+            return self.describe_move(dict(ACKNOWLEDGE), self.reporter_seat, viewer, names)
+        return None
+
+    def describe_move(
+        self, action: Action, actor: int, viewer: int | None, names: Names
+    ) -> Labels | None:
+        who, automa = _name(names, actor), _name(names, self.automa_seat)
+        if actor == self.automa_seat:
+            return {"en": f"{automa} played its turn.", "pt-BR": f"{automa} jogou o seu turno."}
+        if action.get("type") == "undo":
+            return {
+                "en": f"{who} took back the last report.",
+                "pt-BR": f"{who} desfez o último relato.",
+            }
+        if action.get("type") == "acknowledge":
+            return {
+                "en": f"{who} carried out the instructions of {automa}.",
+                "pt-BR": f"{who} cumpriu as instruções de {automa}.",
+            }
+        return self._reported(action, names)
+
+    def _reported(self, action: Action, names: Names) -> Labels:
+        who = _name(names, self.reporter_seat)
+        try:
+            said = self.label(action, None)
+        except (KeyError, IndexError, TypeError, ValueError):
+            # A report logged as the human sent it (a card by name, not yet by number) that
+            # the labels cannot word: the log still says who reported.
+            return {"en": f"{who} sent a report.", "pt-BR": f"{who} enviou um relato."}
+        # Unquoted: a report's words may quote a card name themselves; Portuguese goes on in
+        # lower case after the colon ("Ana relatou: coloquei uma cidade ...").
+        pt = said["pt-BR"]
+        return {
+            "en": f"{who} reported: {said['en']}.",
+            "pt-BR": f"{who} relatou: {pt[:1].lower() + pt[1:]}.",
+        }
+
+
+def _name(names: Names, seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"#{seat}"

@@ -39,6 +39,7 @@ __all__ = [
     "Labels",
     "Names",
     "OptionError",
+    "OptionWords",
     "RESIGN_SPEC",
     "Reason",
     "Result",
@@ -47,6 +48,7 @@ __all__ = [
     "State",
     "action_validate",
     "copy_state",
+    "options_worded",
     "rng_for",
 ]
 
@@ -65,6 +67,33 @@ class OptionError(ValueError):
         super().__init__(detail)
         self.message = message
         self.params = dict(params)
+
+
+@dataclass(frozen=True)
+class OptionWords:
+    """A set-up option's title and description, each in every language of ``LANGUAGES``.
+
+    The description says the rule and, for an open rules question, both readings and which
+    one is the default, without references a player cannot look up."""
+
+    title: Labels
+    description: Labels
+
+
+def options_worded(schema: Mapping[str, Any], words: Mapping[str, OptionWords]) -> dict[str, Any]:
+    """``schema`` with each property's English ``title`` and ``description`` from ``words``
+    (the served schema swaps in the caller's language: ``Ruleset.options_schema_in``)."""
+    props = {
+        name: {
+            **spec,
+            "title": words[name].title["en"],
+            "description": words[name].description["en"],
+        }
+        if name in words
+        else dict(spec)
+        for name, spec in schema.get("properties", {}).items()
+    }
+    return {**schema, "properties": props}
 
 
 # What a JSON Schema type allows, for an option refused without an enum.
@@ -138,8 +167,12 @@ class Ruleset(ABC):
     modes: ClassVar[tuple[str, ...]] = ("digital",)
     automa_levels: ClassVar[tuple[str, ...]] = ()
     default_automa_level: ClassVar[str] = ""
+    # The title in every language of ``LANGUAGES`` but English (which is ``title``).
+    titles: ClassVar[Labels] = {}
     # JSON Schema (object) of the set-up options; each property has a "default".
     options_schema: ClassVar[dict[str, Any]] = {"type": "object", "properties": {}}
+    # Each option's title and description in every language (``options_schema_in``).
+    option_words: ClassVar[Mapping[str, OptionWords]] = {}
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
     # JSON Schema of what ``view`` returns (see ``games.rules.shapes``); the API publishes it
     # as the game's view component. The default documents an untyped object.
@@ -189,6 +222,25 @@ class Ruleset(ABC):
     @abstractmethod
     def validate_content(self, content: Mapping[str, Any]) -> list[str]:
         """Every problem of a whole content document, in English (empty when valid)."""
+
+    # --- words ----------------------------------------------------------------------------
+    def title_in(self, language: str) -> str:
+        """The game's title in ``language`` (English when it has no other)."""
+        return self.titles.get(language) or self.title
+
+    def options_schema_in(self, language: str) -> dict[str, Any]:
+        """``options_schema`` with each option's title and description in ``language``."""
+        props = {}
+        for name, spec in self.options_schema.get("properties", {}).items():
+            words = self.option_words.get(name)
+            if words is not None:
+                spec = {
+                    **spec,
+                    "title": words.title.get(language) or words.title["en"],
+                    "description": words.description.get(language) or words.description["en"],
+                }
+            props[name] = spec
+        return {**self.options_schema, "properties": props}
 
     # --- options --------------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

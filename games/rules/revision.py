@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.rules.core import Labels, OptionWords
+
 # 1: games stored before the key existed; 2: issue 7's corrections (Saboteur, Architects).
 CURRENT = 2
 
@@ -18,16 +20,27 @@ def rules_revision(state: dict[str, Any]) -> int:
     return int(state.get("rules_revision", 1))
 
 
-def revision_option(corrections: str) -> dict[str, Any]:
-    """The ``rules_revision`` set-up option of a game whose corrections are ``corrections``."""
-    return {
-        "type": "integer",
-        "enum": list(range(1, CURRENT + 1)),
-        "default": CURRENT,
-        "description": f"Which edition of this server's rules a game plays by. {CURRENT} (the "
-        f"default) includes the corrections of November 2026: {corrections}. 1 plays exactly as "
-        "games started before them did; games in progress keep the edition they started with.",
-    }
+def revision_option() -> dict[str, Any]:
+    """The ``rules_revision`` set-up option (its words: ``revision_words``)."""
+    return {"type": "integer", "enum": list(range(1, CURRENT + 1)), "default": CURRENT}
+
+
+def revision_words(corrections: Labels) -> OptionWords:
+    """The words of the ``rules_revision`` option of a game whose corrections are
+    ``corrections`` (a list of rules, in every language)."""
+    return OptionWords(
+        title={"en": "Rules edition", "pt-BR": "Edição das regras"},
+        description={
+            "en": f"Which edition of this server's rules a game plays by. {CURRENT} (the "
+            f"default) includes the corrections of November 2026: {corrections['en']}. 1 plays "
+            "exactly as games started before them did; games in progress keep the edition they "
+            "started with.",
+            "pt-BR": f"Por qual edição das regras deste servidor a partida é jogada. {CURRENT} "
+            f"(o padrão) inclui as correções de novembro de 2026: {corrections['pt-BR']}. 1 "
+            "joga exatamente como as partidas iniciadas antes delas; uma partida em andamento "
+            "mantém a edição com que começou.",
+        },
+    )
 
 
 def revision_of(options: dict[str, Any]) -> int:

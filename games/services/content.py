@@ -51,14 +51,20 @@ def content_release_latest(*, ruleset: str) -> ContentRelease:
                 ruleset=ruleset, release=str(data.get("release", "1")), defaults={"data": data}
             )
     if release is None:
-        raise ServiceError(ProblemCode.UNKNOWN_RULESET, f"No content is installed for {ruleset!r}.")
+        raise ServiceError(
+            ProblemCode.UNKNOWN_RULESET, message="no_content", params={"ruleset": ruleset}
+        )
     return release
 
 
 def content_release_get(*, ruleset: str, release: str) -> ContentRelease:
     found = ContentRelease.objects.filter(ruleset=ruleset, release=release).first()
     if found is None:
-        raise ServiceError(ProblemCode.NOT_FOUND, f"No content release {release!r} of {ruleset!r}.")
+        raise ServiceError(
+            ProblemCode.NOT_FOUND,
+            message="content_release_not_found",
+            params={"ruleset": ruleset, "release": release},
+        )
     return found
 
 
@@ -68,8 +74,12 @@ def _kind(rules: Ruleset, name: str) -> ContentKind:
             return kind
     raise ServiceError(
         ProblemCode.VALIDATION_ERROR,
-        f"{rules.slug} has no content kind {name!r}; "
-        f"one of {[k.name for k in rules.content_kinds]}.",
+        message="unknown_content_kind",
+        params={
+            "ruleset": rules.slug,
+            "kind": name,
+            "allowed": [k.name for k in rules.content_kinds],
+        },
     )
 
 
@@ -146,7 +156,12 @@ def content_entry_save(*, entry: ContentEntry) -> ContentRelease:
     """Save an edited entry and publish the release it makes; refuses invalid content."""
     problems = content_entry_problems(entry=entry)
     if problems:
-        raise ServiceError(ProblemCode.VALIDATION_ERROR, "; ".join(problems), errors=problems)
+        raise ServiceError(
+            ProblemCode.VALIDATION_ERROR,
+            message="invalid_content",
+            params={"count": len(problems)},
+            errors=problems,
+        )
     entry.save()
     return content_release_publish(
         ruleset=entry.ruleset, data=content_document_assemble(ruleset=entry.ruleset)
@@ -158,7 +173,12 @@ def content_release_publish(*, ruleset: str, data: Mapping[str, Any]) -> Content
     """Freeze ``data`` as a new release that new games will pin; refuses invalid content."""
     errors = ruleset_get(ruleset).validate_content(data)
     if errors:
-        raise ServiceError(ProblemCode.VALIDATION_ERROR, "; ".join(errors), errors=errors)
+        raise ServiceError(
+            ProblemCode.VALIDATION_ERROR,
+            message="invalid_content",
+            params={"count": len(errors)},
+            errors=errors,
+        )
     base = str(data.get("release", "1")).split("+edit")[0]
     edits = ContentRelease.objects.filter(ruleset=ruleset, release__startswith=base).count()
     label = f"{base}+edit{edits}"

@@ -64,10 +64,7 @@ def game_creation_replay(*, key: GameCreationKey) -> GameReplayed | None:
     if game is None:
         return None
     if game.request_hash != key.request_hash:
-        raise ServiceError(
-            ProblemCode.IDEMPOTENCY_KEY_REUSED,
-            "This Idempotency-Key was used to create another game.",
-        )
+        raise ServiceError(ProblemCode.IDEMPOTENCY_KEY_REUSED, message="creation_key_reused")
     tokens = {
         seat.index: key.seat_token(seat.index)
         for seat in game.seats.all()

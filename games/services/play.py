@@ -27,7 +27,15 @@ from games.models import (
     SeatTakeover,
 )
 from games.notices import game_changed_on_commit
-from games.rules.core import Event, IllegalAction, OptionError, Ruleset, State, rng_for
+from games.rules.core import (
+    LANGUAGES,
+    Event,
+    IllegalAction,
+    OptionError,
+    Ruleset,
+    State,
+    rng_for,
+)
 from games.rules.registry import UnknownRuleset, ruleset_get
 from games.rules.search import think_budget
 from games.rules.seat_actions import (
@@ -118,7 +126,7 @@ def game_create(
             ProblemCode.INVALID_SEATS,
             message="seat_count",
             params={
-                "title": rules.title,
+                "title": {lang: rules.title_in(lang) for lang in LANGUAGES},
                 "min": rules.min_seats,
                 "max": rules.max_seats,
                 "count": len(seats),
@@ -132,22 +140,28 @@ def game_create(
         raise ServiceError(
             ProblemCode.INVALID_OPTIONS, str(exc), message=exc.message, params=exc.params
         ) from exc
-    except ValueError as exc:
-        raise ServiceError(ProblemCode.INVALID_OPTIONS, str(exc)) from exc
     problem = rules.seats_problem(options, [spec.kind for spec in seats])
     if problem is not None:
         raise ServiceError(
             ProblemCode.INVALID_SEATS,
             message="seat_mode",
-            params={"title": rules.title, "count": len(seats), **problem},
+            params={
+                "title": {lang: rules.title_in(lang) for lang in LANGUAGES},
+                "count": len(seats),
+                **problem,
+            },
         )
     release = content_release_latest(ruleset=ruleset)
     rules = release_rules(ruleset=ruleset, release_id=release.pk)
     seed = secrets.randbits(62) if seed is None else seed
     try:
         state = rules.setup(options, len(seats), None, seed)
+    except OptionError as exc:
+        raise ServiceError(
+            ProblemCode.INVALID_OPTIONS, str(exc), message=exc.message, params=exc.params
+        ) from exc
     except (ValueError, IllegalAction) as exc:
-        raise ServiceError(ProblemCode.INVALID_OPTIONS, getattr(exc, "detail", str(exc))) from exc
+        raise ServiceError(ProblemCode.INVALID_OPTIONS, message="setup_refused") from exc
 
     automa_seats = [i for i, spec in enumerate(seats) if spec.kind == SeatKind.AUTOMA]
     human_seats = [i for i, spec in enumerate(seats) if spec.kind == SeatKind.HUMAN]
@@ -407,10 +421,7 @@ def _game_advance(
         **followup_fields(followup, now=now),
     )
     if updated != 1:
-        raise ServiceError(
-            ProblemCode.PRECONDITION_FAILED,
-            "Another move was accepted first; refresh and try again.",
-        )
+        raise ServiceError(ProblemCode.PRECONDITION_FAILED, message="move_raced")
     game.state = state
     game.version += 1
     game.turn_due_at = due
@@ -430,10 +441,7 @@ def _game_advance(
             request_hash=request_hash,
         )
     except IntegrityError as exc:  # a concurrent writer without a row lock (SQLite)
-        raise ServiceError(
-            ProblemCode.PRECONDITION_FAILED,
-            "Another move was accepted first; refresh and try again.",
-        ) from exc
+        raise ServiceError(ProblemCode.PRECONDITION_FAILED, message="move_raced") from exc
     followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
     game_changed_on_commit(game_id=game.id, version=game.version)
     if result is not None:  # a companion game its human left: over, nobody to act

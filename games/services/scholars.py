@@ -40,6 +40,9 @@ def scholars_score_calculate(
     result, problems = rules.score_reports(reports, dict(guild_controllers or {}))
     if result is None:
         raise ServiceError(
-            ProblemCode.VALIDATION_ERROR, "; ".join(problems), errors={"players": problems}
+            ProblemCode.VALIDATION_ERROR,
+            message="invalid_reports",
+            params={"count": len(problems)},
+            errors={"players": problems},
         )
     return result

@@ -25,7 +25,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from games.errors import ProblemCode, ServiceError
-from games.rules.core import Ruleset
+from games.rules.core import OptionWords, Ruleset
 
 TURN_SECONDS = "turn_seconds"
 TIMEOUTS_TO_AUTOMA = "timeouts_to_automa"
@@ -41,41 +41,79 @@ def takeover_level_default(rules: Ruleset) -> str:
     return "basic" if "basic" in rules.automa_levels else rules.default_automa_level
 
 
-def seat_options_schema(rules: Ruleset) -> dict[str, Any]:
-    """The JSON Schema properties of the seat options ``rules`` offers."""
+# Each seat option's title and description in every language.
+SEAT_OPTION_WORDS: dict[str, OptionWords] = {
+    TURN_SECONDS: OptionWords(
+        title={"en": "Turn timer", "pt-BR": "Tempo por turno"},
+        description={
+            "en": "Seconds a human seat to act may take; then the automa plays that turn for it "
+            "(in a companion game the game ends as a resignation). Null: no timer.",
+            "pt-BR": "Quantos segundos um jogador humano tem para jogar; depois o automa joga "
+            "aquele turno por ele (num jogo de acompanhamento, a partida termina como "
+            "desistência). null: sem limite de tempo.",
+        },
+    ),
+    TIMEOUTS_TO_AUTOMA: OptionWords(
+        title={
+            "en": "Timeouts before the automa takes over",
+            "pt-BR": "Tempos esgotados até o automa assumir",
+        },
+        description={
+            "en": "After this many timeouts in a row the automa plays the seat for good.",
+            "pt-BR": "Depois de esgotar o tempo tantas vezes seguidas, o automa passa a jogar "
+            "por aquele jogador até o fim.",
+        },
+    ),
+    TAKEOVER_LEVEL: OptionWords(
+        title={"en": "Level of the automa that takes over", "pt-BR": "Nível do automa que assume"},
+        description={
+            "en": "The automa level that plays for a seat that timed out, resigned or was "
+            "handed to the automa by staff.",
+            "pt-BR": "O nível do automa que joga por um jogador cujo tempo acabou, que desistiu "
+            "ou cujo lugar a equipe passou ao automa.",
+        },
+    ),
+}
+
+
+def seat_options_schema(rules: Ruleset, language: str = "en") -> dict[str, Any]:
+    """The JSON Schema properties of the seat options ``rules`` offers, worded in
+    ``language``."""
     props: dict[str, Any] = {
         TURN_SECONDS: {
             "type": ["integer", "null"],
             "minimum": settings.TURN_SECONDS_MIN,
             "maximum": TURN_SECONDS_MAX,
             "default": None,
-            "description": "Seconds a human seat to act may take; then the automa plays that "
-            "turn for it (in a companion game the game ends as a resignation). Null: no timer.",
         },
     }
-    if rules.companion:
-        return props
-    props[TIMEOUTS_TO_AUTOMA] = {
-        "type": "integer",
-        "minimum": 1,
-        "maximum": TIMEOUTS_MAX,
-        "default": TIMEOUTS_DEFAULT,
-        "description": "After this many timeouts in a row the automa plays the seat for good.",
-    }
-    props[TAKEOVER_LEVEL] = {
-        "type": "string",
-        "enum": list(rules.automa_levels),
-        "default": takeover_level_default(rules),
-        "description": "The automa level that plays for a seat that timed out, resigned or "
-        "was handed to the automa by staff.",
-    }
+    if not rules.companion:
+        props[TIMEOUTS_TO_AUTOMA] = {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": TIMEOUTS_MAX,
+            "default": TIMEOUTS_DEFAULT,
+        }
+        props[TAKEOVER_LEVEL] = {
+            "type": "string",
+            "enum": list(rules.automa_levels),
+            "default": takeover_level_default(rules),
+        }
+    for name, spec in props.items():
+        words = SEAT_OPTION_WORDS[name]
+        spec["title"] = words.title.get(language) or words.title["en"]
+        spec["description"] = words.description.get(language) or words.description["en"]
     return props
 
 
-def game_options_schema(rules: Ruleset) -> dict[str, Any]:
-    """The engine's options schema with the seat options beside its own."""
-    schema = dict(rules.options_schema)
-    schema["properties"] = {**schema.get("properties", {}), **seat_options_schema(rules)}
+def game_options_schema(rules: Ruleset, language: str = "en") -> dict[str, Any]:
+    """The engine's options schema with the seat options beside its own, worded in
+    ``language``."""
+    schema = rules.options_schema_in(language)
+    schema["properties"] = {
+        **schema.get("properties", {}),
+        **seat_options_schema(rules, language),
+    }
     return schema
 
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from games.rules.words import counted, join
+
 from .science import FACE_DOWN, NO_TOKEN
 from .words import (
     Labels,
     effect_words,
     from_deck,
-    join,
     kind_name,
     kinds_joined,
     of_deck,
@@ -24,10 +25,6 @@ from .words import (
 
 # Why a card arrived, beyond the turn's own card: a Wonder's effect names its Wonder.
 _WONDER_REASONS = ("alexandria", "ephesus", "olympia", "halicarnassus")
-
-
-def _plural(n: int, en: str, pt: str, en_many: str, pt_many: str) -> Labels:
-    return {"en": f"{n} {en if n == 1 else en_many}", "pt-BR": f"{n} {pt if n == 1 else pt_many}"}
 
 
 def _why(catalog: dict[str, Any], reason: str) -> Labels:
@@ -98,8 +95,8 @@ def _cat_taken(catalog, data, who, names) -> Labels:
 
 def _flipped(catalog, data, who, names) -> Labels:
     n = int(data.get("flipped", 0))
-    tokens = _plural(
-        n, "Conflict token", "ficha de Conflito", "Conflict tokens", "fichas de Conflito"
+    tokens = counted(
+        n, ("Conflict token", "Conflict tokens"), ("ficha de Conflito", "fichas de Conflito")
     )
     return {
         "en": f"{who} flipped {tokens['en']} to the Battle side "
@@ -128,9 +125,8 @@ def _battle(catalog, data, who, names) -> Labels:
 def _science_discarded(catalog, data, who, names) -> Labels:
     cards = kinds_joined(catalog, data.get("cards", []))
     return {
-        "en": f"{who} discarded a set of science cards ({cards['en']}): "
-        "no Progress token was left.",
-        "pt-BR": f"{who} descartou um conjunto de cartas de ciência ({cards['pt-BR']}): "
+        "en": f"{who} discarded a set of green cards ({cards['en']}): no Progress token was left.",
+        "pt-BR": f"{who} descartou um conjunto de cartas Verdes ({cards['pt-BR']}): "
         "não restava ficha de Progresso.",
     }
 
@@ -284,8 +280,8 @@ def describe_move(
         token = action.get("token")
         if token == NO_TOKEN:
             return {
-                "en": f"{who} discarded a set of science cards.",
-                "pt-BR": f"{who} descartou um conjunto de cartas de ciência.",
+                "en": f"{who} discarded a set of green cards.",
+                "pt-BR": f"{who} descartou um conjunto de cartas Verdes.",
             }
         if token == FACE_DOWN:
             return {
@@ -320,5 +316,5 @@ def describe_move(
             "pt-BR": f"{who} recusou o efeito da Maravilha.",
         }
     if kind == "end_turn":
-        return {"en": f"{who} ended the turn.", "pt-BR": f"{who} encerrou o turno."}
+        return _turn_ended(catalog, {}, who, names)
     return None

@@ -119,16 +119,16 @@ def _build(catalog: dict[str, Any], action: dict[str, Any]) -> Labels:
     )
     if cost is not None and len(cards) < cost["count"]:
         economy = token_name(catalog, "economy")
-        en += f" (Progress token «{economy['en']}»: one Gold counts as 2)"
-        pt += f" (ficha de Progresso «{economy['pt-BR']}»: um Ouro vale por 2)"
+        en += f" (Progress token «{economy['en']}»: one Gold card is worth 2 Coins)"
+        pt += f" (ficha de Progresso «{economy['pt-BR']}»: uma carta de Ouro vale 2 Moedas)"
     return {"en": en, "pt-BR": pt}
 
 
 def _choose_token(catalog: dict[str, Any], action: dict[str, Any]) -> Labels:
     cards = list(action.get("cards", []))
     if action["token"] == NO_TOKEN:
-        en = "Discard a set of science cards (no Progress token is left)"
-        pt = "Descartar um conjunto de cartas de ciência (não resta ficha de Progresso)"
+        en = "Discard a set of green cards (no Progress token is left)"
+        pt = "Descartar um conjunto de cartas Verdes (não resta ficha de Progresso)"
     elif action["token"] == FACE_DOWN:
         en = "Take the top face-down Progress token"
         pt = "Pegar a ficha de Progresso do topo da pilha virada para baixo"

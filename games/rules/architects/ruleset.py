@@ -17,6 +17,7 @@ from .content_kinds import CONTENT_KINDS
 from .describe import describe_event
 from .describe import describe_move as describe_move_words
 from .labels import label as label_action
+from .option_words import OPTION_WORDS
 from .reasons import ArchitectsReason
 from .scoring import result
 from .setup import new_game
@@ -46,11 +47,13 @@ def _sort_key(action: dict[str, Any]) -> tuple:
 class ArchitectsRuleset(core.Ruleset):
     slug = "architects"
     title = "7 Wonders Architects"
+    titles = {"pt-BR": "7 Wonders: Arquitetos"}
     min_seats = 2
     max_seats = 7
     automa_levels = ("basic", "strong")
     default_automa_level = "basic"
     options_schema = OPTIONS_SCHEMA
+    option_words = OPTION_WORDS
     action_specs = ACTION_SPECS
     view_schema = VIEW_SCHEMA
     reasons = ArchitectsReason

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from games.rules.core import rng_for
+from games.rules.core import OptionError, rng_for
 from games.rules.revision import revision_of
 
 from .content import CENTRAL
@@ -20,12 +21,20 @@ def assign_wonders(
     chosen = list(options.get("wonders") or [])
     if chosen:
         if len(chosen) != seats:
-            raise ValueError(f"option 'wonders' names {len(chosen)} Wonders for {seats} seats")
+            raise OptionError(
+                f'The option "wonders" names {len(chosen)} Wonders for {seats} seats.',
+                "wonders_count",
+                {"count": len(chosen), "seats": seats},
+            )
         unknown = [w for w in chosen if w not in known]
         if unknown:
-            raise ValueError(f"option 'wonders' has unknown Wonders {unknown}")
+            raise OptionError(
+                f'The option "wonders" names unknown Wonders {json.dumps(unknown)}.',
+                "wonders_unknown",
+                {"value": unknown, "allowed": list(known)},
+            )
         if len(set(chosen)) != seats:
-            raise ValueError("option 'wonders' repeats a Wonder")
+            raise OptionError('The option "wonders" names a Wonder twice.', "wonders_repeated", {})
         return chosen
     if seats > len(known):
         raise ValueError(f"only {len(known)} Wonders for {seats} seats")

@@ -2,134 +2,97 @@
 
 from __future__ import annotations
 
-from games.rules.core import ActionField, ActionSpec
+from games.rules.core import ActionField, ActionSpec, options_worded
 from games.rules.revision import revision_option
 
 from .content import KNOWN_KINDS, KNOWN_TOKENS
+from .option_words import OPTION_WORDS
 
 EXTRA_CARD_TOKENS = ("architecture", "crafts", "jewellery", "propaganda", "science", "urbanism")
 
-OPTIONS_SCHEMA = {
+_OPTIONS = {
     "type": "object",
     "properties": {
-        "rules_revision": revision_option(
-            "Engineering is used at most once per turn and never forces a build, and a seat "
-            "that saw the central deck's top card with the Cat remembers it while it stays on top"
-        ),
+        "rules_revision": revision_option(),
         "wonders": {
             "type": "array",
             "items": {"type": "string"},
             "default": [],
-            "description": "Wonder slug of each seat, in seat order; empty = drawn at random "
-            "from the game's seed (BGA deals them at random).",
         },
         "first_player": {
             "type": "string",
             "enum": ["seat_0", "random"],
             "default": "seat_0",
-            "description": "Who starts: seat 0 (seat the youngest player there) or at random.",
         },
         "babylon_deck": {
             "type": "string",
             "enum": ["stone1_brick2", "stone2_brick1"],
             "default": "stone1_brick2",
-            "description": "Reference §14.1: Babylon deck has 1 Stone/2 Bricks (majority) or "
-            "2 Stones/1 Brick (ISEP table).",
         },
         "rhodes_first_shield": {
             "type": "string",
             "enum": ["2s", "2d"],
             "default": "2s",
-            "description": "Reference §14.2: Rhodes' first shield is on the 2-identical foot "
-            "(component art) or the 2-different foot.",
         },
         "economy_forces_build": {
             "type": "boolean",
             "default": True,
-            "description": "Reference §14.4: a stage affordable only thanks to Economy's "
-            "doubled coin must be built (BGA) or may be left (BGG answer).",
         },
         "wonder_effects_optional": {
             "type": "boolean",
             "default": False,
-            "description": "Reference §14.5: Wonder effects (other than Rhodes' shield) may be "
-            "declined.",
         },
         "halicarnassus_cards_public": {
             "type": "boolean",
             "default": False,
-            "description": "Reference §14.5: everybody sees the cards Halicarnassus looks at "
-            "(default: only its owner).",
         },
         "halicarnassus_reshuffle": {
             "type": "string",
             "enum": ["whole_deck", "others_on_top"],
             "default": "whole_deck",
-            "description": "Reference §14.5: the cards not kept are shuffled into the whole "
-            "deck, or shuffled and put back on top.",
         },
         "no_cards_available": {
             "type": "string",
             "enum": ["pass", "end_game"],
             "default": "pass",
-            "description": "Reference §14.6: a seat whose three decks are empty passes (the game "
-            "ends when nobody can take a card) or the game ends at once.",
         },
         "payment_choice": {
             "type": "string",
             "enum": ["player", "automatic"],
             "default": "player",
-            "description": "Reference §10: the player chooses which cards pay a stage, or the "
-            "engine spends the fewest coins.",
         },
         "new_token_usable_same_turn": {
             "type": "boolean",
             "default": True,
-            "description": "Reference §12: a Progress token won this turn already works for "
-            "later events of the same turn.",
         },
         "science_without_tokens": {
             "type": "string",
             "enum": ["keep_cards", "discard_cards"],
             "default": "keep_cards",
-            "description": "Reference §14.7: with no Progress token left, a science set stays "
-            "in front of you, or must be discarded (token 'none').",
         },
         "extra_cards_trigger_tokens": {
             "type": "boolean",
             "default": True,
-            "description": "Reference §12: a card gained from a Wonder effect or a token is "
-            "'placed in front of you', so it can trigger other extra-card tokens.",
         },
         "battle_before_game_end": {
             "type": "boolean",
             "default": True,
-            "description": "Reference §11: a Battle triggered in the final turn is resolved "
-            "before the game ends.",
         },
         "battle_trigger": {
             "type": "string",
             "enum": ["last_token", "any_flip"],
             "default": "last_token",
-            "description": "When a Battle is fought. 'last_token' (default, the official "
-            "rulebook): at the end of the turn that flips the last Conflict token to its "
-            "Battle side. 'any_flip': the Portuguese rules summary's reading, where taking a "
-            'red card with horns flips that many tokens and "this triggers a Battle at the end '
-            'of your turn", so a Battle follows every turn that flips one or more tokens '
-            "(and all tokens then go back to Peace).",
         },
         "military_tokens_limited": {
             "type": "boolean",
             "default": False,
-            "description": "The box holds 28 Military Victory tokens. False (default, as on "
-            "Board Game Arena; the rulebook does not say what happens when they run out): the "
-            "supply never runs out. True: once 28 are taken no more are won; when a Battle "
-            "wins more than are left, the seat whose turn it is takes its tokens first, then "
-            "the others clockwise, while the supply lasts.",
         },
     },
     "additionalProperties": False,
 }
+
+# The schema served to apps: each option with its words (English here, see option_words).
+OPTIONS_SCHEMA = options_worded(_OPTIONS, OPTION_WORDS)
 
 DECK = ActionField("deck", "str", "A Wonder slug (its deck) or 'central'.")
 

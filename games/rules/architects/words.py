@@ -9,6 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from games.rules.words import joined
+from games.rules.words import seat_name as shared_seat_name
+
 from .content import CENTRAL
 
 Labels = dict[str, str]
@@ -47,8 +50,13 @@ def effect_words(effect: str) -> Labels:
 
 
 def kind_name(catalog: dict[str, Any], kind: str) -> Labels:
+    """A card kind's name; "Shield, 1 horn" reads "Shield with 1 horn", so that a list of
+    cards keeps one comma per card."""
     info = catalog["kinds"].get(kind)
-    return info["name"] if info else {"en": "a card", "pt-BR": "uma carta"}
+    if not info:
+        return {"en": "a card", "pt-BR": "uma carta"}
+    name = info["name"]
+    return {"en": name["en"].replace(", ", " with "), "pt-BR": name["pt-BR"].replace(", ", " com ")}
 
 
 def token_name(catalog: dict[str, Any], slug: str) -> Labels:
@@ -116,7 +124,7 @@ def stage_words(catalog: dict[str, Any], stage: str) -> tuple[Labels, str | None
         number = wonder["order"].index(stage) + 1
         same = cost["kind"] != "different"
         en_kind = "identical" if same else "different"
-        pt_kind = "iguais" if same else "diferentes"
+        pt_kind = "idênticos" if same else "diferentes"
         return {
             "en": f"Stage {number} ({cost['count']} {en_kind} Resources)",
             "pt-BR": f"Estágio {number} ({cost['count']} Recursos {pt_kind})",
@@ -124,27 +132,13 @@ def stage_words(catalog: dict[str, Any], stage: str) -> tuple[Labels, str | None
     return {"en": "a Stage", "pt-BR": "um Estágio"}, None
 
 
-def join(items: Sequence[str], lang: str) -> str:
-    """'Brick and Gold', 'Tijolo, Pedra e Ouro'."""
-    items = list(items)
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    last = " and " if lang == "en" else " e "
-    return ", ".join(items[:-1]) + last + items[-1]
-
-
 def kinds_joined(catalog: dict[str, Any], kinds: Sequence[str]) -> Labels:
-    return {
-        lang: join([kind_name(catalog, k)[lang] for k in kinds], lang) for lang in ("en", "pt-BR")
-    }
+    """'Brick and Gold' / 'Tijolo e Ouro'."""
+    return joined([kind_name(catalog, k) for k in kinds])
 
 
 def seat_name(names: Sequence[str] | None, seat: Any) -> str:
-    if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return f"#{seat}"
+    return shared_seat_name(names, seat, unknown=f"#{seat}")
 
 
 def lower_first(text: str) -> str:

@@ -31,15 +31,50 @@ RULE_WORDS = {
 }
 
 
+# Why an action failed, in words (the structured ``reason`` stays in the instruction's data).
+_FAILED_WHY = {
+    "no_ocean_for_bonus_step": (
+        "no ocean left for the bonus step",
+        "não resta oceano para o passo de bônus",
+    ),
+    "temperature_maxed_for_bonus_step": (
+        "the temperature is at its maximum",
+        "a temperatura está no máximo",
+    ),
+    "temperature_maxed": ("the temperature is at its maximum", "a temperatura está no máximo"),
+    "card_without_tags": ("the card has no tags", "a carta não tem etiquetas"),
+    "no_milestone": ("no milestone can be claimed", "nenhum marco pode ser reivindicado"),
+    "no_award": ("no award can be funded", "nenhum prêmio pode ser financiado"),
+}
+_TILE_WORDS = {"greenery": ("greenery", "vegetação"), "city": ("city", "cidade"),
+               "ocean": ("ocean", "oceano")}  # fmt: skip
+
+
+def _failed_why(ctx: Context, reason: str) -> tuple[str, str]:
+    if reason in _FAILED_WHY:
+        return _FAILED_WHY[reason]
+    track = reason.removesuffix("_track_at_its_end")
+    if track in ctx.cat.track_names:
+        name = ctx.cat.track_names[track]
+        return (
+            f"the {name['en']} track is at its end",
+            f"a trilha de {name['pt-BR']} chegou ao fim",
+        )
+    tile = reason.removeprefix("no_space_for_")
+    en, pt = _TILE_WORDS.get(tile, (tile.replace("_", " "), "esta peça"))
+    return (f"no space for a {en} tile", f"não há espaço para a peça de {pt}")
+
+
 def failed_action(ctx: Context, reason: str) -> None:
     """MarsBot gains M€ instead of the action it could not take."""
     mc = FAILED_ACTION_MC[ctx.opts["difficulty"]]
     ctx.gain_mc(mc)
+    why_en, why_pt = _failed_why(ctx, reason)
     ctx.say(
         "failed_action",
         {"mc": mc, "reason": reason, "marsbot_mc": ctx.bot["mc"]},
-        f"Failed Action ({reason.replace('_', ' ')}): MarsBot gains {mc} M€.",
-        f"Falha de Ação ({reason.replace('_', ' ')}): o MarsBot ganha {mc} MC.",
+        f"Failed Action ({why_en}): MarsBot gains {mc} M€.",
+        f"Falha de Ação ({why_pt}): o MarsBot ganha {mc} MC.",
     )
 
 

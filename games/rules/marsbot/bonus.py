@@ -44,11 +44,11 @@ def resolve_bonus(ctx: Context, card: str, forced_fate: str | None = None) -> No
     ctx.say(
         "reveal_bonus_card",
         {"card": card, "name": name["en"]},
-        f"MarsBot reveals bonus card {card} {name['en']}.",
-        f"O MarsBot revela a carta de bônus {card} {name['pt-BR']}.",
+        f"MarsBot reveals bonus card {card} “{name['en']}”.",
+        f"O MarsBot revela a carta de bônus {card} «{name['pt-BR']}».",
     )
     before = ctx.because(
-        f"Bonus card {card} {name['en']}", f"Carta de bônus {card} {name['pt-BR']}"
+        f"Bonus card {card} “{name['en']}”", f"Carta de bônus {card} «{name['pt-BR']}»"
     )
     fate = BONUS_EFFECTS[card](ctx)
     ctx.cause = before

@@ -98,16 +98,16 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
     if kind == "marsbot_card":
         card = cat.cards[action["card"]]
         return {
-            "en": f"MarsBot's card from the deck: {card.number} {card.name}",
-            "pt-BR": f"Carta do MarsBot tirada do baralho: {card.number} {card.name}",
+            "en": f"MarsBot's card from the deck: {card.number} “{card.name}”",
+            "pt-BR": f"Carta do MarsBot tirada do baralho: {card.number} «{card.name}»",
         }
     if kind == "place_card_tile":
         card = cat.cards[CARD_TILES[action["card"]][0]]
         en, pt = TILE[CARD_TILES[action["card"]][1]]
         where = OFF_MARS_SPACES.get(action["space"]) or space_name(cat, action["space"])
         return {
-            "en": f"{card.name}: I placed {en} on space {where} (hex {action['space']})",
-            "pt-BR": f"{card.name}: coloquei {pt} no espaço {where} (hex {action['space']})",
+            "en": f"“{card.name}”: I placed {en} on space {where} (hex {action['space']})",
+            "pt-BR": f"«{card.name}»: coloquei {pt} no espaço {where} (hex {action['space']})",
         }
     if kind == "flipped_card":
         number = action["card"]
@@ -115,14 +115,14 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
         en_name = name["en"] if name else cat.cards[number].name
         pt_name = name["pt-BR"] if name else cat.cards[number].name
         return {
-            "en": f"The card I flipped for MarsBot: {number} {en_name}",
-            "pt-BR": f"A carta que virei para o MarsBot: {number} {pt_name}",
+            "en": f"The card I flipped for MarsBot: {number} “{en_name}”",
+            "pt-BR": f"A carta que virei para o MarsBot: {number} «{pt_name}»",
         }
     if kind == "draft_pick":
         card = cat.cards[action["card"]]
         return {
-            "en": f"I keep {card.number} {card.name}",
-            "pt-BR": f"Fico com {card.number} {card.name}",
+            "en": f"I keep {card.number} “{card.name}”",
+            "pt-BR": f"Fico com {card.number} «{card.name}»",
         }
     if kind == "final_score":
         n = action["points"]

@@ -40,20 +40,20 @@ def resolve_project(ctx: Context, number: str) -> None:
     ctx.say(
         "reveal_card",
         {"card": number, "name": card.name, "tags": list(tags)},
-        f"MarsBot reveals project card {number} {card.name} (tags: {', '.join(tags) or 'none'}).",
-        f"O MarsBot revela a carta de projeto {number} {card.name} (etiquetas: "
+        f"MarsBot reveals project card {number} “{card.name}” (tags: {', '.join(tags) or 'none'}).",
+        f"O MarsBot revela a carta de projeto {number} «{card.name}» (etiquetas: "
         f"{', '.join(TAG_WORDS_PT.get(t, t) for t in tags) or 'nenhuma'}).",
     )
     before = ctx.cause
     if not tags:
         ctx.because(
-            f"Card {number} {card.name}: no tags", f"Carta {number} {card.name}: sem etiquetas"
+            f"Card {number} “{card.name}”: no tags", f"Carta {number} «{card.name}»: sem etiquetas"
         )
         failed_action(ctx, "card_without_tags")
     for index, tag in enumerate(tags, start=1):
         ctx.because(
-            f"Card {number} {card.name}, tag {index} ({tag})",
-            f"Carta {number} {card.name}, etiqueta {index} ({TAG_WORDS_PT.get(tag, tag)})",
+            f"Card {number} “{card.name}”, tag {index} ({tag})",
+            f"Carta {number} «{card.name}», etiqueta {index} ({TAG_WORDS_PT.get(tag, tag)})",
         )
         if tag == "wild":
             # Prelude: the least-advanced track, the topmost if tied.
@@ -68,6 +68,6 @@ def resolve_project(ctx: Context, number: str) -> None:
     ctx.say(
         "card_to_played_pile",
         {"card": number},
-        f"Put {card.name} on MarsBot's played pile.",
-        f"Coloque {card.name} na pilha de cartas jogadas do MarsBot.",
+        f"Put “{card.name}” on MarsBot's played pile.",
+        f"Coloque «{card.name}» na pilha de cartas jogadas do MarsBot.",
     )

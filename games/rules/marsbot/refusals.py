@@ -28,8 +28,9 @@ COUNTED_REPORTS = (
 )
 
 
-def refusal(cat: Catalog, s: dict[str, Any], act: Action) -> tuple[str, str] | None:
-    """A (reason, detail) for a report the table cannot have produced, else None."""
+def refusal(cat: Catalog, s: dict[str, Any], act: Action) -> tuple[Any, ...] | None:
+    """A (reason, detail[, params]) for a report the table cannot have produced, else None;
+    ``params`` fill in the problem catalogue's sentence for the reason."""
     kind = act["type"]
     if kind in ("place_tile", "final_greenery"):
         tile = act.get("tile", "greenery")
@@ -53,7 +54,8 @@ def refusal(cat: Catalog, s: dict[str, Any], act: Action) -> tuple[str, str] | N
     if kind == "fund_award" and (act["award"] in s["awards"] or len(s["awards"]) >= MAX_FUNDED):
         return MarsBotReason.AWARD_UNAVAILABLE, "That award cannot be funded now."
     if kind == "remove_marsbot_mc" and not 1 <= act["amount"] <= s["marsbot"]["mc"]:
-        return MarsBotReason.NOT_ENOUGH_MC, f"MarsBot has {s['marsbot']['mc']} M€."
+        mc = s["marsbot"]["mc"]
+        return MarsBotReason.NOT_ENOUGH_MC, f"MarsBot has {mc} M€.", {"mc": mc}
     if kind == "decrease_production":
         track = cat.production_track[act["production"]]
         if s["marsbot"]["tracks"][track] == 0:
@@ -63,8 +65,10 @@ def refusal(cat: Catalog, s: dict[str, Any], act: Action) -> tuple[str, str] | N
         if act["card"] not in pool:
             return MarsBotReason.CARD_NOT_AVAILABLE, f"Card {act['card']} is not available."
     if kind in COUNTED_REPORTS and s["reports_this_turn"] >= MAX_REPORTS_PER_TURN:
-        return MarsBotReason.TOO_MANY_REPORTS, (
-            f"{MAX_REPORTS_PER_TURN} reports this turn already: end your turn first."
+        return (
+            MarsBotReason.TOO_MANY_REPORTS,
+            f"{MAX_REPORTS_PER_TURN} reports this turn already: end your turn first.",
+            {"max": MAX_REPORTS_PER_TURN},
         )
     pause = awaiting(s)
     if kind == "flipped_card" and pause and act["card"] not in flip_pool(s, pause["pile"]):

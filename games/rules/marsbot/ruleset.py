@@ -24,6 +24,7 @@ from .context import Context
 from .flips import awaiting, card_number, play_resumable, report_flip
 from .labels import label as label_action
 from .mars import HUMAN, MARSBOT
+from .option_words import OPTION_WORDS
 from .options import OPTIONS_SCHEMA
 from .reasons import MarsBotReason
 from .refusals import refusal
@@ -43,12 +44,14 @@ CARD_REPORTS = ("marsbot_card", "flipped_card", "draft_pick")
 class MarsBotRuleset(CompanionRuleset):
     slug = "marsbot"
     title = "Terraforming Mars: MarsBot (Automa)"
+    titles = {"pt-BR": "Terraforming Mars: Automarte (MarsBot)"}
     min_seats = 2
     max_seats = 2
     # MarsBot's strength is the ``difficulty`` option (it changes set-up and scoring too).
     automa_levels = ("marsbot",)
     default_automa_level = "marsbot"
     options_schema = OPTIONS_SCHEMA
+    option_words = OPTION_WORDS
     view_schema = VIEW_SCHEMA
     report_specs = REPORT_SPECS
     reasons = MarsBotReason

@@ -14,6 +14,7 @@ from games.rules.saboteur.labels import (
     ROLE_NAMES,
     TOOL_NAMES,
     Labels,
+    card_count,
     card_words,
     path_words,
     position,
@@ -21,6 +22,7 @@ from games.rules.saboteur.labels import (
     seat_name,
 )
 from games.rules.saboteur.labels import label as action_label
+from games.rules.words import join
 
 
 def _goal(goal: Any) -> tuple[str, str]:
@@ -35,14 +37,16 @@ def _role(role: Any) -> tuple[str, str]:
     return ROLE_NAMES.get(str(role), ("a dwarf", "um anão"))
 
 
-def _list(items: Sequence[str], lang: str) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + (" and " if lang == "en" else " e ") + items[-1]
+def _role_is(role: Any) -> tuple[str, str]:
+    """'a Geologist', 'the Boss' (one of a kind) / 'Geólogo': the role after "is"."""
+    en, pt = _role(role)
+    if str(role) not in ROLE_NAMES:
+        return en, pt
+    return ("the " if role in ("boss", "profiteer") else "a ") + en, pt
 
 
 def _gold_by_seat(gold: Sequence[int], names: Sequence[str], lang: str) -> str:
-    return _list([f"{seat_name(names, s)} {g}" for s, g in enumerate(gold)], lang)
+    return join([f"{seat_name(names, s)} {g}" for s, g in enumerate(gold)], lang)
 
 
 def describe_event(
@@ -59,18 +63,18 @@ def _steal_declined(data, private, names, view) -> Labels:
 
 
 def _cards_drawn(data, private, names, view) -> Labels:
-    who, n = seat_name(names, data.get("seat")), int(data.get("count", 0))
+    who, cards = seat_name(names, data.get("seat")), card_count(int(data.get("count", 0)))
     return {
-        "en": f"{who} drew {n} card{'s' if n != 1 else ''} from the deck.",
-        "pt-BR": f"{who} comprou {n} carta{'s' if n != 1 else ''} do baralho.",
+        "en": f"{who} drew {cards['en']} from the deck.",
+        "pt-BR": f"{who} comprou {cards['pt-BR']} do baralho.",
     }
 
 
 def _you_drew(data, private, names, view) -> Labels:
     words = [card_words(c, view) for c in data.get("cards", [])]
     return {
-        "en": "You drew " + _list([w[0] for w in words], "en") + ".",
-        "pt-BR": "Você comprou " + _list([w[1] for w in words], "pt-BR") + ".",
+        "en": "You drew " + join([w[0] for w in words], "en") + ".",
+        "pt-BR": "Você comprou " + join([w[1] for w in words], "pt-BR") + ".",
     }
 
 
@@ -105,7 +109,7 @@ def _map_seen(data, private, names, view) -> Labels:
 
 def _role_seen(data, private, names, view) -> Labels:
     who = seat_name(names, data.get("seat"))
-    r_en, r_pt = _role(data.get("role"))
+    r_en, r_pt = _role_is(data.get("role"))
     return {
         "en": f"Inspection: {who} is {r_en}.",
         "pt-BR": f"Inspeção: {who} é {r_pt}.",
@@ -113,7 +117,7 @@ def _role_seen(data, private, names, view) -> Labels:
 
 
 def _new_role(data, private, names, view) -> Labels:
-    r_en, r_pt = _role(data.get("role"))
+    r_en, r_pt = _role_is(data.get("role"))
     return {
         "en": f"Your hat was swapped: you are now {r_en}.",
         "pt-BR": f"Seu chapéu foi trocado: agora você é {r_pt}.",
@@ -132,10 +136,11 @@ def _action_played(data, private, names, view) -> Labels:
 
 def _passed(data, private, names, view) -> Labels:
     who, n = seat_name(names, data.get("seat")), int(data.get("count", 0))
+    cards = card_count(n)
+    face_down = "virada para baixo" if n == 1 else "viradas para baixo"
     return {
-        "en": f"{who} passed, discarding {n} card{'s' if n != 1 else ''} face down.",
-        "pt-BR": f"{who} passou, descartando {n} carta{'s' if n != 1 else ''} virada"
-        f"{'s' if n != 1 else ''} para baixo.",
+        "en": f"{who} passed, discarding {cards['en']} face down.",
+        "pt-BR": f"{who} passou, descartando {cards['pt-BR']} {face_down}.",
     }
 
 
@@ -178,14 +183,12 @@ def _round_ended(data, private, names, view) -> Labels:
     if roles:
         en += (
             " Roles: "
-            + _list([f"{seat_name(names, s)} ({_role(r)[0]})" for s, r in enumerate(roles)], "en")
+            + join([f"{seat_name(names, s)} ({_role(r)[0]})" for s, r in enumerate(roles)], "en")
             + "."
         )
         pt += (
             " Papéis: "
-            + _list(
-                [f"{seat_name(names, s)} ({_role(r)[1]})" for s, r in enumerate(roles)], "pt-BR"
-            )
+            + join([f"{seat_name(names, s)} ({_role(r)[1]})" for s, r in enumerate(roles)], "pt-BR")
             + "."
         )
     paid = [
@@ -253,10 +256,13 @@ def describe_move(
     who = seat_name(names, actor)
     kind = action.get("type")
     if kind == "decline_steal":
-        return {"en": f"{who} chose not to steal.", "pt-BR": f"{who} decidiu não roubar."}
+        return _steal_declined({"thief": actor}, None, names, view)
     if kind not in _PAST:
         return None
-    words = action_label(action, view, names)
+    # A card played on oneself reads "on themselves" in the third person.
+    words = action_label(
+        {**action, "seat": actor} if kind == "play_action" else action, view, names
+    )
     # The label is an imperative ("Play ..."); the move is the same phrase after the name.
     en_verb, pt_verb = _PAST[kind]
     en_rest = words["en"].split(" ", 1)[1] if " " in words["en"] else ""

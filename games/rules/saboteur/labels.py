@@ -9,6 +9,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.rules.saboteur.content import compact_of
+from games.rules.words import counted
+from games.rules.words import seat_name as shared_seat_name
 
 Labels = dict[str, str]
 
@@ -50,9 +52,7 @@ ROLE_NAMES: dict[str, tuple[str, str]] = {
 
 
 def seat_name(names: Sequence[str] | None, seat: Any) -> str:
-    if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return "another player" if names is None else "?"
+    return shared_seat_name(names, seat, unknown="another player" if names is None else "?")
 
 
 def _seat(names: Sequence[str] | None, seat: Any) -> tuple[str, str]:
@@ -140,8 +140,32 @@ def rotation(rot: Any) -> tuple[str, str]:
     return ("not turned (0°)", "sem girar (0°)")
 
 
-def _target_tail(action: Mapping[str, Any], names: Sequence[str] | None) -> tuple[str, str]:
-    """Where an action card goes: a goal, a maze card or a player (and which tool)."""
+# A card a player plays on themselves: addressed to them in a label, told of them in a sentence.
+_ON_SELF = {
+    "you": (
+        " on yourself",
+        " em você mesmo",
+        " to repair your {en}",
+        " para consertar {poss} {pt}",
+    ),
+    "they": (
+        " on themselves",
+        " em si mesmo",
+        " to repair their own {en}",
+        " para consertar {art} própri{art} {pt}",
+    ),
+}
+
+
+def _target_tail(
+    action: Mapping[str, Any],
+    names: Sequence[str] | None,
+    actor: int | None = None,
+    person: str = "you",
+) -> tuple[str, str]:
+    """Where an action card goes: a goal, a maze card or a player (and which tool); a card
+    ``actor`` plays on itself is worded for ``person`` ("you" in a label, "they" in a
+    sentence)."""
     if "goal" in action:
         goal = action["goal"]
         g_en, g_pt = GOAL_NAMES[goal] if goal in (0, 1, 2) else ("", "")
@@ -151,9 +175,14 @@ def _target_tail(action: Mapping[str, Any], names: Sequence[str] | None) -> tupl
         return (f" on the card {p_en}", f" na carta {p_pt}")
     if "target" in action:
         s_en, s_pt = _seat(names, action["target"])
+        t_en, t_pt, poss = TOOL_NAMES.get(action.get("tool", ""), ("tool", "ferramenta", "sua"))
+        art = "o" if poss == "seu" else "a"
+        if actor is not None and action["target"] == actor:
+            on_en, on_pt, fix_en, fix_pt = _ON_SELF[person]
+            if "tool" in action:
+                return (fix_en.format(en=t_en), fix_pt.format(poss=poss, art=art, pt=t_pt))
+            return (on_en, on_pt)
         if "tool" in action:
-            t_en, t_pt, _ = TOOL_NAMES.get(action["tool"], ("tool", "ferramenta", "sua"))
-            art = "o" if action["tool"] == "cart" else "a"
             return (f" to repair {s_en}'s {t_en}", f" para consertar {art} {t_pt} de {s_pt}")
         return (f" on {s_en}", f" em {s_pt}")
     return ("", "")
@@ -169,8 +198,9 @@ def _cards_list(cards: Sequence[str] | None, view: Mapping[str, Any] | None) -> 
     )
 
 
-def _count(n: int) -> tuple[str, str]:
-    return (f"{n} card{'s' if n != 1 else ''}", f"{n} carta{'s' if n != 1 else ''}")
+def card_count(n: int) -> Labels:
+    """'1 card' / '3 cartas'."""
+    return counted(n, ("card", "cards"), ("carta", "cartas"))
 
 
 def label(
@@ -187,11 +217,13 @@ def label(
         return {"en": f"Lay {en} {p_en}, {r_en}", "pt-BR": f"Colocar {pt} {p_pt}, {r_pt}"}
     if kind == "play_action":
         en, pt = quoted(action["card"])
-        t_en, t_pt = _target_tail(action, names)
+        actor = action.get("seat", view.get("seat") if view else None)
+        person = "they" if "seat" in action else "you"
+        t_en, t_pt = _target_tail(action, names, actor, person)
         return {"en": f"Play {en}{t_en}", "pt-BR": f"Jogar {pt}{t_pt}"}
     if kind == "pass":
         n = len(action["cards"]) if "cards" in action else action.get("count", 0)
-        c_en, c_pt = _count(n)
+        c_en, c_pt = card_count(n).values()
         l_en, l_pt = _cards_list(action.get("cards"), view)
         return {
             "en": f"Pass, discarding {c_en}{l_en}",

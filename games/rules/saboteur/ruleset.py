@@ -9,7 +9,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from games.rules import core
-from games.rules.core import ActionField, ActionSpec
+from games.rules.core import ActionField, ActionSpec, options_worded
 from games.rules.revision import revision_of, revision_option
 from games.rules.saboteur import (
     actions,
@@ -31,6 +31,7 @@ from games.rules.saboteur.content import (
 )
 from games.rules.saboteur.content_kinds import CONTENT_KINDS, validate_content
 from games.rules.saboteur.deck import deal_round
+from games.rules.saboteur.option_words import OPTION_WORDS
 
 # The shape of a stored state; ``state_upgrade`` brings any older one to it.
 # 1: the compact content inside the state. 2: only its key (content outside the state).
@@ -65,79 +66,54 @@ class SaboteurReason(StrEnum):
     MUST_STEAL = "must_steal"
 
 
-OPTIONS_SCHEMA: dict[str, Any] = {
+_OPTIONS: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
     "properties": {
-        "rules_revision": revision_option(
-            "gold goal cards turned over in a chain within one move, a free Geologist paid in "
-            "full when the other is trapped, a thief may decline to steal, and a seat remembers "
-            "the cards it discarded face down and the hand it gave away"
-        ),
+        "rules_revision": revision_option(),
         "must_connect_to_start": {
             "type": "boolean",
             "default": True,
-            "description": "Open point 1: a new path card must join a path connected to the "
-            "start or a ladder (ladder cards need only join a path).",
         },
         "hidden_goals_constrain": {
             "type": "boolean",
             "default": False,
-            "description": "Open point 2: a card next to a face-down goal must show an opening "
-            "towards it (default: face-down goals impose no edge).",
         },
         "crystals_counted": {
             "type": "string",
             "enum": ["all_on_table", "connected_to_start"],
             "default": "all_on_table",
-            "description": "Open point 4: which crystals pay the Geologists.",
         },
         "trapped_geologist_paid": {
             "type": "boolean",
             "default": False,
-            "description": "Open point 5: does a trapped Geologist still get crystal gold "
-            "(the seed pays untrapped Geologists only).",
         },
         "saboteur_share_counts_profiteer": {
             "type": "boolean",
             "default": False,
-            "description": "Saboteurs' payout: by the number of saboteurs only (seed: 5/4/3) or "
-            "by saboteurs plus Profiteer on the winners' table (reference 8.3).",
         },
         "double_curve_mirror": {
             "type": "boolean",
             "default": True,
-            "description": "Open point 12: the two double curves are mirror images (photo R5); "
-            "false uses two copies of the same one (C1).",
         },
         "rockfall_count": {
             "type": "integer",
             "enum": [3, 4],
             "default": 4,
-            "description": "Open point 13: Rockfall cards in the combined deck.",
         },
         "door_blocks_completer": {
             "type": "string",
             "enum": ["other_team", "nobody_paid"],
             "default": "other_team",
-            "description": "A gold-digger completes the path to the gold, but every way there "
-            "passes a door of the other team's colour. 'other_team' (default): the other team "
-            "takes the gold, as in the worked example of the official Saboteur 2 rulebook and "
-            "on Board Game Arena. 'nobody_paid': the Portuguese rules summary's reading, "
-            '"only the team that completed the path may take gold ... if a door of the other '
-            "team's colour blocks the way they cannot pass, so they receive nothing\": no "
-            "digger team is paid. The Boss and the Profiteer are paid either way.",
         },
         "break_own_tool": {
             "type": "boolean",
             "default": True,
-            "description": "May a dwarf lay a broken-tool card (pickaxe, lantern, cart) in "
-            "front of itself? True (default): yes, the official base-game rulebook lets "
-            "broken-tool cards be laid in front of any player. False: the Portuguese rules "
-            'summary\'s reading, which says the card is played "in front of another dwarf".',
         },
     },
 }
+# The schema served to apps: each option with its words (English here, see option_words).
+OPTIONS_SCHEMA = options_worded(_OPTIONS, OPTION_WORDS)
 
 SEAT = "a seat index (0-based)"
 ACTION_SPECS: tuple[ActionSpec, ...] = (
@@ -195,11 +171,13 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
 class SaboteurRuleset(core.Ruleset):
     slug = "saboteur"
     title = "Saboteur Gold"
+    titles = {"pt-BR": "Saboteur Gold"}
     min_seats = 3
     max_seats = 12
     automa_levels = ("basic", "strong")
     default_automa_level = "basic"
     options_schema: ClassVar[dict[str, Any]] = OPTIONS_SCHEMA
+    option_words = OPTION_WORDS
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ACTION_SPECS
     view_schema: ClassVar[dict[str, Any]] = view_shape.view_schema(OPTIONS_SCHEMA)
     reasons = SaboteurReason

@@ -35,9 +35,11 @@ def label(action: dict[str, Any]) -> dict[str, str]:
         g_en, g_pt = _g(action)
         r_en, r_pt = _row(action)
         verb = ("I translated", "Traduzi") if kind == "translate_scroll" else (
-            "I put influence on", "Coloquei influência em")  # fmt: skip
+            "I put influence on", "Coloquei influência")  # fmt: skip
+        # "em" + "o" contracts to "no" in Portuguese.
+        o = "o" if kind == "translate_scroll" else "no"
         return {"en": f"{verb[0]} the scroll in the {r_en} row of the {g_en} guild",
-                "pt-BR": f"{verb[1]} o pergaminho da linha {r_pt} da guilda {g_pt}"}  # fmt: skip
+                "pt-BR": f"{verb[1]} {o} pergaminho da linha {r_pt} da guilda {g_pt}"}  # fmt: skip
     if kind == "guild_influence":
         g_en, g_pt = _g(action)
         if action["change"] == "add":
@@ -48,14 +50,20 @@ def label(action: dict[str, Any]) -> dict[str, str]:
     if kind == "employ_translator":
         d_en, d_pt = words.deck(action["deck"] - 1)
         n = action["room"]
+        # "de" + "o baralho" contracts to "do baralho".
         return {"en": f"I employed a translator from {d_en} into room {n}",
-                "pt-BR": f"Empreguei um tradutor de {d_pt} na sala {n}"}  # fmt: skip
+                "pt-BR": f"Empreguei um tradutor d{d_pt} na sala {n}"}  # fmt: skip
+    if kind == "translator_language":
+        l_en, l_pt = words.language(action["language"])
+        n = action["room"]
+        return {"en": f"The translator in room {n} also translates {l_en}",
+                "pt-BR": f"O tradutor da sala {n} também traduz {l_pt}"}  # fmt: skip
     if kind == "neutral_translator":
         d_en, d_pt = words.deck(action["deck"] - 1)
         n = action["room"]
         return {
             "en": f"A Caliph space put a neutral translator from {d_en} into room {n}",
-            "pt-BR": f"Um espaço de Califa pôs um tradutor neutro de {d_pt} na sala {n}",
+            "pt-BR": f"Um espaço de Califa pôs um tradutor neutro d{d_pt} na sala {n}",
         }
     if kind == "starting_translator":
         n = action["room"]
@@ -90,9 +98,10 @@ def label(action: dict[str, Any]) -> dict[str, str]:
     if kind.startswith("score_"):
         return _scoring_label(action)
     if kind == "final_score":
-        c, v = action["category"], action["value"]
-        return {"en": f"Final score: my {c.replace('_', ' ')} is {v}",
-                "pt-BR": f"Pontuação final: {c.replace('_', ' ')} = {v}"}  # fmt: skip
+        c_en, c_pt = words.FINAL_CATEGORY_NAMES[action["category"]]
+        v = action["value"]
+        return {"en": f"Final score: my {c_en} is {v}",
+                "pt-BR": f"Pontuação final: {c_pt} = {v}"}  # fmt: skip
     fixed = {
         "setup_done": ("The table is set up", "A mesa está preparada"),
         "turn_over": ("My turn is over", "Meu turno acabou"),

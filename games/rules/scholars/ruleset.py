@@ -16,6 +16,7 @@ from games.rules.core import (
     Result,
     State,
     copy_state,
+    options_worded,
 )
 from games.rules.scholars import ai_actions as act
 from games.rules.scholars import automa_turn, labels, scoring_mode, view_shape, words
@@ -25,6 +26,7 @@ from games.rules.scholars.content import (
     default_content,
     validate_content,
 )
+from games.rules.scholars.option_words import OPTION_WORDS
 from games.rules.scholars.reports import (
     CALIPH_CARDS,
     END_COUNTDOWN,
@@ -50,7 +52,7 @@ class ScholarsReason(StrEnum):
     NOT_TRACKED = "not_tracked"
 
 
-OPTIONS_SCHEMA: dict[str, Any] = {
+_OPTIONS: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
     "properties": {
@@ -58,36 +60,31 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "type": "string",
             "enum": ["companion", "scoring"],
             "default": "companion",
-            "description": "companion: the solo game, seat 0 the human who reports the table, "
-            "seat 1 Papyrus (an automa seat). scoring: a 1-4 player table game the server only "
-            "scores, every seat a human who reports their own end-of-game figures.",
         },
         "difficulty": {
             "type": "string",
             "enum": ["student", "scribe", "teacher", "scholar"],
             "default": "scribe",
-            "description": "Student/Estudante, Scribe/Escriba, Teacher/Professor, "
-            "Scholar/Erudito: the AI's dice-sum start, starting scroll and extra set-up.",
         },
         "length": {
             "type": "string",
             "enum": ["casual", "epic"],
             "default": "casual",
-            "description": "Casual or Epic: how the human builds the scroll pile (2 or 3 scrolls "
-            "with each Caliph card for 1-2 players); the server only counts Caliph cards.",
         },
         "ties_to_automa": {
             "type": "boolean",
             "default": True,
-            "description": "Equal totals: the AI wins (the TTS mod's rule) or the win is shared.",
         },
     },
 }
+# The schema served to apps: each option with its words (English here, see option_words).
+OPTIONS_SCHEMA = options_worded(_OPTIONS, OPTION_WORDS)
 
 
 class ScholarsRuleset(CompanionRuleset):
     slug = "scholars"
     title = "Scholars of the South Tigris (solo automa)"
+    titles = {"pt-BR": "Estudiosos do Sul do Tigre (autômato solo)"}
     # Over both modes; each mode's own count and kinds: ``seats_problem``.
     min_seats = scoring_mode.MIN_PLAYERS
     max_seats = MAX_PLAYERS
@@ -96,6 +93,7 @@ class ScholarsRuleset(CompanionRuleset):
     automa_levels = ("papyrus",)
     default_automa_level = "papyrus"
     options_schema = OPTIONS_SCHEMA
+    option_words = OPTION_WORDS
     view_schema = view_shape.view_schema(OPTIONS_SCHEMA)
     report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS)
     reasons = ScholarsReason

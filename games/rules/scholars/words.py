@@ -17,6 +17,26 @@ LANGUAGE_NAMES = {
 GUILD_NAMES = {"purple": ("purple", "roxa"), "orange": ("orange", "laranja"),
                "green": ("green", "verde")}  # fmt: skip
 ROW_NAMES = (("top", "de cima"), ("middle", "do meio"), ("bottom", "de baixo"))
+# The human's end-of-game report, category by category.
+FINAL_CATEGORY_NAMES = {
+    "dice_sum": ("dice sum", "a soma dos meus dados"),
+    "retired_translators": (
+        "points from retired translators",
+        "os pontos dos meus tradutores aposentados",
+    ),
+    "caliph": ("points from Caliph cards", "os pontos das cartas de Califa"),
+    "research": ("points from research", "os pontos de pesquisa"),
+    "scrolls": ("points from scrolls", "os pontos dos pergaminhos"),
+    "automa_retired_vp": (
+        "points from Papyrus's retired translators",
+        "os pontos dos tradutores aposentados de Papyrus",
+    ),
+    "employed_translators": (
+        "number of translators still employed",
+        "o número de tradutores ainda empregados",
+    ),
+    "workers": ("number of workers left", "o número de trabalhadores que sobraram"),
+}
 
 
 def language(code: str) -> tuple[str, str]:

@@ -185,7 +185,7 @@ def test_science_without_tokens_discard_cards_option():
     state = act(state, 0, type="choose_progress_token", token="none", cards=["gear", "gear"])
     assert kinds_of(state, 0) == [] and state["players"][0]["tokens"] == []
     assert RULESET.label({"type": "choose_progress_token", "token": "none", "cards": []})["en"] == (
-        "Discard a set of science cards (no Progress token is left)"
+        "Discard a set of green cards (no Progress token is left)"
     )
 
 

@@ -2,6 +2,7 @@
 
 import pytest
 
+from games.problem_texts import problem_text
 from games.rules.core import IllegalAction
 from games.rules.marsbot import RULESET
 
@@ -143,6 +144,9 @@ def test_remove_mc_from_marsbot_and_refuse_more_than_it_has():
     with pytest.raises(IllegalAction) as err:
         RULESET.apply(s, HUMAN, {"type": "remove_marsbot_mc", "amount": 3})
     assert err.value.code == "not_enough_mc"
+    assert problem_text("reason:not_enough_mc", "pt-BR", err.value.params) == (
+        "O MarsBot tem 2 MC: tire de 1 a 2."
+    )
 
 
 def test_your_greenery_raises_oxygen_and_your_tr_and_8_percent_raises_temperature():
