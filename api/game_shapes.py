@@ -21,8 +21,19 @@ from api.action_serializers import action_union, camel
 from games.rules.core import Ruleset
 from games.rules.registry import rulesets_available
 
-# Members of an engine's view the resource says elsewhere (see ``api.representations``).
-VIEW_KEYS_ELSEWHERE = ("options", "legal_actions")
+# Members of an engine's view the resource says elsewhere (see ``api.representations``): the
+# options (``rules_revision`` among them) at its top, the legal actions with their labels at
+# its ``actions`` link, and ``ruleset``, ``content_release``, ``seat`` and ``to_act`` for the
+# engines' ``game``, ``release``, ``viewer`` and ``to_act``. Engines keep them for their automa.
+VIEW_KEYS_ELSEWHERE = (
+    "options",
+    "legal_actions",
+    "game",
+    "release",
+    "viewer",
+    "to_act",
+    "rules_revision",
+)
 DISCRIMINATOR = "ruleset"
 
 

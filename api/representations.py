@@ -25,9 +25,8 @@ def game_links(game: Game) -> dict[str, str]:
 
 
 def _view_for_resource(ruleset: str, view: dict[str, Any]) -> dict[str, Any]:
-    """The engine's view without what the resource says elsewhere (the options at its top,
-    the legal actions with their labels at its ``actions`` link; engines keep them in the view
-    for their automa), led by ``ruleset``: the schema's discriminator of the games' views."""
+    """The engine's view without what the resource says elsewhere (``VIEW_KEYS_ELSEWHERE``),
+    led by ``ruleset``: the schema's discriminator of the games' views."""
     shown = {k: v for k, v in view.items() if k not in VIEW_KEYS_ELSEWHERE}
     return {DISCRIMINATOR: ruleset, **shown}
 

@@ -18,8 +18,8 @@ def test_a_seat_view_carries_no_catalogue_and_links_to_its_release(client):
     detail = client.get(f"{API}/games/{game['id']}/", **bearer(token))
     body = detail.json()
     assert "catalog" not in body["view"]
-    # About 18 KB with the catalogue inside; 3.2 KB now, with the seats' turn-timer fields.
-    assert len(detail.content) <= 3.5 * 1024
+    # About 18 KB with the catalogue inside (issue 6: at most 3 KB for a 4-seat game).
+    assert len(detail.content) <= 3 * 1024
     stored = Game.objects.get(pk=game["id"]).state
     assert "catalog" not in stored and len(json.dumps(stored)) <= 4 * 1024
     link = body["links"]["content"]

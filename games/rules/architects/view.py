@@ -24,19 +24,13 @@ from .turn import raw_legal_actions
 
 def _player_view(state: State, seat: int) -> dict[str, Any]:
     player = state["players"][seat]
-    kinds = state["catalog"]["kinds"]
     counts = kind_counts(state, seat)
-    by_color: dict[str, int] = {}
-    for kind, n in counts.items():
-        color = kinds[kind]["color"]
-        by_color[color] = by_color.get(color, 0) + n
     return {
         "seat": seat,
         "wonder": state["wonders"][seat],
         "stages_built": list(player["stages"]),
         "cards": [card_json(state, c) for c in player["cards"]],
         "cards_by_kind": dict(sorted(counts.items())),
-        "cards_by_color": dict(sorted(by_color.items())),
         "shields": shields(state, seat),
         "progress_tokens": list(player["tokens"]),
         "military_tokens": player["military"],

@@ -30,7 +30,6 @@ PLAYER = obj(
         "stages_built": arr(STR),
         "cards": arr(CARD),
         "cards_by_kind": map_of(INT, "How many cards of each kind."),
-        "cards_by_color": map_of(INT, "How many cards of each colour."),
         "shields": INT,
         "progress_tokens": arr(STR),
         "military_tokens": INT,

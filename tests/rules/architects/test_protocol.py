@@ -94,7 +94,7 @@ def test_spectator_view_draws_the_table_without_secrets():
     assert view["viewer"] is None and view["legal_actions"] == []
     assert view["to_act"] == [0]
     assert set(view["players"][0]) >= {
-        "wonder", "stages_built", "cards_by_kind", "cards_by_color", "shields",
+        "wonder", "stages_built", "cards_by_kind", "shields",
         "progress_tokens", "military_tokens", "has_cat",
     }  # fmt: skip
     assert view["progress_tokens"]["face_down_count"] == 12
