@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
+import orjson
+
 from games.rules.actions import (
     RESIGN_SPEC,
     Action,
@@ -129,13 +131,23 @@ _CONTAINERS = frozenset({dict, list})
 def copy_state(value: Any) -> Any:
     """A deep copy of a JSON value (dicts, lists, scalars): the one copy policy of engines.
 
-    Scalars are taken as they are without a call each (most of a state is numbers and ids):
-    a third faster than recursing into every value."""
+    A round trip through orjson's C encoder and decoder is about three times faster than
+    walking the value in Python (most of an engine's ``apply``); a value orjson refuses (a
+    key that is not a string, an integer beyond 64 bits) is walked instead. States are JSON,
+    so they hold no NaN or infinity (orjson would write those as null)."""
+    try:
+        return orjson.loads(orjson.dumps(value))
+    except TypeError:
+        return _copy_walk(value)
+
+
+def _copy_walk(value: Any) -> Any:
+    # Scalars are taken as they are without a call each (most of a state is numbers and ids).
     kind = type(value)
     if kind is dict:
-        return {k: copy_state(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
+        return {k: _copy_walk(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
     if kind is list:
-        return [copy_state(v) if type(v) in _CONTAINERS else v for v in value]
+        return [_copy_walk(v) if type(v) in _CONTAINERS else v for v in value]
     return value
 
 
