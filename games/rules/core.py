@@ -81,6 +81,11 @@ class OptionWords:
     title: Labels
     description: Labels
 
+    @classmethod
+    def of(cls, title: tuple[str, str], en: str, pt: str) -> OptionWords:
+        """From the title in English and Portuguese and the description in each."""
+        return cls(title={"en": title[0], "pt-BR": title[1]}, description={"en": en, "pt-BR": pt})
+
 
 def options_worded(schema: Mapping[str, Any], words: Mapping[str, OptionWords]) -> dict[str, Any]:
     """``schema`` with each property's English ``title`` and ``description`` from ``words``

@@ -376,6 +376,7 @@ def _move_apply(
         seat=seat,
         action=action,
         state=state,
+        previous=current,
         events=[*extra_events, *(event.to_json() for event in events)],
         seats=seats,
         by=by,
@@ -391,6 +392,7 @@ def _game_advance(
     seat: int,
     action: Any,
     state: State,
+    previous: State,
     events: list[dict[str, Any]],
     seats: _Seats,
     by: str,
@@ -400,9 +402,8 @@ def _game_advance(
 ) -> Move:
     """Record one move on a locked game: the new state and version, the follow-up and turn
     timer it hands on, and the log entry, in the caller's transaction. With ``result`` the
-    move ends the game."""
+    move ends the game. ``previous`` is the state before it (the same for a resignation)."""
     now = timezone.now()
-    to_act_before = set(rules.to_act(game_state(game)))
     if result is None:
         followup = followup_plan(rules=rules, state=state, automa_seats=seats.automa)
         due = turn_due(rules, state, seats.human, seat_options_of(game, rules), now=now)
@@ -449,7 +450,7 @@ def _game_advance(
         webhooks_record(game=game, events=lambda: game_finished_event(game=game))
         return move
     to_act = set(rules.to_act(state))
-    turn_changed = to_act != to_act_before
+    turn_changed = to_act != set(rules.to_act(previous))
     if turn_changed:
         _seats_to_act_mark(game, to_act)
     # A seat that goes on acting (several steps of one turn) is not told again; after an
@@ -500,6 +501,7 @@ def _seat_resign(
         seat=seat,
         action={"type": "resign"},
         state=state,
+        previous=state,
         events=[{"kind": kind, "data": data, "seat": None}],
         seats=_Seats.of(game),
         by=by,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from django.test import Client
@@ -82,3 +83,19 @@ def play_to_end(
         response = move_post(client, game_id, tokens[humans[0]], action, listed["version"])
         assert response.status_code == 201, response.content
     raise AssertionError("the game did not end")
+
+
+def wait_for_seat_zero(
+    client: Client, game_id: str, after: int, timeout: float = 60
+) -> dict[str, Any]:
+    """The game once seat 0 is to act again or it is over, long-polling past ``after``
+    (an automa played by a real worker in between)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        response = client.get(f"{API}/games/{game_id}/?after={after}&wait=5")
+        if response.status_code == 200:
+            detail = response.json()
+            if detail["status"] != "active" or 0 in detail["to_act"]:
+                return detail
+            after = detail["version"]
+    raise AssertionError("the worker did not answer")

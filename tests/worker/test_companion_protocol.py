@@ -7,28 +7,14 @@ has acted on it, and the log keeps both moves.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from django.test import Client
 
 from games.models import Game
 from games.services.replay import game_replay
-from tests.api.helpers import API, bearer, move_post, tokens_of
+from tests.api.helpers import API, bearer, move_post, tokens_of, wait_for_seat_zero
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.real_worker]
-
-
-def _wait_for_seat_zero(client: Client, game_id: str, after: int) -> dict:
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        response = client.get(f"{API}/games/{game_id}/?after={after}&wait=5")
-        if response.status_code == 200:
-            detail = response.json()
-            if detail["status"] != "active" or 0 in detail["to_act"]:
-                return detail
-            after = detail["version"]
-    raise AssertionError("the worker did not answer")
 
 
 def _post(client: Client, game_id: str, token: str, action: dict, version: int) -> dict:
@@ -65,7 +51,7 @@ def test_reports_undo_and_instructions_through_http_and_a_real_worker(
     _post(client, game_id, token, {"type": "take", "pile": 1, "count": 1}, 2)
     _post(client, game_id, token, {"type": "end_turn"}, 3)
     # ... the worker plays the automa: piles (1, 1) have a nim-sum of zero, so it takes one.
-    detail = _wait_for_seat_zero(client, game_id, 4)
+    detail = wait_for_seat_zero(client, game_id, 4)
     view = client.get(f"{API}/games/{game_id}/", **bearer(token)).json()["view"]
     assert detail["version"] == 5
     assert view["piles"] in ([0, 1], [1, 0])
@@ -84,7 +70,7 @@ def test_reports_undo_and_instructions_through_http_and_a_real_worker(
     # The human takes the last stone and wins; the worker scores the game.
     last = 0 if view["piles"][0] else 1
     _post(client, game_id, token, {"type": "take", "pile": last, "count": 1}, 6)
-    finished = _wait_for_seat_zero(client, game_id, 7)
+    finished = wait_for_seat_zero(client, game_id, 7)
     assert finished["status"] == "finished"
     assert client.get(f"{API}/games/{game_id}/result/").json()["winners"] == [0]
 

@@ -6,7 +6,6 @@ and at the end."""
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pytest
@@ -15,7 +14,7 @@ from django.test import Client
 from games.models import Game
 from games.rules.marsbot import RULESET
 from games.services.replay import game_replay
-from tests.api.helpers import API, bearer, game_create, move_post, tokens_of
+from tests.api.helpers import API, bearer, game_create, move_post, tokens_of, wait_for_seat_zero
 from tests.rules.marsbot.test_invariants import check
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.real_worker]
@@ -51,25 +50,13 @@ def _scripted(view: dict[str, Any], actions: list[dict[str, Any]], rng: random.R
     return by_type["turn_end"][0]
 
 
-def _wait_for_human(client: Client, game_id: str, after: int) -> dict[str, Any]:
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        response = client.get(f"{API}/games/{game_id}/?after={after}&wait=5")
-        if response.status_code == 200:
-            detail = response.json()
-            if detail["status"] != "active" or 0 in detail["to_act"]:
-                return detail
-            after = detail["version"]
-    raise AssertionError("the worker did not answer")
-
-
 def _play(client: Client, options: dict[str, Any], seed: int) -> tuple[Game, list[dict]]:
     game = game_create(client, ruleset="marsbot", seats=SEATS, seed=seed, options=options)
     token, game_id = tokens_of(game)[0], game["id"]
     rng = random.Random(seed)
     detail = client.get(f"{API}/games/{game_id}/").json()
     if 0 not in detail["to_act"]:
-        detail = _wait_for_human(client, game_id, detail["version"])
+        detail = wait_for_seat_zero(client, game_id, detail["version"], timeout=120)
     instructions: list[dict] = []
     for step in range(2000):
         row = Game.objects.get(pk=game_id)
@@ -85,7 +72,7 @@ def _play(client: Client, options: dict[str, Any], seed: int) -> tuple[Game, lis
         action = _scripted(view, [a["action"] for a in listed["actions"]], rng)
         response = move_post(client, game_id, token, action, listed["version"])
         assert response.status_code == 201, response.content
-        detail = _wait_for_human(client, game_id, listed["version"])
+        detail = wait_for_seat_zero(client, game_id, listed["version"], timeout=120)
     raise AssertionError("the game did not end")
 
 

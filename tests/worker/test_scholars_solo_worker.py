@@ -3,7 +3,6 @@ played by a real Celery worker, to an end scored in the worker (issue 10, Proof)
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -12,7 +11,7 @@ from django.test import Client
 from games.models import Game
 from games.rules.scholars import RULESET
 from games.services.replay import game_replay
-from tests.api.helpers import API, bearer, move_post, tokens_of
+from tests.api.helpers import API, bearer, move_post, tokens_of, wait_for_seat_zero
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.real_worker]
 MAP = ("chinese", "sanskrit", "greek", "hebrew", "persian", "syriac")
@@ -69,18 +68,6 @@ def _invariants(view: dict[str, Any]) -> None:
         assert entry["human"] >= 0 and entry["automa"] >= 0
 
 
-def _wait_for_human(client: Client, game_id: str, after: int) -> dict[str, Any]:
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        response = client.get(f"{API}/games/{game_id}/?after={after}&wait=5")
-        if response.status_code == 200:
-            detail = response.json()
-            if detail["status"] != "active" or 0 in detail["to_act"]:
-                return detail
-            after = detail["version"]
-    raise AssertionError("the worker did not answer")
-
-
 def test_whole_solo_game_through_http_and_a_real_worker(
     client: Client, celery_worker_process: str
 ) -> None:
@@ -96,7 +83,7 @@ def test_whole_solo_game_through_http_and_a_real_worker(
     for action in _setup_reports():
         assert move_post(client, game_id, token, action, version).status_code == 201
         version += 1
-    detail = _wait_for_human(client, game_id, version)
+    detail = wait_for_seat_zero(client, game_id, version)
     turns = 0
     for _ in range(300):
         if detail["status"] == "finished":
@@ -107,7 +94,7 @@ def test_whole_solo_game_through_http_and_a_real_worker(
         turns += action["type"] in ("turn_over", "rest")
         response = move_post(client, game_id, token, action, detail["version"])
         assert response.status_code == 201, response.content
-        detail = _wait_for_human(client, game_id, detail["version"])
+        detail = wait_for_seat_zero(client, game_id, detail["version"])
     assert detail["status"] == "finished"
 
     row = Game.objects.get(pk=game_id)

@@ -6,11 +6,7 @@ from __future__ import annotations
 from games.rules.core import OptionWords
 from games.rules.revision import revision_words
 
-
-def _words(title: tuple[str, str], en: str, pt: str) -> OptionWords:
-    return OptionWords(
-        title={"en": title[0], "pt-BR": title[1]}, description={"en": en, "pt-BR": pt}
-    )
+_words = OptionWords.of
 
 
 OPTION_WORDS: dict[str, OptionWords] = {
