@@ -30,3 +30,8 @@ class ReusingRedisCache(RedisCache):
     def __init__(self, server: str, params: dict[str, Any]) -> None:
         super().__init__(server, params)
         self._class = _ClientKeepingRedisCacheClient
+
+    def pipeline(self) -> Any:
+        """A pipeline (no MULTI) on the writing client: several commands, one round trip.
+        Keys go through ``make_key`` first, as the cache's own methods do."""
+        return self._cache.get_client(write=True).pipeline(transaction=False)

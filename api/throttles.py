@@ -1,7 +1,9 @@
-"""Request rates per client address and per seat token (DRF throttles on the default cache).
+"""Request rates per client address, per seat token and per app.
 
-Rates come from ``settings.API_THROTTLE_RATES`` at each request, so they follow the settings.
-Over a rate the answer is a 429 problem with ``Retry-After``. If the cache is unreachable the
+Each throttle class names the counter a request counts under; the view checks all of a
+request's counters at once, in one round trip to the cache (``api.rate_limits``). Rates come
+from ``settings.API_THROTTLE_RATES`` at each request, so they follow the settings. Over a
+rate the answer is a 429 problem with ``Retry-After``. If the cache is unreachable the
 request is let through: a Redis outage must not take the whole API down with it.
 """
 
@@ -12,9 +14,10 @@ from typing import Any, ClassVar
 
 from django.conf import settings
 from rest_framework.request import Request
-from rest_framework.throttling import BaseThrottle, SimpleRateThrottle
+from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
+from api.rate_limits import Limit, limit_count, limits_check, rate_parse
 from games.models import App
 from games.tokens import token_hash
 
@@ -23,35 +26,46 @@ logger = logging.getLogger(__name__)
 READ_METHODS = ("GET", "HEAD", "OPTIONS")
 
 
-class _SettingsRateThrottle(SimpleRateThrottle):
-    scope: ClassVar[str]
+class RateThrottle(BaseThrottle):
+    """A rate from ``API_THROTTLE_RATES[scope]`` over the counter ``identity`` names (no
+    identity: the request is not counted here)."""
 
-    def get_rate(self) -> str | None:
-        return settings.API_THROTTLE_RATES.get(self.scope)
+    scope: ClassVar[str]
+    counts: ClassVar[bool] = True
+
+    def identity(self, request: Request) -> str | None:
+        raise NotImplementedError
+
+    def limit(self, request: Request) -> Limit | None:
+        rate = settings.API_THROTTLE_RATES.get(self.scope)
+        identity = self.identity(request) if rate else None
+        if identity is None:
+            return None
+        count, seconds = rate_parse(rate)
+        return Limit(f"{self.scope}:{identity}", count, seconds, counts=self.counts)
 
     def allow_request(self, request: Request, view: APIView) -> bool:
-        try:
-            return super().allow_request(request, view)
-        except Exception as exc:  # the cache is down: let the request through
-            logger.warning("throttle %s skipped, cache unavailable: %s", self.scope, exc)
-            return True
+        # Views check every throttle's limit at once (ThrottledAPIView.check_throttles).
+        raise NotImplementedError("checked through ThrottledAPIView")
 
 
-class AddressThrottle(_SettingsRateThrottle):
+class AddressThrottle(RateThrottle):
     """Counts requests per client address (``NUM_PROXIES`` says how to read it)."""
 
-    def get_cache_key(self, request: Request, view: APIView) -> str | None:
-        return f"throttle:{self.scope}:address:{self.get_ident(request)}"
+    def identity(self, request: Request) -> str | None:
+        return _address(request)
 
 
-class SeatTokenThrottle(_SettingsRateThrottle):
+class SeatTokenThrottle(RateThrottle):
     """Counts requests per bearer token; requests without one are not counted here."""
 
-    def get_cache_key(self, request: Request, view: APIView) -> str | None:
+    def identity(self, request: Request) -> str | None:
         token = _bearer(request)
-        if token is None:
-            return None
-        return f"throttle:{self.scope}:seat:{token_hash(token)}"
+        return None if token is None else f"seat:{token_hash(token)}"
+
+
+def _address(request: Request) -> str:
+    return f"address:{BaseThrottle().get_ident(request)}"
 
 
 def _bearer(request: Request) -> str | None:
@@ -65,12 +79,12 @@ def _app(request: Request) -> App | None:
     return request.auth if isinstance(request.auth, App) else None
 
 
-class AppThrottle(_SettingsRateThrottle):
+class AppThrottle(RateThrottle):
     """Counts requests per app, for requests authenticated with an app key."""
 
-    def get_cache_key(self, request: Request, view: APIView) -> str | None:
+    def identity(self, request: Request) -> str | None:
         app = _app(request)
-        return None if app is None else f"throttle:{self.scope}:app:{app.pk}"
+        return None if app is None else f"app:{app.pk}"
 
 
 class AppGameCreateThrottle(AppThrottle):
@@ -98,10 +112,8 @@ class AnonymousReadThrottle(AddressThrottle):
 
     scope = "read_address"
 
-    def get_cache_key(self, request: Request, view: APIView) -> str | None:
-        if _bearer(request) is not None:
-            return None
-        return super().get_cache_key(request, view)
+    def identity(self, request: Request) -> str | None:
+        return None if _bearer(request) is not None else super().identity(request)
 
 
 class SeatReadThrottle(SeatTokenThrottle):
@@ -117,39 +129,20 @@ class BadTokenThrottle(AddressThrottle):
     """
 
     scope = "bad_token"
+    counts = False
 
-    def allow_request(self, request: Request, view: APIView) -> bool:
-        if _bearer(request) is None:
-            return True
-        try:
-            return self._within_rate(request, view)
-        except Exception as exc:  # the cache is down: let the request through
-            logger.warning("throttle %s skipped, cache unavailable: %s", self.scope, exc)
-            return True
-
-    def _within_rate(self, request: Request, view: APIView) -> bool:
-        self.rate = self.get_rate()
-        if self.rate is None:
-            return True
-        self.num_requests, self.duration = self.parse_rate(self.rate)
-        self.key = self.get_cache_key(request, view)
-        self.now = self.timer()
-        self.history = [t for t in self.cache.get(self.key, []) if t > self.now - self.duration]
-        return len(self.history) < self.num_requests or self.throttle_failure()
+    def identity(self, request: Request) -> str | None:
+        return None if _bearer(request) is None else super().identity(request)
 
 
 def bad_token_record(request: Request) -> None:
     """Counts one wrong seat token against the request's address (see ``BadTokenThrottle``)."""
-    throttle = BadTokenThrottle()
-    rate = throttle.get_rate()
-    if rate is None:
+    rate = settings.API_THROTTLE_RATES.get(BadTokenThrottle.scope)
+    if not rate:
         return
-    _, duration = throttle.parse_rate(rate)
-    key = throttle.get_cache_key(request, None)  # type: ignore[arg-type]
+    count, seconds = rate_parse(rate)
     try:
-        now = throttle.timer()
-        recent = [t for t in throttle.cache.get(key, []) if t > now - duration]
-        throttle.cache.set(key, [now, *recent], duration)
+        limit_count(Limit(f"{BadTokenThrottle.scope}:{_address(request)}", count, seconds))
     except Exception as exc:  # the cache is down: nothing to count with
         logger.warning("wrong token not counted, cache unavailable: %s", exc)
 
@@ -157,15 +150,15 @@ def bad_token_record(request: Request) -> None:
 class ThrottledAPIView(APIView):
     """Reads are throttled per address (anonymous) or per seat; writes name their throttles."""
 
-    read_throttle_classes: ClassVar[list[type[BaseThrottle]]] = [
+    read_throttle_classes: ClassVar[list[type[RateThrottle]]] = [
         AnonymousReadThrottle,
         SeatReadThrottle,
     ]
-    write_throttle_classes: ClassVar[list[type[BaseThrottle]]] = []
+    write_throttle_classes: ClassVar[list[type[RateThrottle]]] = []
     # With an app key the app is accountable: its requests count per app, not per address
     # (an app's backend calls from a few addresses for all of its players).
-    app_read_throttle_classes: ClassVar[list[type[BaseThrottle]]] = [AppReadThrottle]
-    app_write_throttle_classes: ClassVar[list[type[BaseThrottle]]] = [AppGameCreateThrottle]
+    app_read_throttle_classes: ClassVar[list[type[RateThrottle]]] = [AppReadThrottle]
+    app_write_throttle_classes: ClassVar[list[type[RateThrottle]]] = [AppGameCreateThrottle]
 
     def get_throttles(self) -> list[Any]:
         method = (self.request.method or "GET").upper()
@@ -175,3 +168,13 @@ class ThrottledAPIView(APIView):
         else:
             classes = self.read_throttle_classes if reading else self.write_throttle_classes
         return [BadTokenThrottle(), *(throttle() for throttle in classes)]
+
+    def check_throttles(self, request: Request) -> None:
+        limits = [limit for throttle in self.get_throttles() if (limit := throttle.limit(request))]
+        try:
+            wait = limits_check(limits)
+        except Exception as exc:  # the cache is down: let the request through
+            logger.warning("throttles skipped, cache unavailable: %s", exc)
+            return
+        if wait is not None:
+            self.throttled(request, wait)

@@ -20,8 +20,8 @@ app.autodiscover_tasks(["worker"])
 @task_prerun.connect
 @task_postrun.connect
 def _database_connections_recycle(task: Any = None, **kwargs: Any) -> None:
-    """Around each task, as around each request: drop a connection that failed or outlived
-    CONN_MAX_AGE (CONN_HEALTH_CHECKS tests the others before reuse)."""
+    """Around each task, as around each request: give a pooled connection back, or drop one
+    that failed or outlived CONN_MAX_AGE (the pool tests connections before it lends them)."""
     if task is not None and getattr(task.request, "is_eager", False):
         return  # eager tasks run inside a request (or a test) that owns the connection
     from django.db import close_old_connections

@@ -81,12 +81,18 @@ DATABASES["default"].setdefault("ATOMIC_REQUESTS", False)
 # dropped is replaced instead of failing the request). By default from a pool per process
 # (psycopg_pool): threads borrow a connection per request and give it back, so a burst of
 # requests, or a thousand long polls waking at once, never holds more than DB_POOL_MAX_SIZE
-# connections per process; the others wait their turn. DB_POOL_MAX_SIZE=0: one persistent
-# connection per thread instead, kept CONN_MAX_AGE seconds.
+# connections per process; the others wait their turn. A pooled connection is tested before a
+# loan if untested for DB_POOL_CHECK_SECONDS (0: before every loan, a round trip per request;
+# config/db_pool.py). DB_POOL_MAX_SIZE=0: one persistent connection per thread instead, kept
+# CONN_MAX_AGE seconds and tested before reuse.
 DB_POOL_MAX_SIZE = env.int("DB_POOL_MAX_SIZE", default=8)
-if DATABASES["default"]["ENGINE"].endswith("postgresql"):
-    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+DB_POOL_CHECK_SECONDS = env.float("DB_POOL_CHECK_SECONDS", default=1.0)
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Django's backend, its pool testing connections every DB_POOL_CHECK_SECONDS at most.
+    DATABASES["default"]["ENGINE"] = "config.postgresql"
     if DB_POOL_MAX_SIZE > 0:
+        # Not Django's check (config.postgresql gives the pool its own).
+        DATABASES["default"]["CONN_HEALTH_CHECKS"] = False
         DATABASES["default"]["CONN_MAX_AGE"] = 0
         DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
             "min_size": 1,
@@ -95,6 +101,7 @@ if DATABASES["default"]["ENGINE"].endswith("postgresql"):
             "timeout": env.float("DB_POOL_TIMEOUT", default=10.0),
         }
     else:
+        DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
         DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # Concurrent requests wait for the write lock instead of failing at once.

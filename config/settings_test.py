@@ -37,6 +37,9 @@ WEBHOOK_RETRY_BASE_SECONDS = 0.2
 WEBHOOK_TIMEOUT_SECONDS = 5.0
 
 # Each xdist worker has its own test database, whose ids (an app's, say) repeat the other
-# worker's: keep their throttle counters apart too (processes a test starts inherit the name).
+# worker's and the last run's: keep their throttle counters apart too, per worker and per run
+# (processes a test starts inherit both names).
+_RUN_NAMES = (("PYTEST_XDIST_WORKER", "main"), ("PYTEST_XDIST_TESTRUNUID", ""))
 if "KEY_PREFIX" in CACHES["default"]:  # noqa: F405
-    CACHES["default"]["KEY_PREFIX"] += "-" + os.environ.get("PYTEST_XDIST_WORKER", "main")  # noqa: F405
+    _run = "-".join(os.environ.get(name, default)[:8] for name, default in _RUN_NAMES)
+    CACHES["default"]["KEY_PREFIX"] += f"-{_run}"  # noqa: F405

@@ -8,6 +8,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
 from django.db import connection
 from django.db.models import Exists, OuterRef, QuerySet
 
@@ -38,21 +39,43 @@ def _game_uuid(game_id: Any) -> uuid.UUID:
 # them, and the ORM's prefetch costs several times the query itself in Python. Every column
 # (``*``): a column left out would be loaded later by a query of its own.
 _SEATS_SQL = f'SELECT * FROM "{Seat._meta.db_table}" WHERE game_id = %s ORDER BY "index"'
+_GAME_SQL = f'SELECT * FROM "{Game._meta.db_table}" WHERE id = %s'
+# On PostgreSQL a read takes the seats in the same statement, as one JSON column: one round
+# trip instead of two, and the game and its seats from one snapshot. Not for a locking read:
+# a statement that waited for the lock would still see the seats as they were before the
+# wait, so a move reads them in a statement of its own once it holds the lock.
+_GAME_WITH_SEATS_SQL = (
+    f'SELECT g.*, (SELECT json_agg(s ORDER BY s."index") FROM "{Seat._meta.db_table}" s '
+    f'WHERE s.game_id = g.id)::text AS seats_json FROM "{Game._meta.db_table}" g WHERE g.id = %s'
+)
 
 
-def _seats_attach(game: Game) -> Game:
-    """Load the game's seats into ``game.seats.all()`` (as ``prefetch_related`` would)."""
+def _seats_set(game: Game, seats: list[Seat]) -> Game:
+    """Put ``seats`` in ``game.seats.all()`` (as ``prefetch_related`` would)."""
     queryset = game.seats.all()
-    queryset._result_cache = list(Seat.objects.raw(_SEATS_SQL, [game.pk]))
+    queryset._result_cache = seats
     queryset._prefetch_done = True
     game._prefetched_objects_cache = {"seats": queryset}
     return game
 
 
+def _seats_attach(game: Game) -> Game:
+    """Load the game's seats into ``game.seats.all()``."""
+    return _seats_set(game, list(Seat.objects.raw(_SEATS_SQL, [game.pk])))
+
+
+def _seats_from_json(text: str | None) -> list[Seat]:
+    fields = [field.attname for field in Seat._meta.concrete_fields]
+    return [
+        Seat.from_db(connection.alias, fields, [row[name] for name in fields])
+        for row in (orjson.loads(text) if text else ())
+    ]
+
+
 def _game_row(game_id: Any, *, lock: bool = False) -> Game:
     """The game's row by a written-out query (the ORM's compiling costs more than the query),
     locked until the transaction ends if ``lock`` and the database can lock rows."""
-    sql = f'SELECT * FROM "{Game._meta.db_table}" WHERE id = %s'
+    sql = _GAME_SQL
     if lock and connection.features.has_select_for_update:
         sql += " FOR UPDATE"
     found = list(Game.objects.raw(sql, [_game_uuid(game_id)]))
@@ -61,11 +84,21 @@ def _game_row(game_id: Any, *, lock: bool = False) -> Game:
     return found[0]
 
 
+def _game_with_seats(game_id: Any) -> Game:
+    if connection.vendor != "postgresql":
+        return _seats_attach(_game_row(game_id))
+    found = list(Game.objects.raw(_GAME_WITH_SEATS_SQL, [_game_uuid(game_id)]))
+    if not found:
+        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
+    game = found[0]
+    return _seats_set(game, _seats_from_json(game.__dict__.pop("seats_json")))
+
+
 def game_get(*, game_id: Any) -> Game:
     """The game with its content release (without the content) and its seats."""
-    game = _game_row(game_id)
+    game = _game_with_seats(game_id)
     game.content_release = release_get(release_id=game.content_release_id)
-    return _seats_attach(game)
+    return game
 
 
 # A game's ruleset never changes: once read, it is known for the life of the process.
