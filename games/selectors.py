@@ -94,16 +94,17 @@ def _game_with_seats(game_id: Any) -> Game:
     return _seats_set(game, _seats_from_json(game.__dict__.pop("seats_json")))
 
 
+# A game's ruleset never changes: once read, it is known for the life of the process.
+_RULESETS: dict[uuid.UUID, str] = {}
+_RULESETS_MAX = 100_000
+
+
 def game_get(*, game_id: Any) -> Game:
     """The game with its content release (without the content) and its seats."""
     game = _game_with_seats(game_id)
     game.content_release = release_get(release_id=game.content_release_id)
+    _ruleset_remember(game.pk, game.ruleset)
     return game
-
-
-# A game's ruleset never changes: once read, it is known for the life of the process.
-_RULESETS: dict[uuid.UUID, str] = {}
-_RULESETS_MAX = 100_000
 
 
 def game_ruleset(*, game_id: Any) -> tuple[uuid.UUID, str]:
@@ -116,10 +117,14 @@ def game_ruleset(*, game_id: Any) -> tuple[uuid.UUID, str]:
     found = Game.objects.filter(pk=key).values_list("id", "ruleset").first()
     if found is None:
         raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
+    _ruleset_remember(key, found[1])
+    return found
+
+
+def _ruleset_remember(game_id: uuid.UUID, ruleset: str) -> None:
     if len(_RULESETS) >= _RULESETS_MAX:
         _RULESETS.clear()
-    _RULESETS[key] = found[1]
-    return found
+    _RULESETS[game_id] = ruleset
 
 
 def game_locked(*, game_id: Any) -> Game:

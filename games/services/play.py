@@ -11,7 +11,6 @@ from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Case, Value, When
 from django.utils import timezone
 
 from games.errors import ProblemCode, ServiceError
@@ -59,6 +58,7 @@ from games.services.idempotency import (
     game_creation_key,
     game_creation_replay,
 )
+from games.services.move_write import move_write, seats_to_act_mark
 from games.services.seat_options import (
     TAKEOVER_LEVEL,
     TIMEOUTS_TO_AUTOMA,
@@ -411,48 +411,44 @@ def _game_advance(
     else:
         followup, due = Followup.NONE, None
         ending = {"status": GameStatus.FINISHED, "result": result, "finished_at": now}
+    to_act = set() if result is not None else set(rules.to_act(state))
+    turn_changed = to_act != set(rules.to_act(previous))
     # Compare-and-set on the version: a second line of defence where rows cannot be locked.
     # The follow-up it hands on is recorded in the same write (DESIGN §4).
-    updated = Game.objects.filter(pk=game.pk, version=game.version).update(
-        state=state,
-        version=game.version + 1,
-        updated_at=now,
-        turn_due_at=due,
-        **ending,
-        **followup_fields(followup, now=now),
-    )
-    if updated != 1:
-        raise ServiceError(ProblemCode.PRECONDITION_FAILED, message="move_raced")
-    game.state = state
-    game.version += 1
-    game.turn_due_at = due
-    for name, value in ending.items():
-        setattr(game, name, value)
-    # No savepoint: on a clash the whole transaction is given up (the error leaves it), so
-    # there is nothing to roll back to; two round trips fewer per move.
-    try:
-        move = Move.objects.create(
+    move = move_write(
+        game=game,
+        version=game.version,
+        fields={
+            "state": state,
+            "version": game.version + 1,
+            "updated_at": now,
+            "turn_due_at": due,
+            **ending,
+            **followup_fields(followup, now=now),
+        },
+        move=Move(
             game=game,
-            number=game.version,
+            number=game.version + 1,
             seat=seat,
             action=action,
             events=events,
             by=by,
             idempotency_key=idempotency_key,
             request_hash=request_hash,
-        )
-    except IntegrityError as exc:  # a concurrent writer without a row lock (SQLite)
-        raise ServiceError(ProblemCode.PRECONDITION_FAILED, message="move_raced") from exc
+            created_at=now,
+        ),
+        to_act=to_act if result is not None or turn_changed else None,
+    )
+    game.state = state
+    game.version += 1
+    game.turn_due_at = due
+    for name, value in ending.items():
+        setattr(game, name, value)
     followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
     game_changed_on_commit(game_id=game.id, version=game.version)
     if result is not None:  # a companion game its human left: over, nobody to act
-        _seats_to_act_mark(game, set())
         webhooks_record(game=game, events=lambda: game_finished_event(game=game))
         return move
-    to_act = set(rules.to_act(state))
-    turn_changed = to_act != set(rules.to_act(previous))
-    if turn_changed:
-        _seats_to_act_mark(game, to_act)
     # A seat that goes on acting (several steps of one turn) is not told again; after an
     # automa's move the human is, even if it was to act before (companion games).
     turn_changed = turn_changed or seat in seats.automa
@@ -527,13 +523,6 @@ def seat_hand_to_automa(*, game_id: Any, seat: int) -> Move:
     with transaction.atomic():
         game = game_locked(game_id=game_id)
         return _seat_resign(game, seat, by=MoveBy.STAFF)
-
-
-def _seats_to_act_mark(game: Game, to_act: set[int]) -> None:
-    """Keep ``Seat.to_act`` in step with the state (lists filter on it)."""
-    Seat.objects.filter(game=game).update(
-        to_act=Case(When(index__in=to_act, then=Value(True)), default=Value(False))
-    )
 
 
 def automa_play(*, game_id: Any, version: int) -> Move | None:
@@ -654,7 +643,7 @@ def game_finish(*, game_id: Any) -> Game | None:
                 "followup_due_at",
             ]
         )
-        _seats_to_act_mark(game, set())
+        seats_to_act_mark(game, set())
         game_changed_on_commit(game_id=game.pk, version=game.version)
         webhooks_record(game=game, events=lambda: game_finished_event(game=game))
     return game
@@ -667,5 +656,5 @@ def seats_to_act_refresh(*, batch: int = 200) -> int:
     for start in range(0, len(ids), batch):
         with transaction.atomic():
             for game in Game.objects.filter(pk__in=ids[start : start + batch]):
-                _seats_to_act_mark(game, set(game_rules(game).to_act(game_state(game))))
+                seats_to_act_mark(game, set(game_rules(game).to_act(game_state(game))))
     return len(ids)

@@ -41,7 +41,7 @@ def test_posting_a_move_takes_a_fixed_number_of_queries(client):
     listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
     action = listed["actions"][0]["action"]
     count = _queries(lambda: move_post(client, game["id"], token, action, listed["version"]))
-    # The ruleset, the locked game, its seats, the update, the move, and the seats' ``to_act``
-    # flags when the turn passes (lists filter on them); the test's transaction adds a
-    # savepoint and its release around the service's atomic block.
-    assert count <= 8
+    # The locked game, its seats, then one statement writing the game, the move and the
+    # seats' ``to_act`` flags; the test's transaction adds a savepoint and its release around
+    # the service's atomic block (BEGIN and COMMIT outside a test). The ruleset is known.
+    assert count == 5
