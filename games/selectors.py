@@ -15,6 +15,7 @@ from django.db.models import Exists, OuterRef, QuerySet
 from games import notices
 from games.errors import ProblemCode, ServiceError
 from games.models import App, Game, GameStatus, Move, Seat, SeatKind
+from games.rows import row_instance, row_shape
 from games.rules.core import Labels, Ruleset
 from games.rules.seat_actions import (
     RESIGN,
@@ -35,19 +36,20 @@ def _game_uuid(game_id: Any) -> uuid.UUID:
         raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found") from exc
 
 
-# A game's seats in index order. Written out rather than prefetched: every API request reads
-# them, and the ORM's prefetch costs several times the query itself in Python. Every column
-# (``*``): a column left out would be loaded later by a query of its own.
-_SEATS_SQL = f'SELECT * FROM "{Seat._meta.db_table}" WHERE game_id = %s ORDER BY "index"'
-_GAME_SQL = f'SELECT * FROM "{Game._meta.db_table}" WHERE id = %s'
-# On PostgreSQL a read takes the seats in the same statement, as one JSON column: one round
-# trip instead of two, and the game and its seats from one snapshot. Not for a locking read:
-# a statement that waited for the lock would still see the seats as they were before the
-# wait, so a move reads them in a statement of its own once it holds the lock.
-_GAME_WITH_SEATS_SQL = (
-    f'SELECT g.*, (SELECT json_agg(s ORDER BY s."index") FROM "{Seat._meta.db_table}" s '
-    f'WHERE s.game_id = g.id)::text AS seats_json FROM "{Game._meta.db_table}" g WHERE g.id = %s'
-)
+# A game and its seats by written-out queries (``games.rows``): every API request reads them,
+# and the ORM's compiling and prefetching cost several times the queries themselves.
+def _game_sql(*, with_seats: bool = False) -> str:
+    sql = f"SELECT {row_shape(Game, 'g').columns}"
+    if with_seats:
+        # On PostgreSQL a read takes the seats in the same statement, as one JSON column: one
+        # round trip instead of two, the game and its seats from one snapshot. Not for a
+        # locking read: a statement that waited for the lock would still see the seats as
+        # they were before the wait, so a move reads them once it holds the lock.
+        sql += (
+            f', (SELECT json_agg(s ORDER BY s."index") FROM "{Seat._meta.db_table}" s '
+            f"WHERE s.game_id = g.id)::text"
+        )
+    return sql + f' FROM "{Game._meta.db_table}" g WHERE g.id = %s'
 
 
 def _seats_set(game: Game, seats: list[Seat]) -> Game:
@@ -61,10 +63,17 @@ def _seats_set(game: Game, seats: list[Seat]) -> Game:
 
 def _seats_attach(game: Game) -> Game:
     """Load the game's seats into ``game.seats.all()``."""
-    return _seats_set(game, list(Seat.objects.raw(_SEATS_SQL, [game.pk])))
+    shape = row_shape(Seat, "s")
+    sql = f'SELECT {shape.columns} FROM "{Seat._meta.db_table}" s WHERE s.game_id = %s'
+    with connection.cursor() as cursor:
+        cursor.execute(sql + ' ORDER BY s."index"', [game.pk])
+        rows = cursor.fetchall()
+    return _seats_set(game, [row_instance(Seat, shape, row) for row in rows])
 
 
 def _seats_from_json(text: str | None) -> list[Seat]:
+    # json_agg's rows hold a seat's columns by name, in JSON's types: a seat has no column
+    # that JSON cannot carry as it is (no dates), so no converters.
     fields = [field.attname for field in Seat._meta.concrete_fields]
     return [
         Seat.from_db(connection.alias, fields, [row[name] for name in fields])
@@ -72,26 +81,29 @@ def _seats_from_json(text: str | None) -> list[Seat]:
     ]
 
 
+def _game_fetch(sql: str, game_id: Any) -> tuple[Game, tuple[Any, ...]]:
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [_game_uuid(game_id)])
+        row = cursor.fetchone()
+    if row is None:
+        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
+    return row_instance(Game, row_shape(Game, "g"), row), row
+
+
 def _game_row(game_id: Any, *, lock: bool = False) -> Game:
-    """The game's row by a written-out query (the ORM's compiling costs more than the query),
-    locked until the transaction ends if ``lock`` and the database can lock rows."""
-    sql = _GAME_SQL
+    """The game's row, locked until the transaction ends if ``lock`` and the database can
+    lock rows."""
+    sql = _game_sql()
     if lock and connection.features.has_select_for_update:
         sql += " FOR UPDATE"
-    found = list(Game.objects.raw(sql, [_game_uuid(game_id)]))
-    if not found:
-        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
-    return found[0]
+    return _game_fetch(sql, game_id)[0]
 
 
 def _game_with_seats(game_id: Any) -> Game:
     if connection.vendor != "postgresql":
         return _seats_attach(_game_row(game_id))
-    found = list(Game.objects.raw(_GAME_WITH_SEATS_SQL, [_game_uuid(game_id)]))
-    if not found:
-        raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
-    game = found[0]
-    return _seats_set(game, _seats_from_json(game.__dict__.pop("seats_json")))
+    game, row = _game_fetch(_game_sql(with_seats=True), game_id)
+    return _seats_set(game, _seats_from_json(row[-1]))
 
 
 # A game's ruleset never changes: once read, it is known for the life of the process.

@@ -137,4 +137,6 @@ class GameMovesView(ThrottledAPIView):
         headers = {"ETag": f'"{move.number}"'}
         if accepted.replayed:
             headers["Idempotent-Replayed"] = "true"
-        return Response(MoveAcceptedSerializer(payload).data, status=201, headers=headers)
+        # Already in MoveAcceptedSerializer's shape (a test holds it to that): running it
+        # would only copy, at a tenth of the request's time.
+        return Response(payload, status=201, headers=headers)

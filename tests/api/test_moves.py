@@ -1,12 +1,14 @@
 """Posting moves: preconditions, idempotency, illegal and malformed actions, concurrency."""
 
+import json
+import random
 import threading
 
 import pytest
 from django.test import Client
 
 from games.models import Move
-from tests.api.helpers import API, bearer, game_create, move_post, tokens_of
+from tests.api.helpers import API, bearer, board_actions, game_create, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -217,3 +219,37 @@ def test_an_engine_crash_on_an_odd_action_is_a_422_and_changes_nothing(client, m
     assert response.json()["reason"] == "engine_rejected"
     assert client.get(f"{API}/games/{game['id']}/").json()["version"] == version
     assert Move.objects.count() == 0
+
+
+GAMES = {
+    "architects": [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}],
+    "saboteur": [{"name": f"P{i}", "kind": "human"} for i in range(4)],
+    "marsbot": [{"name": "Ana", "kind": "human"}, {"name": "MarsBot", "kind": "automa"}],
+    "scholars": [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}],
+}
+
+
+@pytest.mark.parametrize("ruleset", sorted(GAMES))
+def test_the_move_response_is_exactly_its_documented_shape(client, ruleset):
+    # The view returns its payload without running MoveAcceptedSerializer: the payload must
+    # already be what the serializer (and so the schema) says, key for key.
+    from api.serializers import MoveAcceptedSerializer
+
+    game = game_create(client, ruleset=ruleset, seats=GAMES[ruleset], seed=7)
+    tokens = tokens_of(game)
+    rng = random.Random(7)
+    answered = 0
+    for _ in range(30):
+        detail = client.get(f"{API}/games/{game['id']}/").json()
+        acting = [seat for seat in detail["to_act"] if seat in tokens]
+        if detail["status"] != "active" or not acting:
+            break
+        token = tokens[acting[0]]
+        listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
+        action = rng.choice(board_actions(listed))["action"]
+        response = move_post(client, game["id"], token, action, listed["version"])
+        assert response.status_code == 201, response.content
+        body = response.json()
+        assert json.loads(json.dumps(MoveAcceptedSerializer(body).data)) == body
+        answered += 1
+    assert answered >= 5
