@@ -1,8 +1,8 @@
 """Django's Redis cache, keeping one Redis client per connection pool.
 
 Django's backend builds a new ``redis.Redis`` for every cache call (its command callbacks and
-event dispatcher with it): about a quarter of a millisecond each, and every API request makes
-two to four calls for its throttles. A client is thread-safe (connections come from its pool),
+event dispatcher with it): about a quarter of a millisecond each, and every API request checks
+its rate limits in Redis. A client is thread-safe (connections come from its pool),
 so one per pool serves every thread of the process.
 """
 
@@ -30,8 +30,19 @@ class ReusingRedisCache(RedisCache):
     def __init__(self, server: str, params: dict[str, Any]) -> None:
         super().__init__(server, params)
         self._class = _ClientKeepingRedisCacheClient
+        self._scripts: dict[str, Any] = {}
 
     def pipeline(self) -> Any:
         """A pipeline (no MULTI) on the writing client: several commands, one round trip.
         Keys go through ``make_key`` first, as the cache's own methods do."""
         return self._cache.get_client(write=True).pipeline(transaction=False)
+
+    def script(self, source: str) -> Any:
+        """``source`` as a Lua script on the writing client, loaded once per process and then
+        called by its digest (redis-py's ``Script``). Keys go through ``make_key`` first."""
+        found = self._scripts.get(source)
+        if found is None:
+            found = self._scripts[source] = self._cache.get_client(write=True).register_script(
+                source
+            )
+        return found

@@ -2,14 +2,14 @@
 
 A limit of N requests per D seconds keeps the times of the requests it admitted in the last D
 seconds (a sliding log, exact: as DRF's throttles count). On Redis the log is a sorted set,
-trimmed, added to and counted by one pipeline for all of a request's limits. DRF's throttles
+trimmed, added to and counted by one script for all of a request's limits. DRF's throttles
 kept a pickled list of up to N timestamps per key, read and rewritten whole, a GET and a SET
 per throttle: at 600/minute a 5 KB pickle each way, three or four times a request.
 
 A refused request is taken back out of the logs it was added to, so a client that keeps
-knocking while refused is held back no longer than one that waits; that second round trip
-also finds how long to wait. Without Redis (the embedded default, one process) the log is a
-list in the in-memory cache.
+knocking while refused is held back no longer than one that waits; the same script finds how
+long to wait. Without Redis (the embedded default, one process) the log is a list in the
+in-memory cache.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from django.core.cache import caches
 
@@ -75,44 +76,53 @@ def _member(now: float) -> str:
     return f"{now:.6f}:{os.urandom(4).hex()}"
 
 
+# One script for all of a request's limits: one command to send and one reply to read (a
+# pipeline of four commands per limit cost as much again in the client). Per limit it trims
+# the log to the window, adds this request where the limit counts, and counts the log. If any
+# limit is over, the request is taken out of every log it went into and the reply gives, per
+# limit, the time the entry must leave at before one more request fits (0: not over).
+_CHECK_SCRIPT = """
+local now, member = tonumber(ARGV[1]), ARGV[2]
+local sizes, over = {}, false
+for i, key in ipairs(KEYS) do
+  local seconds, count, counts = tonumber(ARGV[3 * i]), tonumber(ARGV[3 * i + 1]), ARGV[3 * i + 2]
+  redis.call("ZREMRANGEBYSCORE", key, "-inf", now - seconds)
+  if counts == "1" then
+    redis.call("ZADD", key, now, member)
+    redis.call("EXPIRE", key, seconds + 1)
+    sizes[i] = redis.call("ZCARD", key)
+  else
+    sizes[i] = redis.call("ZCARD", key) + 1
+  end
+  if sizes[i] > count then over = true end
+end
+if not over then return {} end
+local leaving = {}
+for i, key in ipairs(KEYS) do
+  if ARGV[3 * i + 2] == "1" then redis.call("ZREM", key, member) end
+  local count, before = tonumber(ARGV[3 * i + 1]), sizes[i] - 1
+  leaving[i] = "0"
+  if sizes[i] > count then
+    local found = redis.call("ZRANGE", key, before - count, before - count, "WITHSCORES")
+    leaving[i] = found[2] or ARGV[1]
+  end
+end
+return leaving
+"""
+
+
 def _redis_check(cache: ReusingRedisCache, limits: Sequence[Limit], now: float) -> float | None:
     keys = [cache.make_key(f"rate:{limit.key}") for limit in limits]
-    member = _member(now)
-    pipe = cache.pipeline()
-    for limit, key in zip(limits, keys, strict=True):
-        pipe.zremrangebyscore(key, "-inf", now - limit.seconds)
-        if limit.counts:
-            pipe.zadd(key, {member: now})
-            pipe.expire(key, limit.seconds + 1)
-        pipe.zcard(key)
-    replies = iter(pipe.execute())
-    sizes = []
+    args: list[Any] = [repr(now), _member(now)]
     for limit in limits:
-        next(replies)
-        if limit.counts:
-            next(replies), next(replies)
-        size = next(replies)
-        sizes.append(size if limit.counts else size + 1)  # with this request
-    over = [
-        (limit, key, size)
-        for limit, key, size in zip(limits, keys, sizes, strict=True)
-        if size > limit.count
-    ]
-    if not over:
+        args += [limit.seconds, limit.count, int(limit.counts)]
+    leaving = cache.script(_CHECK_SCRIPT)(keys=keys, args=args)
+    if not leaving:
         return None
-    # Refused: out of every log it went into; and for each limit over, the time of the entry
-    # that must leave its log before one more request fits.
-    pipe = cache.pipeline()
-    for limit, key in zip(limits, keys, strict=True):
-        if limit.counts:
-            pipe.zrem(key, member)
-    for limit, key, size in over:
-        before = size - 1  # this request left out
-        pipe.zrange(key, before - limit.count, before - limit.count, withscores=True)
-    replies = pipe.execute()[-len(over) :]
     return max(
-        _wait(limit, found[0][1] if found else now, now)
-        for (limit, _key, _size), found in zip(over, replies, strict=True)
+        _wait(limit, float(at), now)
+        for limit, at in zip(limits, leaving, strict=True)
+        if float(at) > 0
     )
 
 

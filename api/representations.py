@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from rest_framework.request import Request
 
 from api.game_shapes import DISCRIMINATOR, VIEW_KEYS_ELSEWHERE
@@ -13,15 +13,35 @@ from games.rules.registry import ruleset_get
 from games.selectors import game_to_act, game_view
 from games.services.seat_options import seat_options_of
 
+# A game's links, reversed once per script prefix with a stand-in id that is then replaced:
+# five ``reverse`` calls cost a tenth of a millisecond on every game read.
+_STAND_IN = "00000000-0000-4000-8000-000000000000"
+_LINK_ROUTES = {
+    "self": "game-detail",
+    "actions": "game-actions",
+    "moves": "game-moves",
+    "result": "game-result",
+}
+_LINKS: dict[str, dict[str, str]] = {}
+_CONTENT_LINKS: dict[tuple[str, str, str], str] = {}
+
 
 def game_links(game: Game) -> dict[str, str]:
-    return {
-        "self": reverse("game-detail", args=[game.id]),
-        "actions": reverse("game-actions", args=[game.id]),
-        "moves": reverse("game-moves", args=[game.id]),
-        "result": reverse("game-result", args=[game.id]),
-        "content": reverse("ruleset-content", args=[game.ruleset, game.content_release.release]),
-    }
+    prefix = get_script_prefix()
+    templates = _LINKS.get(prefix)
+    if templates is None:
+        templates = _LINKS[prefix] = {
+            name: reverse(route, args=[_STAND_IN]) for name, route in _LINK_ROUTES.items()
+        }
+    game_id = str(game.id)
+    links = {name: template.replace(_STAND_IN, game_id) for name, template in templates.items()}
+    release = game.content_release.release
+    content = _CONTENT_LINKS.get((prefix, game.ruleset, release))
+    if content is None:
+        content = reverse("ruleset-content", args=[game.ruleset, release])
+        _CONTENT_LINKS[(prefix, game.ruleset, release)] = content
+    links["content"] = content
+    return links
 
 
 def _view_for_resource(ruleset: str, view: dict[str, Any]) -> dict[str, Any]:
