@@ -69,28 +69,42 @@ def _value(model: type, name: str, value: Any) -> Any:
     return model._meta.get_field(name).get_db_prep_save(value, connection)
 
 
-def _one_statement(
-    game: Game, version: int, fields: dict[str, Any], move: Move, to_act: set[int] | None
-) -> Move:
+# The statement's text for each set of game columns written and whether the flags are.
+_STATEMENTS: dict[tuple[tuple[str, ...], bool], str] = {}
+
+
+def _statement(names: tuple[str, ...], flags: bool) -> str:
+    sql = _STATEMENTS.get((names, flags))
+    if sql is not None:
+        return sql
     games, moves, seats = (connection.ops.quote_name(m._meta.db_table) for m in (Game, Move, Seat))
-    assignments = ", ".join(f"{_column(Game, name)} = %s" for name in fields)
-    params: list[Any] = [_value(Game, name, value) for name, value in fields.items()]
-    params += [game.pk, version]
+    assignments = ", ".join(f"{_column(Game, name)} = %s" for name in names)
     sql = f'WITH g AS (UPDATE {games} SET {assignments} WHERE "id" = %s AND "version" = %s '
     sql += 'RETURNING "id")'
-    if to_act is not None:
+    if flags:
         # Only the flags that change: most moves leave them as they were.
         sql += (
             f', s AS (UPDATE {seats} SET "to_act" = ("index" = ANY(%s)) '
             f'WHERE "game_id" = (SELECT "id" FROM g) AND "to_act" <> ("index" = ANY(%s)))'
         )
-        params += [sorted(to_act), sorted(to_act)]
     columns = ", ".join(_column(Move, name) for name in ("game", *_MOVE_FIELDS))
     values = ", ".join(["%s"] * len(_MOVE_FIELDS))
     sql += (
         f', m AS (INSERT INTO {moves} ({columns}) SELECT "id", {values} FROM g RETURNING "id") '
         'SELECT "id" FROM m'
     )
+    _STATEMENTS[(names, flags)] = sql
+    return sql
+
+
+def _one_statement(
+    game: Game, version: int, fields: dict[str, Any], move: Move, to_act: set[int] | None
+) -> Move:
+    sql = _statement(tuple(fields), to_act is not None)
+    params: list[Any] = [_value(Game, name, value) for name, value in fields.items()]
+    params += [game.pk, version]
+    if to_act is not None:
+        params += [sorted(to_act), sorted(to_act)]
     params += [_value(Move, name, getattr(move, name)) for name in _MOVE_FIELDS]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
