@@ -66,7 +66,7 @@ def _seats_attach(game: Game) -> Game:
     shape = row_shape(Seat, "s")
     sql = f'SELECT {shape.columns} FROM "{Seat._meta.db_table}" s WHERE s.game_id = %s'
     with connection.cursor() as cursor:
-        cursor.execute(sql + ' ORDER BY s."index"', [game.pk])
+        cursor.execute(sql + ' ORDER BY s."index"', [_game_key(game.pk)])
         rows = cursor.fetchall()
     return _seats_set(game, [row_instance(Seat, shape, row) for row in rows])
 
@@ -81,9 +81,14 @@ def _seats_from_json(text: str | None) -> list[Seat]:
     ]
 
 
+def _game_key(game_id: uuid.UUID) -> Any:
+    # As the database stores it (SQLite: hex text); the ORM would do this for a query of its own.
+    return Game._meta.pk.get_db_prep_value(game_id, connection)
+
+
 def _game_fetch(sql: str, game_id: Any) -> tuple[Game, tuple[Any, ...]]:
     with connection.cursor() as cursor:
-        cursor.execute(sql, [_game_uuid(game_id)])
+        cursor.execute(sql, [_game_key(_game_uuid(game_id))])
         row = cursor.fetchone()
     if row is None:
         raise ServiceError(ProblemCode.NOT_FOUND, message="game_not_found")
