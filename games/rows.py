@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import connection
-from django.db.models import Model
+from django.db.models import JSONField, Model
+
+from games.json_columns import json_column_loads
 
 
 @dataclass(frozen=True)
@@ -37,10 +39,10 @@ def row_shape(model: type[Model], alias: str) -> RowShape:
         converters = []
         for position, field in enumerate(fields):
             column = field.get_col(alias)
-            found = [
-                *connection.ops.get_db_converters(column),
-                *field.get_db_converters(connection),
-            ]
+            own = field.get_db_converters(connection)
+            if isinstance(field, JSONField) and field.decoder is None:
+                own = [json_column_loads]  # as JSONField.from_db_value, with orjson
+            found = [*connection.ops.get_db_converters(column), *own]
             if found:
                 converters.append((position, column, found))
         quote = connection.ops.quote_name

@@ -12,9 +12,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from django.db import IntegrityError, connection
-from django.db.models import Case, Value, When
+from django.db.models import Case, JSONField, Value, When
+from psycopg.types.json import Jsonb
 
 from games.errors import ProblemCode, ServiceError
+from games.json_columns import json_column_dumps
 from games.models import Game, Move, Seat
 
 # The move's columns, in the order the statement inserts them.
@@ -66,7 +68,10 @@ def _column(model: type, name: str) -> str:
 
 
 def _value(model: type, name: str, value: Any) -> Any:
-    return model._meta.get_field(name).get_db_prep_save(value, connection)
+    field = model._meta.get_field(name)
+    if isinstance(field, JSONField) and field.encoder is None and value is not None:
+        return Jsonb(value, dumps=json_column_dumps)  # as the ORM would, with orjson
+    return field.get_db_prep_save(value, connection)
 
 
 # The statement's text for each set of game columns written and whether the flags are.
