@@ -359,6 +359,9 @@ def floor_and_http(client_counts: list[int], seconds: float) -> list[dict[str, A
     """For each client count: the floor, then the same clients through gunicorn, and the ratio."""
     rows = []
     with Gunicorn() as server:
+        # Untimed play first: a new gunicorn's workers import, bind the content release and
+        # open their pools on their first requests, which a 1-client run would count.
+        http_client_moves(server.port, 4, min(seconds, 3.0), seed=50_000)
         for clients in client_counts:
             floor = floor_moves_per_second(clients, seconds)
             served = http_client_moves(server.port, clients, seconds)
