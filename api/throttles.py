@@ -45,8 +45,18 @@ class RateThrottle(BaseThrottle):
         return Limit(f"{self.scope}:{identity}", count, seconds, counts=self.counts)
 
     def allow_request(self, request: Request, view: APIView) -> bool:
-        # Views check every throttle's limit at once (ThrottledAPIView.check_throttles).
-        raise NotImplementedError("checked through ThrottledAPIView")
+        # Alone (a view's ``throttle_classes``); ThrottledAPIView checks all of a request's
+        # limits in one call instead.
+        limit = self.limit(request)
+        try:
+            self._wait = limits_check([limit]) if limit is not None else None
+        except Exception as exc:  # the cache is down: let the request through
+            logger.warning("throttle %s skipped, cache unavailable: %s", self.scope, exc)
+            self._wait = None
+        return self._wait is None
+
+    def wait(self) -> float | None:
+        return getattr(self, "_wait", None)
 
 
 class AddressThrottle(RateThrottle):

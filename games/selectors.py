@@ -74,9 +74,10 @@ def _seats_attach(game: Game) -> Game:
 def _seats_from_json(text: str | None) -> list[Seat]:
     # json_agg's rows hold a seat's columns by name, in JSON's types: a seat has no column
     # that JSON cannot carry as it is (no dates), so no converters.
-    fields = [field.attname for field in Seat._meta.concrete_fields]
+    fields = Seat._meta.concrete_fields
+    names = [field.attname for field in fields]
     return [
-        Seat.from_db(connection.alias, fields, [row[name] for name in fields])
+        Seat.from_db(connection.alias, names, [row[field.column] for field in fields])
         for row in (orjson.loads(text) if text else ())
     ]
 
