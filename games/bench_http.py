@@ -30,6 +30,7 @@ from django.conf import settings
 from django.db import connection
 from psycopg.types.json import Jsonb
 
+from games.bench_cpu import children, cpu_per_move, cpu_sample
 from games.bench_storage import database_url
 from games.models import Game
 from games.rules_binding import game_rules
@@ -364,7 +365,10 @@ def floor_and_http(client_counts: list[int], seconds: float) -> list[dict[str, A
         http_client_moves(server.port, 4, min(seconds, 3.0), seed=50_000)
         for clients in client_counts:
             floor = floor_moves_per_second(clients, seconds)
+            web = children(server.process.pid)
+            before = cpu_sample(web)
             served = http_client_moves(server.port, clients, seconds)
+            served["cpu_ms_per_move"] = cpu_per_move(before, cpu_sample(web), served["moves"])
             rows.append(
                 {
                     "clients": clients,

@@ -51,6 +51,9 @@ def test_bench_prints_every_figure_on_small_sizes(bench_dbs):
         assert re.search(rf"{clients} clients: floor \d+ tx/s .*HTTP [\d.]+ moves/s; ratio", text)
     for kind in ("GET game", "GET actions", "POST move"):
         assert len(re.findall(rf"{kind}\s+p50\s+[\d.]+ ms\s+p99\s+[\d.]+ ms", text)) == 2
+    # Where each move's CPU went, the web server's share above nothing.
+    shares = re.findall(r"CPU ms per move: web ([\d.]+), postgres [\d.]+, redis [\d.]+", text)
+    assert len(shares) == 2 and all(float(web) > 0 for web in shares)
     assert re.search(r"finished 4-seat Architects game: \d+ B stored", text)
     assert re.search(r"beside 3 finished games: p50 [\d.]+ ms.*empty database: p50", text)
 

@@ -119,6 +119,11 @@ class Command(BaseCommand):
                     f"      {kind:<12} p50 {lat['p50_ms']:6.1f} ms  p99 {lat['p99_ms']:6.1f} ms"
                     f"  ({lat['count']} requests)"
                 )
+            if served.get("cpu_ms_per_move"):
+                split = ", ".join(
+                    f"{name} {ms:.2f}" for name, ms in served["cpu_ms_per_move"].items()
+                )
+                self.stdout.write(f"      CPU ms per move: {split}")
 
     def _rulesets(self, opts: dict[str, Any]) -> None:
         for rules in rulesets_available():
