@@ -16,6 +16,8 @@ from contextvars import ContextVar
 from datetime import UTC, datetime
 from typing import Any
 
+import orjson
+
 REQUEST_ID_HEADER = "X-Request-ID"
 # The task message header the id travels in.
 TASK_HEADER = "request_id"
@@ -54,4 +56,7 @@ class JsonFormatter(logging.Formatter):
                 line[name] = value
         if record.exc_info:
             line["exception"] = self.formatException(record.exc_info)
-        return json.dumps(line, default=str, ensure_ascii=False)
+        try:  # orjson: a line per request, written at a third of json's cost
+            return orjson.dumps(line, default=str).decode()
+        except (orjson.JSONEncodeError, TypeError):  # integers beyond 64 bits, say
+            return json.dumps(line, default=str, ensure_ascii=False)

@@ -135,6 +135,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": [],
     "DEFAULT_RENDERER_CLASSES": ["api.renderers.FastJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["api.parsers.BoundedJSONParser"],
+    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "api.negotiation.FirstRendererNegotiation",
     "EXCEPTION_HANDLER": "api.problems.problem_exception_handler",
     "UNAUTHENTICATED_USER": None,
     # Proxies in front of the server that append to X-Forwarded-For (0: use the peer address).

@@ -20,12 +20,12 @@ def _ticks(pid: str) -> tuple[str, int] | None:
     return name, int(fields[11]) + int(fields[12])  # utime + stime
 
 
-def cpu_sample(web_pids: set[int]) -> dict[str, float]:
-    """CPU seconds so far of the web server's processes, PostgreSQL's, Redis's and this
-    process, by those four names; empty where ``/proc`` is not."""
+def cpu_sample(web_pids: set[int]) -> dict[int, tuple[str, float]]:
+    """CPU seconds so far of each process of the web server, PostgreSQL, Redis and this one,
+    by pid with its group's name; empty where ``/proc`` is not."""
     if not _PROC.is_dir():
         return {}
-    found = {"web": 0.0, "postgres": 0.0, "redis": 0.0, "players": 0.0}
+    found: dict[int, tuple[str, float]] = {}
     me = os.getpid()
     for entry in _PROC.iterdir():
         if not entry.name.isdigit():
@@ -36,13 +36,16 @@ def cpu_sample(web_pids: set[int]) -> dict[str, float]:
         name, ticks = read
         pid = int(entry.name)
         if pid in web_pids:
-            found["web"] += ticks / _TICKS
+            group = "web"
         elif pid == me:
-            found["players"] += ticks / _TICKS
+            group = "players"
         elif name.startswith("postgres"):
-            found["postgres"] += ticks / _TICKS
+            group = "postgres"
         elif name.startswith("redis-server"):
-            found["redis"] += ticks / _TICKS
+            group = "redis"
+        else:
+            continue
+        found[pid] = (group, ticks / _TICKS)
     return found
 
 
@@ -62,8 +65,14 @@ def children(pid: int) -> set[int]:
     return found
 
 
-def cpu_per_move(before: dict[str, float], after: dict[str, float], moves: int) -> dict[str, float]:
-    """Milliseconds of CPU per move by process group, between two samples."""
-    if not moves:
+def cpu_per_move(
+    before: dict[int, tuple[str, float]], after: dict[int, tuple[str, float]], moves: int
+) -> dict[str, float]:
+    """Milliseconds of CPU per move by group between two samples: each process's growth (a
+    process started since counts whole; one that ended since is not seen, its share lost)."""
+    if not moves or not after:
         return {}
-    return {name: 1000 * (after[name] - before.get(name, 0.0)) / moves for name in after}
+    spent = {"web": 0.0, "postgres": 0.0, "redis": 0.0, "players": 0.0}
+    for pid, (group, seconds) in after.items():
+        spent[group] += seconds - before.get(pid, (group, 0.0))[1]
+    return {group: 1000 * seconds / moves for group, seconds in spent.items()}
