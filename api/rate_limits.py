@@ -68,7 +68,7 @@ def limit_count(limit: Limit, now: float | None = None) -> None:
         pipe.expire(key, limit.seconds + 1)
         pipe.execute()
         return
-    _cache_check([Limit(limit.key, 0, limit.seconds)], now, force=True)
+    _cache_log_add(limit, _cache_log(limit, now), now)
 
 
 def _member(now: float) -> str:
@@ -126,25 +126,30 @@ def _redis_check(cache: ReusingRedisCache, limits: Sequence[Limit], now: float) 
     )
 
 
-def _cache_check(limits: Sequence[Limit], now: float, *, force: bool = False) -> float | None:
+def _cache_check(limits: Sequence[Limit], now: float) -> float | None:
     """The same on any Django cache, a list per key (read and written back: not atomic across
     processes, which the embedded default's in-memory cache never has)."""
-    cache = caches["default"]
-    logs = {}
-    wait = 0.0
-    for limit in limits:
-        key = f"rate:{limit.key}"
-        log = [t for t in cache.get(key, []) if t > now - limit.seconds]
-        logs[key] = (limit, log)
-        seen = len(log) + 1
-        if seen > limit.count and not force:
-            wait = max(wait, _wait(limit, log[-limit.count] if limit.count else now, now))
-    if wait:
-        return wait
-    for key, (limit, log) in logs.items():
-        if limit.counts or force:
-            cache.set(key, [*log, now], limit.seconds + 1)
+    logs = [(limit, _cache_log(limit, now)) for limit in limits]
+    waits = [
+        _wait(limit, log[-limit.count] if limit.count else now, now)
+        for limit, log in logs
+        if len(log) + 1 > limit.count
+    ]
+    if waits:
+        return max(waits)
+    for limit, log in logs:
+        if limit.counts:
+            _cache_log_add(limit, log, now)
     return None
+
+
+def _cache_log(limit: Limit, now: float) -> list[float]:
+    """The limit's log on the cache, within its window."""
+    return [t for t in caches["default"].get(f"rate:{limit.key}", []) if t > now - limit.seconds]
+
+
+def _cache_log_add(limit: Limit, log: list[float], now: float) -> None:
+    caches["default"].set(f"rate:{limit.key}", [*log, now], limit.seconds + 1)
 
 
 def _wait(limit: Limit, leaving_at: float, now: float) -> float:

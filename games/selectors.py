@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hmac
 import time
 import uuid
@@ -38,7 +39,8 @@ def _game_uuid(game_id: Any) -> uuid.UUID:
 
 # A game and its seats by written-out queries (``games.rows``): every API request reads them,
 # and the ORM's compiling and prefetching cost several times the queries themselves.
-def _game_sql(*, with_seats: bool = False) -> str:
+@functools.cache
+def _game_sql_for(vendor: str, with_seats: bool) -> str:
     sql = f"SELECT {row_shape(Game, 'g').columns}"
     if with_seats:
         # On PostgreSQL a read takes the seats in the same statement, as one JSON column: one
@@ -50,6 +52,11 @@ def _game_sql(*, with_seats: bool = False) -> str:
             f"WHERE s.game_id = g.id)::text"
         )
     return sql + f' FROM "{Game._meta.db_table}" g WHERE g.id = %s'
+
+
+def _game_sql(*, with_seats: bool = False) -> str:
+    # Built once per database kind: every API request reads a game.
+    return _game_sql_for(connection.vendor, with_seats)
 
 
 def _seats_set(game: Game, seats: list[Seat]) -> Game:
