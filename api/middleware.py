@@ -6,7 +6,7 @@ from collections.abc import Callable
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse
 
-from api.problems import problem_json_response
+from api.problems import database_unavailable, problem_json_response
 from games.errors import ProblemCode
 
 logger = logging.getLogger(__name__)
@@ -28,6 +28,11 @@ class ProblemFallbackMiddleware:
             return None
         if isinstance(exception, RequestDataTooBig):
             return problem_json_response(request, ProblemCode.PAYLOAD_TOO_LARGE)
+        if database_unavailable(exception):
+            logger.warning("database unavailable on %s: %r", request.path, exception)
+            response = problem_json_response(request, ProblemCode.BUSY)
+            response["Retry-After"] = "1"
+            return response
         logger.exception("unhandled error on %s", request.path)
         return problem_json_response(request, ProblemCode.INTERNAL_ERROR)
 

@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from django.core.exceptions import RequestDataTooBig
-from django.db import DataError, OperationalError
+from django.db import DataError, InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
@@ -156,6 +156,13 @@ def _from_drf(exc: drf.APIException) -> ServiceError:
     return ServiceError(ProblemCode.VALIDATION_ERROR, str(exc.detail))
 
 
+def database_unavailable(exc: Exception) -> bool:
+    """A lock timeout, a database restarting, a connection that died (``InterfaceError``: it
+    was closed under us), a write that could not commit. The request may be retried: nothing
+    was stored, or (a commit whose answer was lost) its ``Idempotency-Key`` finds what was."""
+    return isinstance(exc, (OperationalError, InterfaceError))
+
+
 def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     """DRF's exception handler: every error becomes a problem document."""
     request = context["request"]
@@ -174,8 +181,8 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
             request,
             ServiceError(ProblemCode.VALIDATION_ERROR, message="unstorable_value"),
         )
-    if isinstance(exc, OperationalError):  # lock timeouts, a database restarting: nothing changed
-        logger.warning("database unavailable on %s: %s", request.path, exc)
+    if database_unavailable(exc):
+        logger.warning("database unavailable on %s: %r", request.path, exc)
         response = problem_response(request, ServiceError(ProblemCode.BUSY))
         response["Retry-After"] = "1"
         return response

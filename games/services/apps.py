@@ -8,11 +8,11 @@ import secrets
 from dataclasses import dataclass
 from datetime import timedelta
 
-from django.db import transaction
 from django.utils import timezone
 
 from games.errors import ProblemCode, ServiceError
 from games.models import App, AppKey
+from games.services.write_transaction import write_transaction
 
 KEY_PREFIX = "ak_"
 # last_used_at is written at most this often per key: not a write on every request.
@@ -69,7 +69,7 @@ def webhook_secret_new() -> str:
 
 def app_create(*, name: str, webhook_url: str = "") -> tuple[App, IssuedKey]:
     """A new app with a webhook secret and its first key (returned in plaintext, once)."""
-    with transaction.atomic():
+    with write_transaction():
         app = App.objects.create(
             name=name, webhook_url=webhook_url, webhook_secret=webhook_secret_new()
         )

@@ -12,13 +12,13 @@ from collections.abc import Mapping
 from typing import Any
 
 import jsonschema
-from django.db import transaction
 
 from games.content_files import content_file_load
 from games.errors import ProblemCode, ServiceError
 from games.models import ContentEntry, ContentRelease
 from games.rules.core import ContentKind, Ruleset
 from games.rules.registry import SLUGS, UnknownRuleset, ruleset_get
+from games.services.write_transaction import write_transaction
 
 
 def content_defaults_install() -> None:
@@ -151,7 +151,7 @@ def content_entry_problems(*, entry: ContentEntry) -> list[str]:
     return rules.validate_content(document)
 
 
-@transaction.atomic
+@write_transaction()
 def content_entry_save(*, entry: ContentEntry) -> ContentRelease:
     """Save an edited entry and publish the release it makes; refuses invalid content."""
     problems = content_entry_problems(entry=entry)
@@ -168,7 +168,7 @@ def content_entry_save(*, entry: ContentEntry) -> ContentRelease:
     )
 
 
-@transaction.atomic
+@write_transaction()
 def content_release_publish(*, ruleset: str, data: Mapping[str, Any]) -> ContentRelease:
     """Freeze ``data`` as a new release that new games will pin; refuses invalid content."""
     errors = ruleset_get(ruleset).validate_content(data)

@@ -20,6 +20,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from games.models import Followup, Game, GameStatus
+from games.services.write_transaction import write_transaction
 
 logger = logging.getLogger(__name__)
 
@@ -100,7 +101,7 @@ def followups_sweep(*, now: datetime | None = None, limit: int = 500) -> list[Fo
     """
     now = now or timezone.now()
     skip_locked = connection.features.has_select_for_update_skip_locked
-    with transaction.atomic():
+    with write_transaction():
         rows = list(
             Game.objects.select_for_update(skip_locked=skip_locked)
             .filter(status=GameStatus.ACTIVE, followup_due_at__lte=now)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError
 from django.utils import timezone
 
 from games.errors import ProblemCode, ServiceError
@@ -67,6 +67,7 @@ from games.services.seat_options import (
     turn_due,
 )
 from games.services.webhooks import game_events, game_finished_event, webhooks_record
+from games.services.write_transaction import write_transaction
 from games.tokens import token_hash, token_new
 
 logger = logging.getLogger(__name__)
@@ -169,7 +170,7 @@ def game_create(
     to_act = set(rules.to_act(state))
     tokens: dict[int, str] = {}
     try:
-        with transaction.atomic():
+        with write_transaction():
             game = Game.objects.create(
                 ruleset=ruleset,
                 options=options,
@@ -250,7 +251,7 @@ def move_submit(
     stale: the retry is the same request, and answering 412 would make keys useless.
     """
     request_hash = _request_hash(action)
-    with transaction.atomic():
+    with write_transaction():
         game = game_locked(game_id=game_id)
         seat = seat_authenticate(game=game, token=token)
         if seat is None:
@@ -520,7 +521,7 @@ def _resigned_result(rules: Ruleset, state: State, seat: int, count: int) -> dic
 
 def seat_hand_to_automa(*, game_id: Any, seat: int) -> Move:
     """Staff hand a human seat to the automa (a companion game ends, the automa winning)."""
-    with transaction.atomic():
+    with write_transaction():
         game = game_locked(game_id=game_id)
         return _seat_resign(game, seat, by=MoveBy.STAFF)
 
@@ -551,7 +552,7 @@ def automa_play(*, game_id: Any, version: int) -> Move | None:
         action = rules.automa(
             view, seat.index, seat.automa_level, rng_for(game.seed, version, "automa")
         )
-    with transaction.atomic():
+    with write_transaction():
         game = game_locked(game_id=game_id)
         if game.version != version or game.status != GameStatus.ACTIVE:
             return None
@@ -585,7 +586,7 @@ def turn_timeout(*, game_id: Any, version: int) -> Move | None:
         level = options[TAKEOVER_LEVEL]
         view = rules.view(state, seat)
         action = rules.automa(view, seat, level, rng_for(game.seed, version, "timeout"))
-    with transaction.atomic():
+    with write_transaction():
         game = game_locked(game_id=game_id)
         if game.version != version or game.status != GameStatus.ACTIVE:
             return None
@@ -616,7 +617,7 @@ def turn_timeout(*, game_id: Any, version: int) -> Move | None:
 
 def game_finish(*, game_id: Any) -> Game | None:
     """Score a game whose play is over; idempotent (a finished game is left as it is)."""
-    with transaction.atomic():
+    with write_transaction():
         game = Game.objects.select_for_update().filter(pk=game_id).first()
         if game is None or game.status != GameStatus.ACTIVE:
             return None
@@ -654,7 +655,7 @@ def seats_to_act_refresh(*, batch: int = 200) -> int:
     existed); returns how many games were looked at."""
     ids = list(Game.objects.filter(status=GameStatus.ACTIVE).values_list("id", flat=True))
     for start in range(0, len(ids), batch):
-        with transaction.atomic():
+        with write_transaction():
             for game in Game.objects.filter(pk__in=ids[start : start + batch]):
                 seats_to_act_mark(game, set(game_rules(game).to_act(game_state(game))))
     return len(ids)

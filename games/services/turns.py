@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-from django.db import connection, transaction
+from django.db import connection
 from django.utils import timezone
 
 from games.models import Game, GameStatus
@@ -24,6 +24,7 @@ from games.services.followups import (
     followup_next_due,
 )
 from games.services.seat_options import TURN_SECONDS
+from games.services.write_transaction import write_transaction
 
 logger = logging.getLogger(__name__)
 
@@ -35,7 +36,7 @@ def turns_sweep(*, now: datetime | None = None, limit: int = 500) -> list[Follow
     """Dispatch a timeout for every game whose human seat to act ran out of time."""
     now = now or timezone.now()
     skip_locked = connection.features.has_select_for_update_skip_locked
-    with transaction.atomic():
+    with write_transaction():
         rows = list(
             Game.objects.select_for_update(skip_locked=skip_locked)
             .filter(status=GameStatus.ACTIVE, turn_due_at__lte=now)

@@ -9,12 +9,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
 from games.rules.registry import SLUGS, ruleset_get
 from games.services.followups import followup_plan
+from games.services.write_transaction import write_transaction
 
 logger = logging.getLogger(__name__)
 
@@ -37,7 +37,7 @@ def game_states_upgrade(*, game_model: Any, batch: int = 200) -> int:
         )
         last_pk = None
         while True:
-            with transaction.atomic():
+            with write_transaction():
                 rows = stale.order_by("pk")
                 if last_pk is not None:
                     rows = rows.filter(pk__gt=last_pk)

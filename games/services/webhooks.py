@@ -7,8 +7,9 @@ handed to the worker (``webhook_dispatcher_register``); ``webhooks_sweep`` (Cele
 attempts lost with a broker that was down. An attempt first claims the delivery with one
 conditional UPDATE (its attempt number and a lease), so two workers never send the same
 attempt. Failures back off exponentially for ``WEBHOOK_RETRY_FOR_SECONDS``, then the delivery
-is given up; a receiver answering 410 Gone turns the app's hook off. Nothing here may fail the
-change that records an event: a failure to record is logged and the move goes on.
+is given up; a receiver answering 410 Gone turns the app's hook off. Recording is part of the
+change it reports: if the events cannot be written, the change fails with them, and the
+client is told so (503) instead of being answered for a move that was rolled back.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import DatabaseError, connection, transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils import timezone
@@ -37,6 +38,7 @@ from games.models import (
     WebhookDelivery,
     WebhookEvent,
 )
+from games.services.write_transaction import write_transaction
 from games.webhook_signing import signed_headers
 
 logger = logging.getLogger(__name__)
@@ -125,31 +127,35 @@ def game_finished_event(*, game: Game) -> list[tuple[str, dict[str, Any]]]:
 
 def webhooks_record(*, game: Game, events: Callable[[], list[tuple[str, dict[str, Any]]]]) -> None:
     """Record ``events()`` for the app that owns ``game``, if its hook is on, in the current
-    transaction (under a savepoint), and hand them to the worker once it commits.
+    transaction (the outbox), and hand them to the worker once it commits.
 
     ``events`` is called only when there is a hook to send to: a game without an app costs
-    nothing. Any failure is logged and swallowed: a webhook never fails a move.
+    nothing. No database error is caught here: events that cannot be written fail the change
+    that reports them (the transaction they share could not commit either). A bug in wording
+    them, which has written nothing, is logged and the change goes on without them.
     """
     if game.app_id is None:
         return
-    try:
-        with transaction.atomic():
-            app = App.objects.filter(pk=game.app_id).first()
-            if app is None or not app.hook_active:
-                return
-            rows = WebhookDelivery.objects.bulk_create(
-                WebhookDelivery(
-                    app=app,
-                    game_id=game.pk,
-                    event=event,
-                    payload=_payload(event, data),
-                    next_attempt_at=_first_attempt_due(),
-                )
-                for event, data in events()
-            )
-    except Exception:
-        logger.exception("webhook events of game %s not recorded", game.pk)
+    app = App.objects.filter(pk=game.app_id).first()
+    if app is None or not app.hook_active:
         return
+    try:
+        found = events()
+    except DatabaseError:
+        raise
+    except Exception:
+        logger.exception("webhook events of game %s could not be worded", game.pk)
+        return
+    rows = WebhookDelivery.objects.bulk_create(
+        WebhookDelivery(
+            app=app,
+            game_id=game.pk,
+            event=event,
+            payload=_payload(event, data),
+            next_attempt_at=_first_attempt_due(),
+        )
+        for event, data in found
+    )
     for row in rows:
         delivery_id = str(row.pk)
         transaction.on_commit(lambda d=delivery_id: _dispatch(d, 0), robust=True)
@@ -214,7 +220,7 @@ def webhook_deliver(*, delivery_id: str, attempts: int = 0) -> WebhookAttempt | 
     code, error = _post(app.webhook_url, body, headers)
     duration_ms = int((time.monotonic() - clock) * 1000)
     ok = code is not None and 200 <= code < 300
-    with transaction.atomic():
+    with write_transaction():
         attempt = WebhookAttempt.objects.create(
             delivery=delivery,
             number=delivery.attempts,
@@ -303,7 +309,7 @@ def webhooks_sweep(*, now: datetime | None = None, limit: int = 500) -> int:
     """
     now = now or timezone.now()
     skip_locked = connection.features.has_select_for_update_skip_locked
-    with transaction.atomic():
+    with write_transaction():
         due = list(
             WebhookDelivery.objects.select_for_update(skip_locked=skip_locked)
             .filter(status=DeliveryStatus.PENDING, next_attempt_at__lte=now)

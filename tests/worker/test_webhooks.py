@@ -265,9 +265,9 @@ def test_an_unreachable_receiver_never_fails_the_move(client: Client):
     assert delivery.status == DeliveryStatus.PENDING and delivery.next_attempt_at is not None
 
 
-def test_an_error_while_recording_events_never_fails_the_move(
-    client: Client, receiver, monkeypatch
-):
+def test_a_bug_while_wording_events_never_fails_the_move(client: Client, receiver, monkeypatch):
+    # Nothing was written when the wording failed: the move stands without its events. (A
+    # database error while writing them fails the move: tests/api/test_acknowledged_writes.py.)
     app, key = _app(receiver.url)
     game = _create(client, key, TWO_HUMANS)
     receiver.wait_for(1)
