@@ -68,7 +68,7 @@ def _seats_set(game: Game, seats: list[Seat]) -> Game:
     return game
 
 
-def _seats_attach(game: Game) -> Game:
+def seats_attach(game: Game) -> Game:
     """Load the game's seats into ``game.seats.all()``."""
     shape = row_shape(Seat, "s")
     sql = f'SELECT {shape.columns} FROM "{Seat._meta.db_table}" s WHERE s.game_id = %s'
@@ -103,9 +103,9 @@ def _game_fetch(sql: str, game_id: Any) -> tuple[Game, tuple[Any, ...]]:
     return row_instance(Game, row_shape(Game, "g"), row), row
 
 
-def _game_row(game_id: Any, *, lock: bool = False) -> Game:
+def game_row(game_id: Any, *, lock: bool = False) -> Game:
     """The game's row, locked until the transaction ends if ``lock`` and the database can
-    lock rows."""
+    lock rows (take locks through ``games.services.locks``, which keeps their order)."""
     sql = _game_sql()
     if lock and connection.features.has_select_for_update:
         sql += " FOR UPDATE"
@@ -114,7 +114,7 @@ def _game_row(game_id: Any, *, lock: bool = False) -> Game:
 
 def _game_with_seats(game_id: Any) -> Game:
     if connection.vendor != "postgresql":
-        return _seats_attach(_game_row(game_id))
+        return seats_attach(game_row(game_id))
     game, row = _game_fetch(_game_sql(with_seats=True), game_id)
     return _seats_set(game, _seats_from_json(row[-1]))
 
@@ -150,12 +150,6 @@ def _ruleset_remember(game_id: uuid.UUID, ruleset: str) -> None:
     if len(_RULESETS) >= _RULESETS_MAX:
         _RULESETS.clear()
     _RULESETS[game_id] = ruleset
-
-
-def game_locked(*, game_id: Any) -> Game:
-    """The game row, locked until the surrounding transaction ends, with its seats (read
-    once: a move authenticates, finds the automa seats and names the seats from them)."""
-    return _seats_attach(_game_row(game_id, lock=True))
 
 
 # ``to_act`` in a list: any human seat to act, or a seat index.
@@ -212,7 +206,7 @@ def seat_authenticate(*, game: Game, token: str | None) -> Seat | None:
     if token is None:
         return None
     hashed = token_hash(token)
-    # The game's seats are at hand (prefetched by game_get and game_locked): no query here.
+    # The game's seats are at hand (prefetched by game_get and game_lock): no query here.
     for seat in game.seats.all():
         if seat.token_hash and hmac.compare_digest(seat.token_hash, hashed):
             return seat

@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 def seats_to_act_mark(apps, schema_editor):
     """Games in progress get their seats' to_act flag (lists filter on it)."""
-    from games.services.play import seats_to_act_refresh
+    from games.services.game_finish import seats_to_act_refresh
 
     seats_to_act_refresh()
 

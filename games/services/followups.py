@@ -16,10 +16,11 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from games.models import Followup, Game, GameStatus
+from games.services.locks import rows_claim
 from games.services.write_transaction import write_transaction
 
 logger = logging.getLogger(__name__)
@@ -100,14 +101,13 @@ def followups_sweep(*, now: datetime | None = None, limit: int = 500) -> list[Fo
     side by side neither wait on moves nor dispatch the same game twice in one round.
     """
     now = now or timezone.now()
-    skip_locked = connection.features.has_select_for_update_skip_locked
     with write_transaction():
         rows = list(
-            Game.objects.select_for_update(skip_locked=skip_locked)
-            .filter(status=GameStatus.ACTIVE, followup_due_at__lte=now)
-            .exclude(followup=Followup.NONE)
-            .order_by("followup_due_at")
-            .values_list("id", "version", "followup", "updated_at")[:limit]
+            rows_claim(
+                Game.objects.filter(status=GameStatus.ACTIVE, followup_due_at__lte=now)
+                .exclude(followup=Followup.NONE)
+                .order_by("followup_due_at")
+            ).values_list("id", "version", "followup", "updated_at")[:limit]
         )
         if not rows:
             return []

@@ -42,8 +42,13 @@ class GameReplayed:
     tokens: dict[int, str]
 
 
-def game_creation_key(*, idempotency_key: str, request: dict[str, Any]) -> GameCreationKey:
-    """The key's hash and the request's fingerprint (a different body under one key is 422)."""
+def game_creation_key(
+    *, idempotency_key: str | None, request: dict[str, Any]
+) -> GameCreationKey | None:
+    """The key's hash and the request's fingerprint (a different body under one key is 422);
+    None without a key."""
+    if not idempotency_key:
+        return None
     canonical = json.dumps(request, sort_keys=True, default=_plain)
     return GameCreationKey(
         key=idempotency_key,

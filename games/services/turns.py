@@ -6,7 +6,7 @@ runs out on the game row (``Game.turn_due_at``, in the move's own transaction). 
 ``turn_timeout`` task for its current version, and its due time is pushed on (one
 ``FOLLOWUP_OVERDUE_SECONDS`` period, then doubling up to ``FOLLOWUP_BACKOFF_MAX_SECONDS``), so a
 lost message or a dead worker only delays the timeout.
-The task (``games.services.play.turn_timeout``) is idempotent by version.
+The task (``games.services.seat_takeover.turn_timeout``) is idempotent by version.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-from django.db import connection
 from django.utils import timezone
 
 from games.models import Game, GameStatus
@@ -23,6 +22,7 @@ from games.services.followups import (
     followup_dispatch_on_commit,
     followup_next_due,
 )
+from games.services.locks import rows_claim
 from games.services.seat_options import TURN_SECONDS
 from games.services.write_transaction import write_transaction
 
@@ -35,13 +35,13 @@ TURN_TIMEOUT = "turn_timeout"
 def turns_sweep(*, now: datetime | None = None, limit: int = 500) -> list[FollowupDue]:
     """Dispatch a timeout for every game whose human seat to act ran out of time."""
     now = now or timezone.now()
-    skip_locked = connection.features.has_select_for_update_skip_locked
     with write_transaction():
         rows = list(
-            Game.objects.select_for_update(skip_locked=skip_locked)
-            .filter(status=GameStatus.ACTIVE, turn_due_at__lte=now)
-            .order_by("turn_due_at")
-            .values_list("id", "version", "updated_at", "seat_options")[:limit]
+            rows_claim(
+                Game.objects.filter(status=GameStatus.ACTIVE, turn_due_at__lte=now).order_by(
+                    "turn_due_at"
+                )
+            ).values_list("id", "version", "updated_at", "seat_options")[:limit]
         )
         if not rows:
             return []

@@ -14,6 +14,7 @@ from django.utils import timezone
 
 from games.rules.registry import SLUGS, ruleset_get
 from games.services.followups import followup_plan
+from games.services.locks import rows_claim
 from games.services.write_transaction import write_transaction
 
 logger = logging.getLogger(__name__)
@@ -41,7 +42,7 @@ def game_states_upgrade(*, game_model: Any, batch: int = 200) -> int:
                 rows = stale.order_by("pk")
                 if last_pk is not None:
                     rows = rows.filter(pk__gt=last_pk)
-                games = list(rows.select_for_update(skip_locked=True)[:batch])
+                games = list(rows_claim(rows)[:batch])
                 if not games:
                     break
                 seat_model = game_model._meta.get_field("seats").related_model

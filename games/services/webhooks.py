@@ -24,7 +24,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from django.conf import settings
-from django.db import DatabaseError, connection, transaction
+from django.db import DatabaseError, transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils import timezone
@@ -38,6 +38,7 @@ from games.models import (
     WebhookDelivery,
     WebhookEvent,
 )
+from games.services.locks import rows_claim
 from games.services.write_transaction import write_transaction
 from games.webhook_signing import signed_headers
 
@@ -308,13 +309,13 @@ def webhooks_sweep(*, now: datetime | None = None, limit: int = 500) -> int:
     holds are skipped.
     """
     now = now or timezone.now()
-    skip_locked = connection.features.has_select_for_update_skip_locked
     with write_transaction():
         due = list(
-            WebhookDelivery.objects.select_for_update(skip_locked=skip_locked)
-            .filter(status=DeliveryStatus.PENDING, next_attempt_at__lte=now)
-            .order_by("next_attempt_at")
-            .values_list("id", "attempts")[:limit]
+            rows_claim(
+                WebhookDelivery.objects.filter(
+                    status=DeliveryStatus.PENDING, next_attempt_at__lte=now
+                ).order_by("next_attempt_at")
+            ).values_list("id", "attempts")[:limit]
         )
         if not due:
             return 0

@@ -10,7 +10,7 @@ from django.test import Client, override_settings
 
 from games.models import Game, Seat
 from games.services.apps import app_create, app_key_issue, app_key_revoke
-from games.services.play import seats_to_act_refresh
+from games.services.game_finish import seats_to_act_refresh
 from tests.api.helpers import API, bearer, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)

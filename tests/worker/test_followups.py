@@ -82,11 +82,11 @@ def test_a_stale_automa_task_does_nothing_and_the_current_one_moves_once(held):
 def test_moves_racing_the_automas_choice_leave_one_move_per_version(held, monkeypatch):
     """While the automa thinks about version 0, a duplicate task plays version 0 and the human
     answers: the late choice must be dropped, not applied on top."""
-    import games.services.play as play
+    import games.services.automa_turn as automa_turn
 
     game = game_create(Client(), seats=_automa_first(), seed=8)
     token = tokens_of(game)[1]
-    real_rules = play.game_rules
+    real_rules = automa_turn.game_rules
     raced = []
 
     class RacingRules:
@@ -106,7 +106,7 @@ def test_moves_racing_the_automas_choice_leave_one_move_per_version(held, monkey
             return self._rules.automa(view, seat, level, rng)
 
     # The automa's ruleset (bound to the game's content) thinks slowly enough to be raced.
-    monkeypatch.setattr(play, "game_rules", lambda row: RacingRules(real_rules(row)))
+    monkeypatch.setattr(automa_turn, "game_rules", lambda row: RacingRules(real_rules(row)))
     assert automa_play(game_id=game["id"], version=0) is None
     moves = list(Move.objects.filter(game_id=game["id"]).values_list("number", "seat"))
     assert moves == [(1, 0), (2, 1)]

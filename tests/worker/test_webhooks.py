@@ -275,7 +275,7 @@ def test_a_bug_while_wording_events_never_fails_the_move(client: Client, receive
     def broken(**kwargs: Any) -> list:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr("games.services.play.game_events", broken)
+    monkeypatch.setattr("games.services.move_apply.game_events", broken)
     token = tokens_of(game)[game["to_act"][0]]
     action = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
     response = move_post(client, game["id"], token, action["actions"][0]["action"], 0)

@@ -86,7 +86,6 @@ def test_unknown_automa_level_is_rejected():
 
 
 def test_strong_automa_returns_a_legal_action():
-    pytest.importorskip("games.rules.search")
     state = new_game(2)
     rng = random.Random(4)
     for _ in range(3):
@@ -98,7 +97,7 @@ def test_strong_automa_returns_a_legal_action():
 
 
 def test_strong_rollout_policy_plays_full_games():
-    search = pytest.importorskip("games.rules.search")
+    from games.rules import search
     from games.rules.architects.automa import rollout_policy
 
     for seats in (2, 7):

@@ -1,0 +1,43 @@
+"""Every row lock the services take on games, in one place and in one order.
+
+The order: a game's row before anything that belongs to it (its seats, moves, deliveries),
+and never two games in one transaction but by ascending id (the sweepers' batches). A move,
+an automa turn, a take-over and a scoring all lock the one game they change first, so no two
+paths can wait on each other in opposite orders. Sweepers take rows with ``SKIP LOCKED``:
+they never wait on a move, and a row another sweeper holds is left to the next round.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from django.db import connection
+from django.db.models import Model, QuerySet
+
+from games.errors import ServiceError
+from games.models import Game
+from games.selectors import game_row, seats_attach
+
+RowT = TypeVar("RowT", bound=Model)
+
+
+def game_lock(*, game_id: Any) -> Game:
+    """The game row, locked until the surrounding transaction ends, with its seats (read once
+    the lock is held: a move authenticates, finds the automa seats and names the seats from
+    them). A game that does not exist is a 404 problem."""
+    return seats_attach(game_row(game_id, lock=True))
+
+
+def game_lock_if_any(*, game_id: Any) -> Game | None:
+    """``game_lock``, or None for a game deleted meanwhile (background work)."""
+    try:
+        return game_lock(game_id=game_id)
+    except ServiceError:
+        return None
+
+
+def rows_claim(rows: QuerySet[RowT]) -> QuerySet[RowT]:
+    """Lock ``rows`` (ordered by the caller) skipping those another transaction holds,
+    where the database can; elsewhere (SQLite) the one writer at a time already excludes."""
+    skip_locked = connection.features.has_select_for_update_skip_locked
+    return rows.select_for_update(skip_locked=skip_locked)
