@@ -1,5 +1,5 @@
-"""Admin: games read-only, their board drawn, their moves paged; every game's content
-editable, validated."""
+"""Admin: games read-only (staff act through logged actions), their board drawn, their moves
+paged; every game's content editable, validated."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 from django import forms
 from django.contrib import admin, messages
 from django.utils.html import format_html
+from django.utils.timesince import timesince
 
 from games.admin_board import game_board_page
 from games.errors import ServiceError
@@ -21,6 +22,7 @@ from games.services.content import (
     content_entry_problems,
     content_entry_save,
 )
+from games.services.game_abandon import game_abandon
 
 
 class SeatInline(admin.TabularInline):
@@ -34,32 +36,85 @@ class SeatInline(admin.TabularInline):
         return False
 
 
+class ToActFilter(admin.SimpleListFilter):
+    title = "to act"
+    parameter_name = "to_act"
+
+    def lookups(self, request: Any, model_admin: Any) -> list[tuple[str, str]]:
+        return [("human", "A human seat"), ("automa", "An automa seat"), ("nobody", "Nobody")]
+
+    def queryset(self, request: Any, queryset: Any) -> Any:
+        if self.value() in (SeatKind.HUMAN, SeatKind.AUTOMA):
+            return queryset.filter(seats__to_act=True, seats__kind=self.value()).distinct()
+        if self.value() == "nobody":
+            return queryset.exclude(seats__to_act=True)
+        return queryset
+
+
 @admin.register(Game)
 class GameAdmin(admin.ModelAdmin):
-    list_display = ("id", "ruleset", "status", "version", "content_release", "created_at")
-    list_filter = ("ruleset", "status")
-    search_fields = ("id",)
-    readonly_fields = (
+    """Games as the engine keeps them: nothing on the page is editable (the engine owns the
+    state, version, status, follow-up, timers, hashes and result), a game with moves cannot
+    be deleted, and staff act on a game only through the actions, which are logged."""
+
+    list_display = ("short_id", "players", "ruleset", "status", "to_act", "age", "app")
+    list_filter = ("ruleset", "status", ToActFilter, "app", "created_at")
+    search_fields = ("=id", "seats__name", "app__name")
+    list_select_related = ("app",)
+    fields = (
         "id",
         "ruleset",
-        "options",
+        "app",
+        "status",
         "version",
-        "state_shown",
+        "options",
+        "seat_options",
         "content_release",
+        "followup",
+        "followup_due_at",
+        "turn_due_at",
+        "state_shown",
         "result",
         "created_at",
         "updated_at",
         "finished_at",
     )
     # The seed stays out of the admin too: it would reveal every future shuffle.
-    exclude = ("seed", "state")
+    readonly_fields = fields
     inlines = [SeatInline]
-    actions = ["hand_seats_to_act_to_automa"]
+    actions = ["hand_seats_to_act_to_automa", "abandon"]
     # The board picture, the viewer select and the paged move log around the fields.
     change_form_template = "admin/games/game/change_form.html"
 
+    def get_queryset(self, request: Any) -> Any:
+        return super().get_queryset(request).prefetch_related("seats")
+
     def has_add_permission(self, request: Any) -> bool:
         return False
+
+    def has_change_permission(self, request: Any, obj: Any = None) -> bool:
+        # A page to read: the engine owns every column, staff change games by the actions.
+        return False
+
+    def has_delete_permission(self, request: Any, obj: Any = None) -> bool:
+        # A game's log is the record of what people played: abandon it instead.
+        return False
+
+    @admin.display(description="game")
+    def short_id(self, game: Game) -> str:
+        return str(game.pk)[:8]
+
+    @admin.display(description="players")
+    def players(self, game: Game) -> str:
+        return ", ".join(_seat_named(seat) for seat in game.seats.all())
+
+    @admin.display(description="to act")
+    def to_act(self, game: Game) -> str:
+        return ", ".join(seat.name for seat in game.seats.all() if seat.to_act) or "—"
+
+    @admin.display(description="age", ordering="created_at")
+    def age(self, game: Game) -> str:
+        return timesince(game.created_at)
 
     @admin.action(description="Hand the human seats to act to the automa")
     def hand_seats_to_act_to_automa(self, request: Any, queryset: Any) -> None:
@@ -68,7 +123,17 @@ class GameAdmin(admin.ModelAdmin):
         for game in queryset.prefetch_related("seats"):
             humans = {s.index for s in game.seats.all() if s.kind == SeatKind.HUMAN}
             for seat in [i for i in game_to_act(game=game) if i in humans]:
-                _hand_over(request, game.pk, seat)
+                if _hand_over(request, game.pk, seat):
+                    self.log_change(request, game, f"Seat {seat} handed to the automa.")
+
+    @admin.action(description="Abandon the selected games (play stops, nothing is scored)")
+    def abandon(self, request: Any, queryset: Any) -> None:
+        for game in queryset:
+            if game_abandon(game_id=game.pk, by=f"staff {request.user.get_username()}"):
+                self.log_change(request, game, "Abandoned.")
+                messages.info(request, f"Game {game.pk}: abandoned.")
+            else:
+                messages.warning(request, f"Game {game.pk}: not active, left as it was.")
 
     def change_view(
         self, request: Any, object_id: str, form_url: str = "", extra_context: Any = None
@@ -95,6 +160,10 @@ class GameAdmin(admin.ModelAdmin):
         )
 
 
+def _seat_named(seat: Seat) -> str:
+    return seat.name if seat.kind == SeatKind.HUMAN else f"{seat.name} (automa)"
+
+
 def _without_seed(value: Any) -> Any:
     """The state minus any seed, which would let a reader predict every later shuffle."""
     if isinstance(value, dict):
@@ -104,15 +173,16 @@ def _without_seed(value: Any) -> Any:
     return value
 
 
-def _hand_over(request: Any, game_id: Any, seat: int) -> None:
+def _hand_over(request: Any, game_id: Any, seat: int) -> bool:
     try:
         move = seat_hand_to_automa(game_id=game_id, seat=seat)
     except ServiceError as exc:
         messages.error(request, f"Game {game_id} seat {seat}: not handed over ({exc.code}).")
-        return
+        return False
     messages.info(
         request, f"Game {game_id} seat {seat}: handed to the automa (move {move.number})."
     )
+    return True
 
 
 @admin.register(Seat)
@@ -122,6 +192,12 @@ class SeatAdmin(admin.ModelAdmin):
     exclude = ("token_hash",)
     readonly_fields = ("game", "index", "kind", "automa_level", "timeouts_in_row", "takeover")
     actions = ["hand_to_automa"]
+
+    def has_add_permission(self, request: Any) -> bool:
+        return False
+
+    def has_delete_permission(self, request: Any, obj: Any = None) -> bool:
+        return False  # a game without one of its seats could not go on
 
     @admin.action(description="Hand the selected human seats to the automa")
     def hand_to_automa(self, request: Any, queryset: Any) -> None:

@@ -33,6 +33,7 @@ from games.models import (
     App,
     DeliveryStatus,
     Game,
+    GameStatus,
     SeatKind,
     WebhookAttempt,
     WebhookDelivery,
@@ -117,11 +118,17 @@ def game_events(
 
 
 def game_finished_event(*, game: Game) -> list[tuple[str, dict[str, Any]]]:
+    """The game is over: ``status`` says whether it was played out (``finished``, with a
+    result to read) or stopped by staff (``abandoned``, nothing scored)."""
+    links = {"self": _link("game-detail", game.id)}
+    if game.status != GameStatus.ABANDONED:
+        links["result"] = _link("game-result", game.id)
     data = {
         "game_id": str(game.id),
         "ruleset": game.ruleset,
         "version": game.version,
-        "links": {"self": _link("game-detail", game.id), "result": _link("game-result", game.id)},
+        "status": game.status,
+        "links": links,
     }
     return [(WebhookEvent.GAME_FINISHED, data)]
 
