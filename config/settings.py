@@ -1,5 +1,6 @@
 """Settings, driven by environment variables (django-environ); embedded defaults run anywhere."""
 
+import importlib.util
 from pathlib import Path
 
 import environ
@@ -42,6 +43,9 @@ INSTALLED_APPS = [
     "api",
     "worker",
 ]
+# The benchmarks (``manage.py bench``) where their package is present: not in the Docker image.
+if importlib.util.find_spec("bench") is not None:
+    INSTALLED_APPS.append("bench")
 
 MIDDLEWARE = [
     "api.operator.middleware.RequestIdMiddleware",

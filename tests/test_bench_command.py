@@ -10,7 +10,7 @@ import re
 import pytest
 from django.core.management import call_command
 
-from games.bench_storage import bench_databases, bench_databases_drop, fill_finished_games
+from bench.storage import bench_databases, bench_databases_drop, fill_finished_games
 from games.models import Game, GameStatus, Move
 
 pytestmark = pytest.mark.django_db(transaction=True)

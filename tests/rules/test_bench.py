@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from games.rules.bench import automa_win_rate, random_games_per_second
+from bench.engines import automa_win_rate, random_games_per_second
 from games.rules.core import Action, Event, State
 from tests.rules.toy_game import ShowdownNim
 

@@ -149,7 +149,7 @@ def test_every_legal_report_is_labelled_in_both_languages_and_legal_spaces_are_l
 
 
 def test_bench_times_marsbot_turns_in_the_engine():
-    from games.rules.bench import companion_automa_turn_times
+    from bench.engines import companion_automa_turn_times
 
     figures = companion_automa_turn_times(RULESET, dict(RULESET.content), 2, seed=4)
     again = companion_automa_turn_times(RULESET, dict(RULESET.content), 2, seed=4)

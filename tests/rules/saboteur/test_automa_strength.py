@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from games.rules.bench import _game_seed
+from bench.engines import _game_seed
 from games.rules.core import rng_for
 from games.rules.saboteur import RULESET as R
 from games.rules.saboteur.automa_strong import Strong, field, gold_belief

@@ -8,21 +8,21 @@ from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.test import override_settings
 
-from games.bench_http import floor_and_http
-from games.bench_storage import finished_game_bytes, move_latency_beside
-from games.benchmarks import (
-    automa_reply_latency,
-    game_resource_bytes,
-    http_moves_per_second,
-    webhook_latency,
-)
-from games.rules.bench import (
+from bench.engines import (
     automa_win_rate,
     companion_automa_turn_times,
     random_games_per_second,
     replay_seconds,
     state_and_view_sizes,
 )
+from bench.http_load import floor_and_http
+from bench.service import (
+    automa_reply_latency,
+    game_resource_bytes,
+    http_moves_per_second,
+    webhook_latency,
+)
+from bench.storage import finished_game_bytes, move_latency_beside
 from games.rules.registry import rulesets_available
 from games.services import content_release_latest
 

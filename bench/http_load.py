@@ -30,8 +30,8 @@ from django.conf import settings
 from django.db import connection
 from psycopg.types.json import Jsonb
 
-from games.bench_cpu import children, cpu_per_move, cpu_sample
-from games.bench_storage import database_url
+from bench.cpu import children, cpu_per_move, cpu_sample
+from bench.storage import database_url
 from games.models import Game
 from games.rules_binding import game_rules
 from games.services import SeatSpec, game_create

@@ -8,7 +8,7 @@ from typing import Any
 from django.core.management.base import BaseCommand
 from django.test import override_settings
 
-from games.bench_storage import fill_finished_games, move_latency
+from bench.storage import fill_finished_games, move_latency
 
 
 class Command(BaseCommand):

@@ -96,9 +96,9 @@ def http_moves_per_second(
 def _worker_start(broker: str) -> subprocess.Popen:
     """A Celery worker process started as ``docker-compose.yml`` starts the worker service,
     on a queue of its own; tasks are sent to it from now on (until ``_worker_stop``)."""
+    from bench.http_load import compose_worker_command
+    from bench.storage import database_url
     from config.celery import app
-    from games.bench_http import compose_worker_command
-    from games.bench_storage import database_url
 
     queue = f"automa-bench-{os.getpid()}"
     app.conf.task_always_eager = False
