@@ -40,6 +40,7 @@ TITLES: dict[ProblemCode, tuple[str, str]] = {
     ProblemCode.SPECTATOR_CANNOT_ACT: ("Spectators cannot act", "Espectadores não podem jogar"),
     ProblemCode.PRECONDITION_REQUIRED: ("If-Match is required", "If-Match é obrigatório"),
     ProblemCode.PRECONDITION_FAILED: ("The game has moved on", "A partida já avançou"),
+    ProblemCode.MALFORMED_PRECONDITION: ("If-Match is malformed", "If-Match está malformado"),
     ProblemCode.IDEMPOTENCY_KEY_REUSED: (
         "Idempotency-Key reused with another body",
         "Idempotency-Key reutilizada com outro corpo",

@@ -23,6 +23,7 @@ class ProblemCode(enum.StrEnum):
     SPECTATOR_CANNOT_ACT = "spectator_cannot_act"
     PRECONDITION_REQUIRED = "precondition_required"
     PRECONDITION_FAILED = "precondition_failed"
+    MALFORMED_PRECONDITION = "malformed_precondition"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     ILLEGAL_ACTION = "illegal_action"
     NOT_YOUR_TURN = "not_your_turn"
@@ -54,6 +55,7 @@ STATUS_BY_CODE: dict[ProblemCode, int] = {
     ProblemCode.SPECTATOR_CANNOT_ACT: 403,
     ProblemCode.PRECONDITION_REQUIRED: 428,
     ProblemCode.PRECONDITION_FAILED: 412,
+    ProblemCode.MALFORMED_PRECONDITION: 400,
     ProblemCode.IDEMPOTENCY_KEY_REUSED: 422,
     ProblemCode.ILLEGAL_ACTION: 422,
     ProblemCode.NOT_YOUR_TURN: 422,

@@ -3,6 +3,11 @@ engine refusal ``reason``, in English and Brazilian Portuguese, filled with JSON
 
 A ``ServiceError`` names its message key and parameters; the API words it in the caller's
 language. Parameters are shown as JSON (``"wood"``, ``["a", "b"]``), never as Python reprs.
+
+A word that follows a number agrees with it: ``{count:seat|seats}`` is "seat" for 1 and "seats"
+otherwise (``{mc:zero|one|other}`` when 0 reads differently too; the forms may hold the number,
+``{count:one was|{count} were}``). A message with ``{min}`` and ``{max}`` reads from its
+``_exact`` variant when they are equal ("takes exactly 2 seats", not "2 to 2").
 """
 
 from __future__ import annotations
@@ -61,6 +66,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ProblemCode.PRECONDITION_FAILED: (
         "The game has moved on; refresh and try again.",
         "A partida já avançou; atualize e tente de novo.",
+    ),
+    ProblemCode.MALFORMED_PRECONDITION: (
+        'If-Match is not an ETag of this game: send the one it last gave you, e.g. "12".',
+        'If-Match não é um ETag desta partida: envie o último que ela lhe deu, por exemplo "12".',
     ),
     ProblemCode.IDEMPOTENCY_KEY_REUSED: (
         "This Idempotency-Key was used for another request.",
@@ -129,11 +138,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{title} takes {min} to {max} seats, not {count}.",
         "{title} é para {min} a {max} assentos, não {count}.",
     ),
+    "seat_count_exact": (
+        "{title} takes exactly {min} {min:seat|seats}, not {count}.",
+        "{title} é para exatamente {min} {min:assento|assentos}, não {count}.",
+    ),
     "seat_mode": (
         "{title} with mode {mode} takes {min} to {max} seats of the kinds {kinds} (seat by "
-        "seat, or one kind for every seat), not these {count}.",
+        "seat, or one kind for every seat), not the {count} sent.",
         "{title} no modo {mode} é para {min} a {max} assentos dos tipos {kinds} (assento a "
-        "assento, ou um tipo para todos), não estes {count}.",
+        "assento, ou um tipo para todos), não {count:o|os} {count} {count:enviado|enviados}.",
+    ),
+    "seat_mode_exact": (
+        "{title} with mode {mode} takes exactly {min} {min:seat|seats} of the kinds {kinds} "
+        "(seat by seat, or one kind for every seat), not the {count} sent.",
+        "{title} no modo {mode} é para exatamente {min} {min:assento|assentos} dos tipos "
+        "{kinds} (assento a assento, ou um tipo para todos), não {count:o|os} {count} "
+        "{count:enviado|enviados}.",
     ),
     "seat_kind": (
         "Seat kind {kind} is unknown; one of {allowed}.",
@@ -159,6 +179,37 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "stale_version": (
         "The game is at version {version}; refresh and try again.",
         "A partida está na versão {version}; atualize e tente de novo.",
+    ),
+    # A malformed If-Match, by fault (games.services.if_match).
+    "if_match_empty": (
+        'If-Match is empty: send the ETag the game last gave you, quotes included, e.g. "12".',
+        "If-Match está vazio: envie o último ETag que a partida lhe deu, com as aspas, por "
+        'exemplo "12".',
+    ),
+    "if_match_any": (
+        'If-Match * would match any version: send the ETag the game last gave you, e.g. "12".',
+        "If-Match * valeria para qualquer versão: envie o último ETag que a partida lhe deu, "
+        'por exemplo "12".',
+    ),
+    "if_match_list": (
+        "If-Match lists several tags: a move is made against one version, so send only the "
+        "ETag the game last gave you.",
+        "If-Match lista várias tags: uma jogada é feita sobre uma só versão, então envie só o "
+        "último ETag que a partida lhe deu.",
+    ),
+    "if_match_weak": (
+        'If-Match holds a weak tag (W/…): a move needs the strong ETag the game gave, e.g. "12".',
+        "If-Match traz uma tag fraca (W/…): uma jogada precisa do ETag forte que a partida deu, "
+        'por exemplo "12".',
+    ),
+    "if_match_unquoted": (
+        'If-Match lacks its quotes: an ETag is sent with them, e.g. "12", not 12.',
+        'Faltam as aspas em If-Match: um ETag vai com elas, por exemplo "12", e não 12.',
+    ),
+    "if_match_not_version": (
+        'If-Match names no version: this game\'s ETags are whole numbers in quotes, e.g. "12".',
+        "If-Match não indica uma versão: os ETags desta partida são números inteiros entre "
+        'aspas, por exemplo "12".',
     ),
     "idempotency_key_length": (
         "Idempotency-Key is {min} to {max} characters.",
@@ -207,8 +258,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "As regras não conseguem preparar uma partida com estas opções e assentos.",
     ),
     "wonders_count": (
-        'The option "wonders" names {count} Wonders for {seats} seats.',
-        'A opção "wonders" indica {count} Maravilhas para {seats} assentos.',
+        'The option "wonders" names {count} {count:Wonder|Wonders} for {seats} {seats:seat|seats}.',
+        'A opção "wonders" indica {count} {count:Maravilha|Maravilhas} para {seats} '
+        "{seats:assento|assentos}.",
     ),
     "wonders_unknown": (
         'The option "wonders" names unknown Wonders {value}; use some of {allowed}.',
@@ -231,12 +283,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{ruleset} não tem o tipo de conteúdo {kind}; use um de {allowed}.",
     ),
     "invalid_content": (
-        "The content document has {count} problems: see errors.",
-        "O documento de conteúdo tem {count} problemas: veja errors.",
+        "The content document has {count} {count:problem|problems}: see errors.",
+        "O documento de conteúdo tem {count} {count:problema|problemas}: veja errors.",
     ),
     "invalid_reports": (
-        "The players' reports have {count} problems: see errors.",
-        "Os relatos dos jogadores têm {count} problemas: veja errors.",
+        "The players' reports have {count} {count:problem|problems}: see errors.",
+        "Os relatos dos jogadores têm {count} {count:problema|problemas}: veja errors.",
     ),
 }
 
@@ -365,8 +417,8 @@ REASONS: dict[str, tuple[str, str]] = {
         "Esse prêmio não pode ser financiado agora.",
     ),
     "not_enough_mc": (
-        "MarsBot has {mc} M€: remove 1 to {mc}.",
-        "O MarsBot tem {mc} MC: tire de 1 a {mc}.",
+        "MarsBot has {mc} M€: {mc:there is none to remove|remove exactly 1|remove 1 to {mc}}.",
+        "O MarsBot tem {mc} MC: {mc:não há o que tirar|tire exatamente 1|tire de 1 a {mc}}.",
     ),
     "track_at_zero": (
         "That MarsBot track is already at 0.",
@@ -377,8 +429,8 @@ REASONS: dict[str, tuple[str, str]] = {
         "Essa carta não está disponível: ela já está em outro lugar.",
     ),
     "too_many_reports": (
-        "{max} reports this turn already: end your turn first.",
-        "Já são {max} relatos neste turno: encerre o seu turno primeiro.",
+        "{max} {max:report|reports} this turn already: end your turn first.",
+        "Já {max:é|são} {max} {max:relato|relatos} neste turno: encerre o seu turno primeiro.",
     ),
     # Scholars.
     "not_tracked": (
@@ -396,17 +448,19 @@ def _json(value: Any) -> str:
 def problem_text(key: str, language: str, params: Mapping[str, Any] | None = None) -> str | None:
     """The message ``key`` (a code, a finer key or ``reason:<reason>``) in ``language``, its
     parameters shown as JSON; None when the catalogue lacks it."""
+    params = params or {}
     if key.startswith("reason:"):
         pair = REASONS.get(key.removeprefix("reason:"))
     else:
-        pair = MESSAGES.get(key)
+        exact = "min" in params and params.get("min") == params.get("max")
+        pair = (exact and MESSAGES.get(f"{key}_exact")) or MESSAGES.get(key)
     if pair is None:
         return None
     template = pair[1] if language == "pt-BR" else pair[0]
-    values = {k: _shown(k, v, language) for k, v in (params or {}).items()}
+    values = {k: _Shown(_shown(k, v, language), v) for k, v in params.items()}
     try:
         return template.format(**values)
-    except (KeyError, IndexError):
+    except (KeyError, IndexError, ValueError):
         return None
 
 
@@ -422,3 +476,23 @@ def _shown(key: str, value: Any, language: str) -> str:
     if isinstance(value, dict):
         return str(value.get(language) or value.get("en", ""))
     return str(value)
+
+
+class _Shown(str):
+    """A parameter as the sentence shows it, keeping its value for the words that agree with
+    it: after a colon, "one|other" or "zero|one|other" pick a form by the number."""
+
+    value: Any
+
+    def __new__(cls, shown: str, value: Any) -> _Shown:
+        made = super().__new__(cls, shown)
+        made.value = value
+        return made
+
+    def __format__(self, spec: str) -> str:
+        if "|" not in spec:
+            return str.__format__(self, spec)
+        forms = spec.split("|")
+        if len(forms) == 3 and self.value == 0:
+            return forms[0]
+        return forms[-2] if self.value == 1 else forms[-1]

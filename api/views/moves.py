@@ -77,7 +77,10 @@ class GameMovesView(ThrottledAPIView):
                 OpenApiTypes.STR,
                 OpenApiParameter.HEADER,
                 required=True,
-                description='The game\'s current ETag, e.g. "12" (quotes included).',
+                description='The game\'s current ETag, e.g. "12" (quotes included): one '
+                "strong tag of a whole number. Missing: 428; another version: 412; anything "
+                'else (empty, *, a list, a weak W/"12", unquoted, not a number): 400 '
+                "malformed_precondition.",
             ),
             OpenApiParameter(
                 "Idempotency-Key",

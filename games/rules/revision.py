@@ -2,7 +2,9 @@
 
 A stored game replays its moves from the seed, so a rules correction that changes an outcome or
 the legal actions of a position must not reach games started before it: new games record
-``state["rules_revision"] = CURRENT`` and the engines keep the old behaviour for older ones.
+``state["rules_revision"]`` = their game's newest revision and the engines keep the old
+behaviour for older ones. Each game counts its own revisions, so a correction to one game does
+not renumber (or change the stored states of) another.
 """
 
 from __future__ import annotations
@@ -13,6 +15,14 @@ from games.rules.core import Labels, OptionWords
 
 # 1: games stored before the key existed; 2: issue 7's corrections (Saboteur, Architects).
 CURRENT = 2
+# 3: issue 25, a stone goal reached through an earlier card is laid along that card's tunnel.
+SABOTEUR_CURRENT = 3
+
+# When each revision's corrections were made, in the words of every language.
+_MADE = {
+    2: {"en": "November 2026", "pt-BR": "novembro de 2026"},
+    3: {"en": "December 2026", "pt-BR": "dezembro de 2026"},
+}
 
 
 def rules_revision(state: dict[str, Any]) -> int:
@@ -20,28 +30,48 @@ def rules_revision(state: dict[str, Any]) -> int:
     return int(state.get("rules_revision", 1))
 
 
-def revision_option() -> dict[str, Any]:
-    """The ``rules_revision`` set-up option (its words: ``revision_words``)."""
-    return {"type": "integer", "enum": list(range(1, CURRENT + 1)), "default": CURRENT}
+def revision_option(current: int = CURRENT) -> dict[str, Any]:
+    """The ``rules_revision`` set-up option of a game whose newest revision is ``current``
+    (its words: ``revision_words``)."""
+    return {"type": "integer", "enum": list(range(1, current + 1)), "default": current}
 
 
-def revision_words(corrections: Labels) -> OptionWords:
-    """The words of the ``rules_revision`` option of a game whose corrections are
-    ``corrections`` (a list of rules, in every language)."""
+def revision_words(*corrections: Labels) -> OptionWords:
+    """The words of the ``rules_revision`` option of a game whose revisions 2, 3, … made
+    ``corrections`` (each a list of rules, in every language); the last is the default."""
+    current = len(corrections) + 1
+    editions: dict[str, list[str]] = {"en": [], "pt-BR": []}
+    for revision in range(current, 1, -1):
+        made, fixed = _MADE[revision], corrections[revision - 2]
+        if revision == current:
+            editions["en"].append(
+                f"{revision} (the default) includes the corrections of {made['en']}: {fixed['en']}"
+            )
+            editions["pt-BR"].append(
+                f"{revision} (o padrão) inclui as correções de {made['pt-BR']}: {fixed['pt-BR']}"
+            )
+        else:
+            editions["en"].append(
+                f"{revision} plays without them but with those of {made['en']}: {fixed['en']}"
+            )
+            editions["pt-BR"].append(
+                f"{revision} joga sem elas, mas com as de {made['pt-BR']}: {fixed['pt-BR']}"
+            )
     return OptionWords(
         title={"en": "Rules edition", "pt-BR": "Edição das regras"},
         description={
-            "en": f"Which edition of this server's rules a game plays by. {CURRENT} (the "
-            f"default) includes the corrections of November 2026: {corrections['en']}. 1 plays "
-            "exactly as games started before them did; games in progress keep the edition they "
-            "started with.",
-            "pt-BR": f"Por qual edição das regras deste servidor a partida é jogada. {CURRENT} "
-            f"(o padrão) inclui as correções de novembro de 2026: {corrections['pt-BR']}. 1 "
-            "joga exatamente como as partidas iniciadas antes delas; uma partida em andamento "
-            "mantém a edição com que começou.",
+            "en": "Which edition of this server's rules a game plays by. "
+            + ". ".join(editions["en"])
+            + ". 1 plays exactly as games started before them did; games in progress keep the "
+            "edition they started with.",
+            "pt-BR": "Por qual edição das regras deste servidor a partida é jogada. "
+            + ". ".join(editions["pt-BR"])
+            + ". 1 joga exatamente como as partidas iniciadas antes delas; uma partida em "
+            "andamento mantém a edição com que começou.",
         },
     )
 
 
-def revision_of(options: dict[str, Any]) -> int:
-    return int(options.get("rules_revision", CURRENT))
+def revision_of(options: dict[str, Any], current: int = CURRENT) -> int:
+    """The revision a game set up with ``options`` plays (``current`` unless they pin one)."""
+    return int(options.get("rules_revision", current))

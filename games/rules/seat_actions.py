@@ -76,6 +76,11 @@ def describe_seat_event(event: Mapping[str, Any], names: Names) -> Labels | None
         }
     if kind == TURN_TIMED_OUT:
         count, limit = data.get("timeouts"), data.get("limit")
+        if data.get("taken_over") and count == 1:  # a game that hands the seat over at once
+            return {
+                "en": f"{name}'s time ran out: the automa plays the seat from now on.",
+                "pt-BR": f"O tempo de {name} acabou: o automa joga no lugar daqui em diante.",
+            }
         if data.get("taken_over"):
             return {
                 "en": f"{name}'s time ran out {count} times in a row: "

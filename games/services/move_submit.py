@@ -10,6 +10,7 @@ from games.errors import ProblemCode, ServiceError
 from games.models import Game, Move, MoveBy, SeatKind
 from games.rules.seat_actions import is_resign
 from games.selectors import seat_authenticate
+from games.services.if_match import if_match_fault
 from games.services.locks import game_lock
 from games.services.move_apply import action_hash, move_apply
 from games.services.seat_takeover import seat_resign
@@ -45,6 +46,13 @@ def move_submit(
             raise ServiceError(ProblemCode.SPECTATOR_CANNOT_ACT)
         if if_match is None:
             raise ServiceError(ProblemCode.PRECONDITION_REQUIRED, current_version=game.version)
+        fault = if_match_fault(if_match)
+        if fault is not None:  # before an idempotent replay: no first request was malformed
+            raise ServiceError(
+                ProblemCode.MALFORMED_PRECONDITION,
+                message=f"if_match_{fault}",
+                current_version=game.version,
+            )
         if idempotency_key:
             earlier = Move.objects.filter(
                 game=game, seat=seat.index, idempotency_key=idempotency_key
@@ -53,7 +61,7 @@ def move_submit(
                 if earlier.request_hash != request_hash:
                     raise ServiceError(ProblemCode.IDEMPOTENCY_KEY_REUSED)
                 return MoveAccepted(move=earlier, game=game, replayed=True)
-        if if_match.strip() != game.etag:
+        if if_match.strip(" \t") != game.etag:
             raise ServiceError(
                 ProblemCode.PRECONDITION_FAILED,
                 message="stale_version",

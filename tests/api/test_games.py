@@ -193,3 +193,55 @@ def test_labels_follow_accept_language(client):
     problem = client.get(f"{API}/games/{game['id']}/result/", HTTP_ACCEPT_LANGUAGE="pt-BR").json()
     assert problem["title"] == "A partida não terminou"
     assert json.dumps(problem)
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "kinds", "language", "detail"),
+    [
+        (
+            "marsbot",
+            ["human", "automa", "human"],
+            "en",
+            "Terraforming Mars: MarsBot (Automa) takes exactly 2 seats, not 3.",
+        ),
+        (
+            "marsbot",
+            ["human", "automa", "human"],
+            "pt-BR",
+            "Terraforming Mars: Automarte (MarsBot) é para exatamente 2 assentos, não 3.",
+        ),
+        ("architects", ["human"], "en", "7 Wonders Architects takes 2 to 7 seats, not 1."),
+        (
+            "scholars",
+            ["automa"],
+            "en",
+            'Scholars of the South Tigris (solo automa) with mode "companion" takes exactly 2 '
+            'seats of the kinds ["human", "automa"] (seat by seat, or one kind for every seat), '
+            "not the 1 sent.",
+        ),
+        (
+            "scholars",
+            ["automa"],
+            "pt-BR",
+            'Estudiosos do Sul do Tigre (autômato solo) no modo "companion" é para exatamente 2 '
+            'assentos dos tipos ["human", "automa"] (assento a assento, ou um tipo para todos), '
+            "não o 1 enviado.",
+        ),
+    ],
+)
+def test_a_seat_count_the_game_does_not_take_is_worded_in_singular_or_plural(
+    client, ruleset, kinds, language, detail
+):
+    # given a game that takes a fixed number of seats (or a range)
+    seats = [{"name": f"P{i}", "kind": kind} for i, kind in enumerate(kinds)]
+    # when a game is asked for with another number of seats
+    response = client.post(
+        f"{API}/games/",
+        {"ruleset": ruleset, "seats": seats},
+        content_type="application/json",
+        HTTP_ACCEPT_LANGUAGE=language,
+    )
+    # then the refusal says how many it takes: "exactly 2 seats", never "2 to 2"; "the 1 sent"
+    assert response.status_code == 400
+    assert response.json()["code"] == "invalid_seats"
+    assert response.json()["detail"] == detail

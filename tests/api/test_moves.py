@@ -253,3 +253,137 @@ def test_the_move_response_is_exactly_its_documented_shape(client, ruleset):
         assert json.loads(json.dumps(MoveAcceptedSerializer(body).data)) == body
         answered += 1
     assert answered >= 5
+
+
+# --- A malformed If-Match is a 400 naming its fault, not a 412 (issue 21) ------------------
+
+
+NO_VERSION = 'If-Match names no version: this game\'s ETags are whole numbers in quotes, e.g. "12".'
+
+
+@pytest.mark.parametrize(
+    ("header", "detail"),
+    [
+        ("0", 'If-Match lacks its quotes: an ETag is sent with them, e.g. "12", not 12.'),
+        ('"abc"', NO_VERSION),
+        ('"1,2"', NO_VERSION),  # a comma inside the quotes belongs to one tag
+        (
+            '"1", "2"',
+            "If-Match lists several tags: a move is made against one version, so send only "
+            "the ETag the game last gave you.",
+        ),
+        (
+            'W/"{version}"',
+            "If-Match holds a weak tag (W/…): a move needs the strong ETag the game gave, "
+            'e.g. "12".',
+        ),
+        (
+            "*",
+            'If-Match * would match any version: send the ETag the game last gave you, e.g. "12".',
+        ),
+        (
+            "",
+            'If-Match is empty: send the ETag the game last gave you, quotes included, e.g. "12".',
+        ),
+    ],
+)
+def test_malformed_if_match_is_400_naming_the_fault_and_changes_nothing(client, header, detail):
+    # given a game at some version and the seat to act
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    # when it posts its move with an If-Match that is not one strong version tag
+    response = client.post(
+        f"{API}/games/{game['id']}/moves/",
+        {"action": action},
+        content_type="application/json",
+        HTTP_IF_MATCH=header.format(version=version),
+        **bearer(token),
+    )
+    # then (RFC 9110 §13.1.1: If-Match holds entity tags, compared strongly) it is refused as
+    # malformed, with the fault named and the current version to retry with
+    assert response.status_code == 400
+    assert response["Content-Type"] == "application/problem+json"
+    problem = response.json()
+    assert problem["code"] == "malformed_precondition"
+    assert problem["title"] == "If-Match is malformed"
+    assert problem["detail"] == detail
+    assert problem["current_version"] == version
+    assert response["ETag"] == f'"{version}"'
+    assert Move.objects.count() == 0
+    assert client.get(f"{API}/games/{game['id']}/").json()["version"] == version
+
+
+def test_malformed_if_match_is_worded_in_portuguese(client):
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    response = client.post(
+        f"{API}/games/{game['id']}/moves/",
+        {"action": action},
+        content_type="application/json",
+        HTTP_IF_MATCH=str(version),
+        HTTP_ACCEPT_LANGUAGE="pt-BR",
+        **bearer(token),
+    )
+    assert response.status_code == 400
+    assert response.json()["title"] == "If-Match está malformado"
+    assert response.json()["detail"] == (
+        'Faltam as aspas em If-Match: um ETag vai com elas, por exemplo "12", e não 12.'
+    )
+
+
+@pytest.mark.parametrize("header", ['"{stale}"', ' "{stale}" ', '"0{version}"'])
+def test_well_formed_tag_of_another_version_stays_412(client, header):
+    # given a game at some version
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    # when the seat posts a strong tag of a whole number that is not the current ETag
+    response = client.post(
+        f"{API}/games/{game['id']}/moves/",
+        {"action": action},
+        content_type="application/json",
+        HTTP_IF_MATCH=header.format(stale=version + 3, version=version),
+        **bearer(token),
+    )
+    # then the game has moved on as far as that tag knows: 412 with the current version
+    assert response.status_code == 412
+    assert response.json()["code"] == "precondition_failed"
+    assert response.json()["current_version"] == version
+
+
+def test_current_tag_with_surrounding_spaces_is_accepted(client):
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    response = client.post(
+        f"{API}/games/{game['id']}/moves/",
+        {"action": action},
+        content_type="application/json",
+        HTTP_IF_MATCH=f' "{version}"\t',
+        **bearer(token),
+    )
+    assert response.status_code == 201
+    assert response.json()["version"] == version + 1
+
+
+def test_retry_with_a_malformed_if_match_is_400_not_the_stored_move(client):
+    # given a move accepted under an Idempotency-Key
+    game = game_create(client)
+    token, _ = _acting_token(client, game)
+    version, action = _first_legal(client, game, token)
+    assert move_post(client, game["id"], token, action, version, key="k-9").status_code == 201
+    # when the same key comes back with an unquoted If-Match
+    retry = client.post(
+        f"{API}/games/{game['id']}/moves/",
+        {"action": action},
+        content_type="application/json",
+        HTTP_IF_MATCH=str(version),
+        HTTP_IDEMPOTENCY_KEY="k-9",
+        **bearer(token),
+    )
+    # then it is not the same request (that one was well formed): 400, nothing replayed
+    assert retry.status_code == 400
+    assert retry.json()["code"] == "malformed_precondition"
+    assert "Idempotent-Replayed" not in retry

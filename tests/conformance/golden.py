@@ -3,6 +3,9 @@
 A transcript holds the set-up (options, seats, seed), every move and a digest of the state after
 each one. Regenerate them only for an intended change of behaviour, and say so in the commit:
     python -m tests.conformance.golden
+That rewrites the transcripts of new games only: those of an older rules revision (``OLDER``,
+set up with that revision pinned) are kept as recorded, since stored games of that revision
+must go on replaying exactly.
 """
 
 from __future__ import annotations
@@ -20,6 +23,9 @@ from games.rules.registry import SLUGS, ruleset_get
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 SEEDS = (101, 202)
 MOVES = 150  # long enough to cross a round, a battle, a generation; short enough to read
+# (slug, seed, revision): Saboteur's revision 3 left these moves alone and changed only the
+# revision a new game records, so the revision 2 recordings replay under revision 2.
+OLDER = (("saboteur", 101, 2), ("saboteur", 202, 2))
 
 
 def digest(state: dict[str, Any]) -> str:
@@ -45,8 +51,10 @@ def transcript(rules: Ruleset, seed: int) -> dict[str, Any]:
     return {"ruleset": rules.slug, "seats": seats, "seed": seed, "options": {}, "moves": moves}
 
 
-def path_for(slug: str, seed: int) -> Path:
-    return GOLDEN_DIR / f"{slug}-{seed}.json"
+def path_for(slug: str, seed: int, revision: int | None = None) -> Path:
+    """The transcript of a new game, or with ``revision`` of one pinned to that revision."""
+    tail = "" if revision is None else f"-revision-{revision}"
+    return GOLDEN_DIR / f"{slug}-{seed}{tail}.json"
 
 
 def main() -> None:

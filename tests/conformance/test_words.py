@@ -338,6 +338,42 @@ def test_a_wrong_wonders_option_is_worded_in_portuguese():
     )
 
 
+@pytest.mark.parametrize(
+    ("key", "params", "en", "pt"),
+    [
+        ("wonders_count", {"count": 1, "seats": 2},
+         'The option "wonders" names 1 Wonder for 2 seats.',
+         'A opção "wonders" indica 1 Maravilha para 2 assentos.'),
+        ("wonders_count", {"count": 3, "seats": 2},
+         'The option "wonders" names 3 Wonders for 2 seats.',
+         'A opção "wonders" indica 3 Maravilhas para 2 assentos.'),
+        ("invalid_content", {"count": 1},
+         "The content document has 1 problem: see errors.",
+         "O documento de conteúdo tem 1 problema: veja errors."),
+        ("invalid_reports", {"count": 2},
+         "The players' reports have 2 problems: see errors.",
+         "Os relatos dos jogadores têm 2 problemas: veja errors."),
+        ("reason:not_enough_mc", {"mc": 0},
+         "MarsBot has 0 M€: there is none to remove.", "O MarsBot tem 0 MC: não há o que tirar."),
+        ("reason:not_enough_mc", {"mc": 1},
+         "MarsBot has 1 M€: remove exactly 1.", "O MarsBot tem 1 MC: tire exatamente 1."),
+        ("reason:not_enough_mc", {"mc": 6},
+         "MarsBot has 6 M€: remove 1 to 6.", "O MarsBot tem 6 MC: tire de 1 a 6."),
+        ("reason:too_many_reports", {"max": 1},
+         "1 report this turn already: end your turn first.",
+         "Já é 1 relato neste turno: encerre o seu turno primeiro."),
+        ("seat_count", {"title": "MarsBot", "min": 2, "max": 2, "count": 1},
+         "MarsBot takes exactly 2 seats, not 1.", "MarsBot é para exatamente 2 assentos, não 1."),
+        ("seat_count", {"title": "Solo", "min": 1, "max": 1, "count": 2},
+         "Solo takes exactly 1 seat, not 2.", "Solo é para exatamente 1 assento, não 2."),
+    ],
+)  # fmt: skip
+def test_a_word_after_a_number_agrees_with_it(key, params, en, pt):
+    # "1 seats", "2 to 2 seats" and "remove 1 to 0" read as errors of the server's own
+    assert problem_text(key, "en", params) == en
+    assert problem_text(key, "pt-BR", params) == pt
+
+
 def _walk_companion(slug: str, seed: int, moves: int) -> list[dict]:
     """Labels, move and event sentences of a random companion game's first ``moves`` moves."""
     rules = ruleset_get(slug)

@@ -49,3 +49,17 @@ def test_seat_words_name_the_seat_and_say_the_count():
         "pt-BR": "O tempo de Bia acabou: o automa jogou por Bia (2 de 3 seguidas).",
     }
     assert describe_seat_event({"kind": "card_taken", "data": {}}, NAMES) is None
+
+
+def test_a_seat_handed_over_at_its_first_timeout_is_not_counted_as_1_times():
+    # given a game whose seats go to the automa at the first timeout (timeouts_to_automa 1)
+    data = {"seat": 0, "timeouts": 1, "limit": 1, "taken_over": True}
+    # when the seat's time runs out, then the sentence has no "1 times in a row"
+    assert describe_seat_event({"kind": TURN_TIMED_OUT, "data": data}, NAMES) == {
+        "en": "Ana's time ran out: the automa plays the seat from now on.",
+        "pt-BR": "O tempo de Ana acabou: o automa joga no lugar daqui em diante.",
+    }
+    data = {"seat": 0, "timeouts": 2, "limit": 2, "taken_over": True}
+    assert describe_seat_event({"kind": TURN_TIMED_OUT, "data": data}, NAMES)["en"] == (
+        "Ana's time ran out 2 times in a row: the automa plays the seat from now on."
+    )

@@ -99,8 +99,10 @@ def _place_path(state, t: Tables, seat: int, action, events) -> bool:
     )
     gold_found = False
     # Revision 2: a turned goal that reaches another face-down goal turns it over too.
-    chain = rules_revision(state) >= 2
-    for i in paths.reveal_goals(state, t, k, chain=chain):
+    # Revision 3: a goal the card just laid does not touch fits the card that reached it.
+    revision = rules_revision(state)
+    revealed = paths.reveal_goals(state, t, k, chain=revision >= 2, fit_reaching=revision >= 3)
+    for i in revealed:
         goal = state["goals"][i]
         rounds.emit(
             state,

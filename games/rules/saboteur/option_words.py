@@ -18,7 +18,13 @@ OPTION_WORDS: dict[str, OptionWords] = {
             "pt-BR": "cartas de objetivo reveladas em cadeia numa mesma jogada, um Geólogo livre "
             "recebe tudo quando o outro está preso, um ladrão pode decidir não roubar, e um "
             "jogador se lembra das cartas que descartou viradas para baixo e da mão que entregou",
-        }
+        },
+        {
+            "en": "a stone goal card reached through a card other than the one just played is "
+            "laid to fit the card through which it was reached",
+            "pt-BR": "uma carta de objetivo de pedra alcançada por outra carta que não a recém-"
+            "jogada é colocada de modo a se encaixar na carta pela qual foi alcançada",
+        },
     ),
     "must_connect_to_start": _words(
         ("Paths lead back to the start card", "Caminhos ligados à Carta Inicial"),

@@ -230,13 +230,17 @@ def goals_reached_from(state: dict[str, Any], t: Tables, reach: set[Node]) -> di
     return found
 
 
-def reveal_goals(state: dict[str, Any], t: Tables, placed: str, *, chain: bool) -> list[int]:
+def reveal_goals(
+    state: dict[str, Any], t: Tables, placed: str, *, chain: bool, fit_reaching: bool = False
+) -> list[int]:
     """Turn over every face-down goal the maze now reaches; the indexes, in reveal order.
 
     A turned goal joins the maze, so its tunnels may reach another face-down goal (through
     cards lying cut off until then): with ``chain`` that goal turns over in the same move too,
     until nothing changes. The first goals are laid to fit the card just ``placed``; a chained
-    one fits the card through which it was reached.
+    one fits the card through which it was reached. With ``fit_reaching`` (revision 3) so does
+    a first goal the card just placed does not touch: that card joined the start to an earlier
+    card facing the goal, and the goal is to continue that card's tunnel (reference 6.4).
     """
     order: list[int] = []
     last: str | None = placed
@@ -244,8 +248,11 @@ def reveal_goals(state: dict[str, Any], t: Tables, placed: str, *, chain: bool) 
         found = goals_reached_from(state, t, reachable(t, state["grid"]))
         for i, via in found.items():
             goal = state["goals"][i]
+            fit = last or via
+            if fit_reaching and not touches(fit, goal["x"], goal["y"]):
+                fit = via
             goal["rotation"] = goal_rotation(
-                t, state["grid"], goal["card"], goal["x"], goal["y"], last or via
+                t, state["grid"], goal["card"], goal["x"], goal["y"], fit
             )
             goal["revealed"] = True
             state["grid"][key(goal["x"], goal["y"])] = [goal["card"], goal["rotation"]]
@@ -255,8 +262,14 @@ def reveal_goals(state: dict[str, Any], t: Tables, placed: str, *, chain: bool) 
         last = None
 
 
+def touches(k: str, x: int, y: int) -> bool:
+    """Whether cell ``k`` is next to (x, y), edge to edge."""
+    kx, ky = unkey(k)
+    return abs(kx - x) + abs(ky - y) == 1
+
+
 def goal_rotation(t: Tables, grid: Grid, card: str, x: int, y: int, last: str) -> int:
-    """The turn of a revealed goal: fitting every neighbour, else the card just played, else 0."""
+    """The turn of a revealed goal: fitting every neighbour, else the card at ``last``, else 0."""
 
     def fits(rot: int, only: str | None) -> bool:
         shape = t.shapes[(card, rot)]

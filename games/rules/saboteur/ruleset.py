@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from games.rules import core
 from games.rules.core import ActionField, ActionSpec, options_worded
-from games.rules.revision import revision_of, revision_option
+from games.rules.revision import SABOTEUR_CURRENT, revision_of, revision_option
 from games.rules.saboteur import (
     actions,
     automa_choice,
@@ -70,7 +70,7 @@ _OPTIONS: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
     "properties": {
-        "rules_revision": revision_option(),
+        "rules_revision": revision_option(SABOTEUR_CURRENT),
         "must_connect_to_start": {
             "type": "boolean",
             "default": True,
@@ -235,7 +235,7 @@ class SaboteurRuleset(core.Ruleset):
             "content_key": rules.content_key(options),
             "options": options,
             "seed": seed,
-            "rules_revision": revision_of(options),
+            "rules_revision": revision_of(options, SABOTEUR_CURRENT),
             "step": 0,
             "seats": seats,
             "round": 1,

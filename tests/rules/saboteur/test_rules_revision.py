@@ -1,7 +1,8 @@
-"""Rules revision 2 (issue 7): corrections that change outcomes, each beside the old behaviour.
+"""Rules revisions 2 (issue 7) and 3 (issue 25): corrections that change outcomes, each beside
+the old behaviour.
 
-Every game set up today plays revision 2; a stored game without ``rules_revision`` keeps the
-rules it started with (revision 1), so its moves replay exactly.
+Every game set up today plays revision 3; a stored game keeps the revision it started with (one
+without ``rules_revision`` plays revision 1), so its moves replay exactly.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections import Counter
 import pytest
 
 from games.rules.core import IllegalAction
-from games.rules.revision import CURRENT, rules_revision
+from games.rules.revision import SABOTEUR_CURRENT, rules_revision
 from games.rules.saboteur import scoring
 from games.rules.saboteur.content import tables
 
@@ -37,9 +38,10 @@ def revision_1(state):
 
 def test_new_games_start_at_the_current_rules_revision():
     state = R.setup({}, 4, {}, 1)
-    assert state["rules_revision"] == CURRENT == 2
+    assert state["rules_revision"] == SABOTEUR_CURRENT == 3
     assert rules_revision(revision_1(state)) == 1
-    assert R.view(R.setup({}, 4, {}, 1), 0)["rules_revision"] == 2
+    assert R.view(R.setup({}, 4, {}, 1), 0)["rules_revision"] == 3
+    assert R.setup({"rules_revision": 2}, 4, {}, 1)["rules_revision"] == 2
 
 
 # --- Goal reveals chain within one move ----------------------------------------------------
@@ -268,3 +270,72 @@ def test_new_options_state_the_rule_both_readings_and_the_default():
         assert "(default)" in description
         assert "Open point" not in description
         assert "official" in description and "Portuguese rules summary" in description, key
+
+
+# --- Revision 3: a stone goal reached through an earlier card continues that card's tunnel --
+
+
+GOLD_ON_TOP = ["GOAL-GOLD", "GOAL-STONE-NE", "GOAL-STONE-NW"]
+
+
+def detour_table(*, loose_straight_below: bool = True, revision: int = SABOTEUR_CURRENT):
+    """Issue 25's smallest position (3 seats): a corridor to (5, 0), a N-W curve at (6, 0) and
+    its S-E turn at (6, -1), and a N-E curve at (7, 0), laid earlier and cut off, whose east
+    tunnel faces the N-E stone at (8, 0); below the stone, a loose E-W straight at (8, 1)."""
+    grid = {
+        **corridor(5),
+        (6, 0): ("B-CNW", 0),
+        (6, -1): ("B-CNW", 180),
+        (7, 0): ("B-CNE", 0),
+    }
+    if loose_straight_below:
+        grid[(8, 1)] = ("B-IH", 0)
+    return table(
+        3,
+        hands={0: ["B-CNE"]},
+        grid=grid,
+        goals=GOLD_ON_TOP,
+        options={"rules_revision": revision},
+    )
+
+
+def close_the_detour(given):
+    """Seat 0 lays a S-W curve at (7, -1), joining the start to the curve at (7, 0)."""
+    return play(given, 0, type="place_path", card="B-CNE", x=7, y=-1, rotation=180)
+
+
+def test_stone_reached_through_an_earlier_card_is_laid_along_its_tunnel():
+    # given the detour table: no turn of the N-E stone fits both the curve at (7, 0) and the
+    # straight at (8, 1), and the card about to be laid does not touch the stone
+    given = detour_table()
+    # when seat 0 closes the detour, so the curve at (7, 0) now reaches the stone
+    after, events = close_the_detour(given)
+    # then (reference 6.4, the stone continues the tunnel that reached it) the stone turns over
+    # at 180 degrees, its S-W curve open to the curve at (7, 0), though not to the straight
+    assert [e.data for e in events if e.kind == "goal_revealed"] == [
+        {"goal": 1, "card": "GOAL-STONE-NE", "rotation": 180}
+    ]
+    assert after["grid"]["8,0"] == ["GOAL-STONE-NE", 180]
+    assert [g["revealed"] for g in after["goals"]] == [False, True, False]
+    assert after["phase"] == "play" and after["round"] == 1 and after["turn"] == 1
+
+
+def test_stone_reached_through_an_earlier_card_without_a_misfit_is_laid_along_it_too():
+    # given the same table without the straight at (8, 1): 180 degrees fits every neighbour
+    given = detour_table(loose_straight_below=False)
+    # when seat 0 closes the detour
+    after, _ = close_the_detour(given)
+    # then the stone lies at 180 degrees, as it did before revision 3 as well
+    assert after["grid"]["8,0"] == ["GOAL-STONE-NE", 180]
+    old, _ = close_the_detour(detour_table(loose_straight_below=False, revision=2))
+    assert old["grid"]["8,0"] == ["GOAL-STONE-NE", 180]
+
+
+def test_revision_2_game_still_lays_the_stone_at_0_degrees():
+    # given a game set up under revision 2 (stored before revision 3) on the detour table
+    for given in (detour_table(revision=2), revision_1(detour_table())):
+        # when seat 0 closes the detour
+        after, events = close_the_detour(given)
+        # then the stone lies as it did then: N-E, cut off from the path that reached it
+        assert after["grid"]["8,0"] == ["GOAL-STONE-NE", 0]
+        assert [e.data["rotation"] for e in events if e.kind == "goal_revealed"] == [0]
