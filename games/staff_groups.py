@@ -1,0 +1,31 @@
+"""The staff groups the service sets up: who may do what in the admin.
+
+"Content editors" edit and publish game content (entries and releases) and nothing else: no
+games, apps, keys or webhook deliveries. Superusers and other staff are unaffected. Kept in
+step after every ``migrate`` (the permissions themselves are made then), so a new content
+model's permissions reach the group by a change here, not by hand in the admin.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+CONTENT_EDITORS = "Content editors"
+# (model, actions) of the games app the group may use.
+CONTENT_EDITOR_PERMISSIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("contententry", ("view", "change")),
+    ("contentrelease", ("view",)),
+)
+
+
+def staff_groups_ensure(**_: Any) -> None:
+    """Create the groups and set their permissions to exactly what is listed (a
+    ``post_migrate`` receiver; safe to run again)."""
+    from django.contrib.auth.models import Group, Permission
+
+    codenames = [
+        f"{action}_{model}" for model, actions in CONTENT_EDITOR_PERMISSIONS for action in actions
+    ]
+    permissions = Permission.objects.filter(content_type__app_label="games", codename__in=codenames)
+    group, _created = Group.objects.get_or_create(name=CONTENT_EDITORS)
+    group.permissions.set(permissions)
