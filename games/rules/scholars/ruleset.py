@@ -18,8 +18,17 @@ from games.rules.core import (
     copy_state,
     options_worded,
 )
+from games.rules.revision import revision_of, revision_option
 from games.rules.scholars import ai_actions as act
-from games.rules.scholars import automa_turn, labels, scoring_mode, view_shape, words
+from games.rules.scholars import (
+    automa_turn,
+    caliph,
+    labels,
+    readings,
+    scoring_mode,
+    view_shape,
+    words,
+)
 from games.rules.scholars.content import (
     CONTENT_KINDS,
     LANGUAGES,
@@ -75,6 +84,17 @@ _OPTIONS: dict[str, Any] = {
             "type": "boolean",
             "default": True,
         },
+        "rules_revision": revision_option(),
+        "travel_out_of_reach": {
+            "type": "string",
+            "enum": list(readings.TRAVEL_OUT_OF_REACH),
+            "default": readings.TRAVEL_OUT_OF_REACH[0],
+        },
+        "recent_cards": {
+            "type": "string",
+            "enum": list(readings.RECENT_CARDS),
+            "default": readings.RECENT_CARDS[0],
+        },
     },
 }
 # The schema served to apps: each option with its words (English here, see option_words).
@@ -122,9 +142,19 @@ class ScholarsRuleset(CompanionRuleset):
     ) -> State:
         opts = self.validate_options(options)
         if opts["mode"] == "scoring":
+            # Only the solo game plays by them: a scoring table keeps the shape it had.
+            for name in readings.NEW_OPTIONS:
+                opts.pop(name, None)
             return scoring_mode.setup(opts, seats, seed)
         # A companion state keeps the shape it had before the option (stored games, goldens).
         del opts["mode"]
+        revision = revision_of(options)
+        if revision < readings.FIDELITY:
+            # Revision 1 set up today is the state stored before revisions existed: the
+            # options added with revision 2 are kept only when asked for.
+            for name in readings.NEW_OPTIONS:
+                if name == "rules_revision" or name not in options:
+                    opts.pop(name, None)
         data = self._data(content)
         difficulty = next(d for d in data["difficulties"] if d["id"] == opts["difficulty"])
         state: State = {
@@ -156,6 +186,10 @@ class ScholarsRuleset(CompanionRuleset):
             "undo": None,
             **empty_table(),
         }
+        if revision >= readings.FIDELITY:
+            state["rules_revision"] = revision
+            state["ai"]["retired_starting"] = 0  # neutral starting translators in its pile
+            state["caliph_step"] = None  # where a Caliph phase waits for the human
         shuffle_deck(state, data)
         return state
 
@@ -186,6 +220,11 @@ class ScholarsRuleset(CompanionRuleset):
             return new, [Event("automa_turn", {"task": new["task"]})], self._automa(new, content)
         kind = action["type"]
         report_apply(new, action)
+        if caliph.waiting(new):
+            # The answer the Caliph phase waited for: Papyrus goes on with it.
+            caliph.answer(new, action)
+            new["turn"] = "automa"
+            return new, [Event("report", dict(action))], []
         if kind == "setup_done":
             new["phase"], new["turn"], new["task"] = "play", "automa", "setup"
         elif kind in ("turn_over", "rest", "rest_after_caliph"):
@@ -209,10 +248,16 @@ class ScholarsRuleset(CompanionRuleset):
             difficulty = next(d for d in content["difficulties"] if d["id"] == level)
             found += automa_turn.setup_extras(state, difficulty)
         elif task == "caliph":
-            found += automa_turn.caliph(state, content)
+            found += self._caliph(state, content)
+            if caliph.waiting(state):
+                state["turn"] = "human"
+                return found
         else:
             if task == "rest_caliph":
-                found += automa_turn.caliph(state, content)
+                found += self._caliph(state, content)
+                if caliph.waiting(state):
+                    state["turn"] = "human"
+                    return found
                 found += rest_finish(state, content, None)
             elif task == "rest":
                 reveal, state["reveal"] = state["reveal"], None
@@ -233,6 +278,12 @@ class ScholarsRuleset(CompanionRuleset):
             found += self._turn_end(state, content)
         state["turn"], state["task"] = "human", None
         return found
+
+    def _caliph(self, state: State, content: dict[str, Any]) -> list[Instruction]:
+        """The Caliph phase: guild by guild with the human's answers from revision 2."""
+        if readings.fixed(state):
+            return caliph.phase(state, content)
+        return automa_turn.caliph(state, content)
 
     def _turn_end(self, state: State, content: dict[str, Any]) -> list[Instruction]:
         """The end of the AI's turn: its neutral translators retire; the last rounds count."""
@@ -284,7 +335,7 @@ class ScholarsRuleset(CompanionRuleset):
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         found = super().legal_actions(state, seat)
-        if state.get("pending") or state.get("resting"):
+        if state.get("pending") or state.get("resting") or caliph.waiting(state):
             # Papyrus waits for an answer: acknowledging would only hide the question.
             found = [a for a in found if a["type"] != "acknowledge"]
         return found
