@@ -144,6 +144,12 @@ def _scoring_label(action: dict[str, Any]) -> dict[str, str]:
         return {"en": f"I hold the {g_en} guild's control marker",
                 "pt-BR": f"Tenho o marcador de controle da guilda {g_pt}"}  # fmt: skip
     add = action["change"] == "add"
+    if kind == "score_automa_retired":
+        vp = action["vp"]
+        return ({"en": f"Papyrus's pile holds a translator worth {vp} VP",
+                 "pt-BR": f"A pilha de Papyrus tem um tradutor de {vp} PV"} if add
+                else {"en": f"Take back a translator worth {vp} VP from Papyrus's pile",
+                      "pt-BR": f"Retirar um tradutor de {vp} PV da pilha de Papyrus"})  # fmt: skip
     if kind == "score_scroll":
         c = action["card"]
         return (

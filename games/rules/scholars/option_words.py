@@ -98,4 +98,20 @@ OPTION_WORDS: dict[str, OptionWords] = {
             "(partidas antes da edição 2 das regras).",
         },
     ),
+    "final_report": OptionWords(
+        title={"en": "Your final report", "pt-BR": "O seu relato final"},
+        description={
+            "en": '"facts" (the default): at the end you report what you count (dice by '
+            "colour, research levels, Caliph markers, money, each scroll card and retired "
+            "translator, the VP of each card in Papyrus's pile) and the server scores it as it "
+            'scores Papyrus, showing both totals. "totals": you report your category totals '
+            "yourself (games before rules edition 2, and clients written for them).",
+            "pt-BR": '"facts" (o padrão): no fim você informa o que conta (dados por cor, '
+            "níveis de pesquisa, marcadores de Califa, dinheiro, cada carta de pergaminho e "
+            "tradutor aposentado, os PV de cada carta na pilha de Papyrus) e o servidor pontua "
+            'como pontua Papyrus, mostrando os dois totais. "totals": você informa os totais '
+            "de cada categoria (partidas antes da edição 2 das regras e clientes feitos para "
+            "elas).",
+        },
+    ),
 }

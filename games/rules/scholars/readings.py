@@ -19,7 +19,7 @@ TRAVEL_OUT_OF_REACH = ("fallback", "search_all")
 # shuffled ("since_shuffle", the default: "(ou uma)" is the first draw after a Rest) or the
 # last two drawn whatever came between ("across_rest", revision 1).
 RECENT_CARDS = ("since_shuffle", "across_rest")
-NEW_OPTIONS = ("rules_revision", "travel_out_of_reach", "recent_cards")
+NEW_OPTIONS = ("rules_revision", "travel_out_of_reach", "recent_cards", "final_report")
 
 
 def fixed(state: State) -> bool:

@@ -26,6 +26,7 @@ from games.rules.scholars import (
     labels,
     readings,
     scoring_mode,
+    solo_final,
     view_shape,
     words,
 )
@@ -47,7 +48,7 @@ from games.rules.scholars.rest import human_rest, rest_finish
 from games.rules.scholars.retirement import neutral_retirements
 from games.rules.scholars.scheme import shuffle_deck
 from games.rules.scholars.scoring import MAX_PLAYERS, PlayerReport, game_score, report_problems
-from games.rules.scholars.solo_scoring import solo_score
+from games.rules.scholars.solo_scoring import solo_categories, solo_score
 from games.rules.scholars.table import empty_table
 from games.rules.scholars.tracks import WRAP_BONUSES
 
@@ -95,6 +96,11 @@ _OPTIONS: dict[str, Any] = {
             "enum": list(readings.RECENT_CARDS),
             "default": readings.RECENT_CARDS[0],
         },
+        "final_report": {
+            "type": "string",
+            "enum": list(solo_final.FINAL_REPORTS),
+            "default": solo_final.FINAL_REPORTS[0],
+        },
     },
 }
 # The schema served to apps: each option with its words (English here, see option_words).
@@ -115,7 +121,7 @@ class ScholarsRuleset(CompanionRuleset):
     options_schema = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
     view_schema = view_shape.view_schema(OPTIONS_SCHEMA)
-    report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS)
+    report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS, solo_final.AUTOMA_RETIRED_SPEC)
     reasons = ScholarsReason
     content_kinds = CONTENT_KINDS
 
@@ -205,6 +211,8 @@ class ScholarsRuleset(CompanionRuleset):
             return scoring_mode.legal(state, seat, self._data())
         if seat == self.automa_seat:
             return [dict(PLAY_TURN)] if seat in self.to_act(state) else []
+        if state["phase"] == "final" and solo_final.uses_facts(state):
+            return solo_final.legal(state, self._data())
         return human_reports(state)
 
     def resolve(
@@ -219,6 +227,9 @@ class ScholarsRuleset(CompanionRuleset):
         if seat == self.automa_seat:
             return new, [Event("automa_turn", {"task": new["task"]})], self._automa(new, content)
         kind = action["type"]
+        if new["phase"] == "final" and solo_final.uses_facts(new):
+            solo_final.apply(new, action)
+            return new, [Event("report", dict(action))], []
         report_apply(new, action)
         if caliph.waiting(new):
             # The answer the Caliph phase waited for: Papyrus goes on with it.
@@ -292,6 +303,8 @@ class ScholarsRuleset(CompanionRuleset):
             state["countdown"] -= 1
             if state["countdown"] == 0:
                 state["phase"] = "final"
+                if solo_final.uses_facts(state):
+                    solo_final.begin(state)
         return found
 
     def _owed(self, state: State) -> list[Instruction]:
@@ -346,6 +359,13 @@ class ScholarsRuleset(CompanionRuleset):
             shown = {k: copy_state(v) for k, v in state.items() if k not in HIDDEN_KEYS}
             return {**shown, **self.companion_view(state, seat)}
         shown = {k: copy_state(v) for k, v in state.items() if k not in HIDDEN_KEYS}
+        if "final_facts" in state:
+            # The totals the facts reported so far make, beside Papyrus's.
+            human, automa = solo_categories(state, self._data())
+            shown["final_totals"] = [
+                {"breakdown": human, "total": sum(human.values())},
+                {"breakdown": automa, "total": sum(automa.values())},
+            ]
         shown["scheme"] = {
             "discard": list(state["scheme"]["discard"]),
             "deck_size": len(state["scheme"]["deck"]),

@@ -131,6 +131,19 @@ def _companion_view(options_schema: dict[str, Any]) -> Schema:
         {
             "rules_revision": described(INT, "The rules edition the game plays (absent: 1)."),
             "caliph_step": nullable(CALIPH_STEP),
+            "final_facts": obj(
+                {
+                    "figures": map_of(INT, "Your figures reported, by name."),
+                    "scrolls": arr(STR, "The scroll cards you reported translating."),
+                    "retired": arr(INT, "The VP of each translator you retired."),
+                    "automa_retired": arr(INT, "The VP of each card in Papyrus's pile."),
+                },
+                description="Rules edition 2: the facts of your final report so far.",
+            ),
+            "final_totals": arr(
+                obj({"breakdown": map_of(INT, "VP by category."), "total": INT}),
+                "Your VP and Papyrus's as the facts reported so far score (seat order).",
+            ),
             "human_rest": described(
                 # Empty when the bottom card was a Caliph card (its phase is reported apart).
                 {"type": "object", "properties": {"position": INT, "language": LANGUAGE}},

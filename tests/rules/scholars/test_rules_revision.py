@@ -292,3 +292,92 @@ def test_counting_the_card_before_the_rest_is_an_option_and_revision_1():
         s = _after_rest(**options)
         assert s["recent_silver"] == [2, 0]
         assert s["instructions"][1]["data"]["room"] == 6  # cost 2: rooms 5 and 6, rightmost
+
+
+# --- item 11: the human's final report as facts, scored as Papyrus's ----------------------
+
+
+def test_the_last_round_opens_a_report_of_facts():
+    # given the last AI turn of the game (revision 2)
+    s = copy_state(_table())
+    s["countdown"] = 1
+    s = _draw(s, 6)
+    # then the final phase asks for facts, not category totals
+    assert s["phase"] == "final"
+    assert s["final_facts"] == {"figures": {}, "scrolls": [], "retired": [], "automa_retired": []}
+    types = {a["type"] for a in R.legal_actions(s, 0)}
+    assert {"score_figure", "score_scroll", "score_retired", "score_automa_retired"} <= types
+    assert "final_score" not in types and "score_done" in types
+
+
+def _final(**options):
+    """The final phase: green the human's (4 influence), purple Papyrus's; Papyrus at dice
+    sum 0 with its Persian starting scroll and neutral translators in rooms 2 and 5."""
+    s = copy_state(_table(**options))
+    s["guilds"]["green"] = {"human": 4, "automa": 0, "controller": "human"}
+    s["guilds"]["purple"] = {"human": 0, "automa": 2, "controller": "automa"}
+    s["countdown"] = 1
+    s = _draw(s, 4)  # translates a Greek scroll: Papyrus's own scroll VP changes
+    assert s["phase"] == "final"
+    return s
+
+
+FACTS = [
+    {"type": "score_figure", "figure": "dice_red", "value": 3},
+    {"type": "score_figure", "figure": "dice_white", "value": 1},
+    {"type": "score_retired", "vp": 3, "change": "add"},
+    {"type": "score_retired", "vp": 5, "change": "add"},
+    {"type": "score_figure", "figure": "caliph_top", "value": 1},
+    {"type": "score_figure", "figure": "caliph_middle", "value": 2},
+    {"type": "score_figure", "figure": "research_biology", "value": 3},
+    {"type": "score_scroll", "card": "CHI-B", "change": "add"},
+    {"type": "score_scroll", "card": "GRE-C", "change": "add"},
+    {"type": "score_figure", "figure": "silver", "value": 4},
+    {"type": "score_figure", "figure": "gold", "value": 1},
+    {"type": "score_automa_retired", "vp": 4, "change": "add"},
+]
+
+
+def test_the_humans_facts_are_scored_with_the_tracked_guilds_and_totals_shown():
+    s = _final()
+    for fact in FACTS:
+        s, _ = R.apply(s, 0, fact)
+    human = {
+        "dice_track": 2,  # coloured 3 - white 1 = 2 > Papyrus's 0
+        "retired_translators": 8,
+        "guild_control": 3,  # green, tracked
+        "caliph": 5,  # 1 top x 3 + 2 middle x 1
+        "research": 2,  # biology level 3
+        "scrolls": 13,  # CHI-B 5 + 4 (4 green influence); GRE-C 3 + 1 (one Greek)
+        "starting_scroll": 4,  # 3 + (1 gold + 4 silver / 2) // 2
+    }
+    # Papyrus: Persian starting scroll x 2 neutral translators + 1 Greek x 2 scrolls in all
+    automa = {"dice_track": 0, "retired_translators": 4, "guild_control": 1, "caliph": 0,
+              "research": 0, "scrolls": 4, "starting_scroll": 0}  # fmt: skip
+    assert R.view(s, 0)["final_totals"] == [
+        {"breakdown": human, "total": 37},
+        {"breakdown": automa, "total": 9},
+    ]
+    s, _ = R.apply(s, 0, {"type": "score_done"})
+    result = R.score(s)
+    assert R.is_over(s) and result.winners == (0,)
+    assert [sc.total for sc in result.scores] == [37, 9]
+    assert result.scores[0].breakdown == human
+
+
+def test_a_fact_reported_again_or_removed_is_corrected():
+    s = _final()
+    s, _ = R.apply(s, 0, {"type": "score_retired", "vp": 5, "change": "add"})
+    s, _ = R.apply(s, 0, {"type": "score_retired", "vp": 5, "change": "remove"})
+    s, _ = R.apply(s, 0, {"type": "score_figure", "figure": "dice_red", "value": 2})
+    s, _ = R.apply(s, 0, {"type": "score_figure", "figure": "dice_red", "value": 1})
+    assert s["final_facts"]["retired"] == [] and s["final_facts"]["figures"] == {"dice_red": 1}
+    assert {"type": "score_retired", "vp": 5, "change": "remove"} not in R.legal_actions(s, 0)
+
+
+def test_category_totals_stay_for_revision_1_and_as_an_option():
+    for options in ({"rules_revision": 1}, {"final_report": "totals"}):
+        s = _final(**options)
+        assert "final_facts" not in s
+        assert R.legal_actions(s, 0)[0] == {"type": "final_score", "category": "dice_sum",
+                                             "value": -20}  # fmt: skip

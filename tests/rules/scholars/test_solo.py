@@ -22,7 +22,8 @@ from games.rules.scholars.tracks import (
 
 CONTENT = default_content()
 PREFERRED = {"setup_done", "turn_over", "caliph_revealed", "play_turn", "let_automa_take",
-             "final_score", "reveal_map_scroll", "house_add", "starting_translator"}  # fmt: skip
+             "final_score", "score_done", "reveal_map_scroll", "house_add",
+             "starting_translator"}  # fmt: skip
 
 
 def _table(difficulty="scribe", seed=1, **options):
