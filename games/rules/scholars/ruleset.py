@@ -16,9 +16,8 @@ from games.rules.core import (
     Result,
     State,
     copy_state,
-    options_worded,
 )
-from games.rules.revision import revision_of, revision_option
+from games.rules.revision import revision_of
 from games.rules.scholars import ai_actions as act
 from games.rules.scholars import (
     automa_turn,
@@ -37,6 +36,7 @@ from games.rules.scholars.content import (
     validate_content,
 )
 from games.rules.scholars.option_words import OPTION_WORDS
+from games.rules.scholars.options import OPTIONS_SCHEMA
 from games.rules.scholars.reports import (
     CALIPH_CARDS,
     END_COUNTDOWN,
@@ -60,51 +60,6 @@ class ScholarsReason(StrEnum):
     """Scholars refusals beyond the shared ones (reports are checked against the legal list)."""
 
     NOT_TRACKED = "not_tracked"
-
-
-_OPTIONS: dict[str, Any] = {
-    "type": "object",
-    "additionalProperties": False,
-    "properties": {
-        "mode": {
-            "type": "string",
-            "enum": ["companion", "scoring"],
-            "default": "companion",
-        },
-        "difficulty": {
-            "type": "string",
-            "enum": ["student", "scribe", "teacher", "scholar"],
-            "default": "scribe",
-        },
-        "length": {
-            "type": "string",
-            "enum": ["casual", "epic"],
-            "default": "casual",
-        },
-        "ties_to_automa": {
-            "type": "boolean",
-            "default": True,
-        },
-        "rules_revision": revision_option(),
-        "travel_out_of_reach": {
-            "type": "string",
-            "enum": list(readings.TRAVEL_OUT_OF_REACH),
-            "default": readings.TRAVEL_OUT_OF_REACH[0],
-        },
-        "recent_cards": {
-            "type": "string",
-            "enum": list(readings.RECENT_CARDS),
-            "default": readings.RECENT_CARDS[0],
-        },
-        "final_report": {
-            "type": "string",
-            "enum": list(solo_final.FINAL_REPORTS),
-            "default": solo_final.FINAL_REPORTS[0],
-        },
-    },
-}
-# The schema served to apps: each option with its words (English here, see option_words).
-OPTIONS_SCHEMA = options_worded(_OPTIONS, OPTION_WORDS)
 
 
 class ScholarsRuleset(CompanionRuleset):
@@ -404,7 +359,9 @@ class ScholarsRuleset(CompanionRuleset):
         if _scoring(view):
             state = {k: copy_state(v) for k, v in view.items() if k != "can_undo"}
             return {**state, "seed": rng.getrandbits(62), "undo": None}
-        state = {k: copy_state(v) for k, v in view.items() if k not in ("can_undo", "scheme")}
+        # The view's totals are worked out from the state, not part of it.
+        skipped = ("can_undo", "scheme", "final_totals")
+        state = {k: copy_state(v) for k, v in view.items() if k not in skipped}
         ids = sorted(card["id"] for card in self._data()["scheme_cards"])
         discard = list(view["scheme"]["discard"])
         deck = [i for i in ids if i not in discard]
