@@ -9,6 +9,7 @@ from tests.api.helpers import API, bearer, board_actions, game_create, move_post
 
 pytestmark = pytest.mark.django_db(transaction=True)
 PREFERRED = {"setup_done", "turn_over", "caliph_revealed", "let_automa_take", "final_score",
+             "score_done",
              "reveal_map_scroll", "house_add", "starting_translator"}  # fmt: skip
 
 

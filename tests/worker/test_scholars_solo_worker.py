@@ -41,6 +41,12 @@ def _next_report(view: dict[str, Any], turns: int) -> dict[str, Any]:
     if view["phase"] == "final":
         category = next(c for c in FINAL if c not in view["final"])
         return {"type": "final_score", "category": category, "value": FINAL[category]}
+    wait = (view.get("caliph_step") or {}).get("wait")
+    if wait == "translator":  # Caliph spaces 3-4: the leftmost empty room
+        room = next(n for n, r in enumerate(view["rooms"], start=1) if r is None)
+        return {"type": "neutral_translator", "room": room, "deck": 7}
+    if wait is not None:  # Papyrus's row, or the human's own Caliph move
+        return {"type": "caliph_row" if wait == "automa_row" else "caliph_move", "row": "top"}
     if view["pending"]:
         return {"type": "let_automa_take"}
     if view["resting"]:
@@ -73,7 +79,9 @@ def test_whole_solo_game_through_http_and_a_real_worker(
 ) -> None:
     created = client.post(
         f"{API}/games/",
-        {"ruleset": "scholars", "options": {"difficulty": "teacher"}, "seed": 11,
+        # The category totals (the option kept for clients written before facts).
+        {"ruleset": "scholars", "options": {"difficulty": "teacher", "final_report": "totals"},
+         "seed": 11,
          "seats": [{"name": "Ana", "kind": "human"}, {"name": "Papyrus", "kind": "automa"}]},
         content_type="application/json",
     )  # fmt: skip

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import Instruction
-from games.rules.scholars import words
+from games.rules.scholars import readings, words
 from games.rules.scholars.content import GUILDS, LANGUAGES
 from games.rules.scholars.table import (
     AUTOMA,
@@ -84,9 +84,12 @@ def map_candidates(
 
 def deliver_reach(state: State) -> int | None:
     """The seed's travel distance: the silver on the last two Scheme cards drawn. With nothing
-    in reach (a distance of 0, or empty spaces) the AI looks all the way round (None)."""
+    in reach (a distance of 0, or empty spaces) the AI does not travel (the option's default;
+    its candidates are then none) or, under ``search_all``, looks all the way round (None)."""
     reach = recent_silver_sum(state["recent_silver"])
-    return reach if map_candidates(state, reach=reach) else None
+    if map_candidates(state, reach=reach) or not readings.travel_searches_all(state):
+        return reach
+    return None
 
 
 # --- translate ---------------------------------------------------------------------------------
@@ -220,7 +223,11 @@ def employ(state: State, why: Why, content: dict[str, Any]) -> list[Instruction]
     employed = {room["deck"] for room in state["rooms"] if room and room.get("deck") is not None}
     language_decks = set(range(len(LANGUAGES)))
     fresh = [d for d in focus if d not in employed]
-    chosen = focus[0] if language_decks <= employed or not fresh else fresh[0]
+    if readings.fixed(state):
+        # "evita empregar duplicatas": decks 7-8 too before any deck is employed twice.
+        chosen = fresh[0] if fresh else focus[0]
+    else:
+        chosen = focus[0] if language_decks <= employed or not fresh else fresh[0]
     costs = [room["cost"] for room in content["rooms"]]
     room = _room_for(state, costs)
     if room is None:

@@ -161,51 +161,59 @@ def _nothing(why: tuple[str, str]) -> Instruction:
 
 
 def caliph(state: State, content: dict[str, Any]) -> list[Instruction]:
-    """The AI's part of a Caliph phase: in each guild it controls it moves 1 influence to the
-    Caliph card on the row its colour majority prefers; then its consolation rewards."""
+    """Revision 1's Caliph phase: in each guild it controls the AI moves 1 influence to the
+    Caliph card on the row its colour majority prefers; then its consolation rewards (from
+    revision 2: ``caliph.phase``, guild by guild with the human's move)."""
     majority = colour_majority(discard(state, content))
     found = caliph_space(state)
     for g in GUILDS:
         entry = state["guilds"][g]
         if entry["controller"] != AUTOMA:
             continue
-        row = CALIPH_ROWS[majority][0]
-        entry[AUTOMA] -= 1
-        guild_control_update(state, g)
-        state["ai"]["caliph"][row] += 1
         g_en, g_pt = words.guild(g)
         why = (f"Papyrus controls the {g_en} guild; {majority} majority prefers "
                f"{' > '.join(CALIPH_ROWS[majority])}",
                f"Papyrus controla a guilda {g_pt}; maioria {COLOUR_WORDS[majority][1]} prefere "
                f"{' > '.join(CALIPH_ROWS[majority])}")  # fmt: skip
-        r_en, r_pt = {"top": ("top", "de cima"), "middle": ("middle", "do meio"),
-                      "bottom": ("bottom", "de baixo")}[row]  # fmt: skip
-        extra_en, extra_pt = "", ""
-        if row == "middle":
-            state["dice_sum"] = dice_sum_move(state["dice_sum"], 1)
-            extra_en, extra_pt = " (1 VP and a die: dice sum +1)", " (1 PV e um dado: soma +1)"
-        elif row == "bottom":
-            state["dice_sum"] = dice_sum_move(state["dice_sum"], -1)
-            state["ai"]["retired"] += 1
-            extra_en = (
-                " and retires the translator pictured on the Caliph card (else the "
-                "highest-VP one, leftmost on ties) into its pile: dice sum -1"
-            )
-            extra_pt = (" e aposenta o tradutor retratado na carta de Califa (senão o de mais "
-                        "PV, o mais à esquerda no empate) na sua pilha: soma -1")  # fmt: skip
-        found.append(words.instruction(
-            "caliph", {"guild": g, "row": row, "dice_sum": state["dice_sum"]},
-            (f"Move 1 Papyrus influence from the {g_en} guild to the {r_en} row of the Caliph "
-             f"card{extra_en}.",
-             f"Mova 1 influência de Papyrus da guilda {g_pt} para a linha {r_pt} da carta de "
-             f"Califa{extra_pt}."),
-            why,
-        ))  # fmt: skip
+        found += caliph_move_effects(state, g, CALIPH_ROWS[majority][0], why)
     for g in GUILDS:
         entry = state["guilds"][g]
         if entry[AUTOMA] > 0 and entry["controller"] != AUTOMA:
-            found += _consolation(state, g, content)
+            found += consolation(state, g, content)
     return found
+
+
+def caliph_move_effects(state: State, g: str, row: str, why: tuple[str, str]) -> list[Instruction]:
+    """Papyrus's marker leaves guild ``g`` (control checked again) for ``row`` of the Caliph
+    card, with that row's effect on its tracks."""
+    entry = state["guilds"][g]
+    entry[AUTOMA] -= 1
+    guild_control_update(state, g)
+    state["ai"]["caliph"][row] += 1
+    g_en, g_pt = words.guild(g)
+    r_en, r_pt = {"top": ("top", "de cima"), "middle": ("middle", "do meio"),
+                  "bottom": ("bottom", "de baixo")}[row]  # fmt: skip
+    extra_en, extra_pt = "", ""
+    if row == "middle":
+        state["dice_sum"] = dice_sum_move(state["dice_sum"], 1)
+        extra_en, extra_pt = " (1 VP and a die: dice sum +1)", " (1 PV e um dado: soma +1)"
+    elif row == "bottom":
+        state["dice_sum"] = dice_sum_move(state["dice_sum"], -1)
+        state["ai"]["retired"] += 1
+        extra_en = (
+            " and retires the translator pictured on the Caliph card (else the "
+            "highest-VP one, leftmost on ties) into its pile: dice sum -1"
+        )
+        extra_pt = (" e aposenta o tradutor retratado na carta de Califa (senão o de mais "
+                    "PV, o mais à esquerda no empate) na sua pilha: soma -1")  # fmt: skip
+    return [words.instruction(
+        "caliph", {"guild": g, "row": row, "dice_sum": state["dice_sum"]},
+        (f"Move 1 Papyrus influence from the {g_en} guild to the {r_en} row of the Caliph "
+         f"card{extra_en}.",
+         f"Mova 1 influência de Papyrus da guilda {g_pt} para a linha {r_pt} da carta de "
+         f"Califa{extra_pt}."),
+        why,
+    )]  # fmt: skip
 
 
 def caliph_space(state: State) -> list[Instruction]:
@@ -249,7 +257,9 @@ def caliph_space(state: State) -> list[Instruction]:
     return []
 
 
-def _consolation(state: State, g: str, content: dict[str, Any]) -> list[Instruction]:
+def consolation(state: State, g: str, content: dict[str, Any]) -> list[Instruction]:
+    """Papyrus's reward of guild ``g``: gold on its leftmost neutral translator, else +1 on
+    its resource track."""
     reward = content["guild_consolation"][g]
     g_en, g_pt = words.guild(g)
     why = (f"consolation of the {g_en} guild ({reward})",

@@ -95,6 +95,15 @@ def label(action: dict[str, Any]) -> dict[str, str]:
                       f"space {p}",
                 "pt-BR": f"{who[1]}: o pergaminho do fundo é {l_pt}; o marcador neutro parou no "
                          f"espaço {p} do mapa"}  # fmt: skip
+    if kind in ("caliph_row", "caliph_move"):
+        r_en, r_pt = {"top": ("top", "de cima"), "middle": ("middle", "do meio"),
+                      "bottom": ("bottom", "de baixo")}[action["row"]]  # fmt: skip
+        if kind == "caliph_row":
+            return {"en": f"Papyrus's influence took the {r_en} row of the Caliph card",
+                    "pt-BR": f"A influência de Papyrus ocupou a linha {r_pt} da carta de "
+                             "Califa"}  # fmt: skip
+        return {"en": f"My Caliph move: 1 influence onto the {r_en} row",
+                "pt-BR": f"Meu movimento de Califa: 1 influência na linha {r_pt}"}  # fmt: skip
     if kind.startswith("score_"):
         return _scoring_label(action)
     if kind == "final_score":
@@ -135,6 +144,12 @@ def _scoring_label(action: dict[str, Any]) -> dict[str, str]:
         return {"en": f"I hold the {g_en} guild's control marker",
                 "pt-BR": f"Tenho o marcador de controle da guilda {g_pt}"}  # fmt: skip
     add = action["change"] == "add"
+    if kind == "score_automa_retired":
+        vp = action["vp"]
+        return ({"en": f"Papyrus's pile holds a translator worth {vp} VP",
+                 "pt-BR": f"A pilha de Papyrus tem um tradutor de {vp} PV"} if add
+                else {"en": f"Take back a translator worth {vp} VP from Papyrus's pile",
+                      "pt-BR": f"Retirar um tradutor de {vp} PV da pilha de Papyrus"})  # fmt: skip
     if kind == "score_scroll":
         c = action["card"]
         return (

@@ -4,6 +4,7 @@ names are those of the Brazilian solo helper (Estudante, Escriba, Professor, Eru
 from __future__ import annotations
 
 from games.rules.core import OptionWords
+from games.rules.revision import revision_words
 
 OPTION_WORDS: dict[str, OptionWords] = {
     "mode": OptionWords(
@@ -47,6 +48,70 @@ OPTION_WORDS: dict[str, OptionWords] = {
             "table version of the solo game) or the win is shared (false).",
             "pt-BR": "Totais finais iguais: o autômato vence (true, o padrão, como na versão "
             "para mesa digital do jogo solo) ou a vitória é dividida (false).",
+        },
+    ),
+    "rules_revision": revision_words(
+        {
+            "en": "the Caliph phase guild by guild (your own Caliph move asked before any "
+            "consolation, the neutral translator seated before Papyrus's gold), Papyrus's Caliph "
+            "row the highest or lowest free one (you report it), no duplicate translator while "
+            "decks 7-8 are free, silver for Papyrus's retired starting translators, and your "
+            "final score from the facts you count",
+            "pt-BR": "a fase do Califa guilda por guilda (o seu próprio movimento de Califa "
+            "perguntado antes de qualquer consolação, o tradutor neutro colocado antes do ouro "
+            "de Papyrus), a linha de Califa de Papyrus a mais alta ou mais baixa disponível "
+            "(você informa), nenhum tradutor duplicado enquanto os baralhos 7-8 estiverem "
+            "livres, prata pelos tradutores iniciais aposentados de Papyrus, e a sua pontuação "
+            "final a partir dos fatos que você conta",
+        }
+    ),
+    "travel_out_of_reach": OptionWords(
+        title={"en": "Travel with no scroll in reach", "pt-BR": "Viagem sem pergaminho ao alcance"},
+        description={
+            "en": 'Papyrus travels as far as the silver of its last two Scheme cards. "fallback" '
+            '(the default, the seed\'s reading: it "chooses a scroll within" that distance): '
+            'with none in reach it does not travel and the card falls back. "search_all": it '
+            "looks all the way round the map instead (games before rules edition 2).",
+            "pt-BR": "Papyrus viaja até a prata das suas 2 últimas cartas de Trama. "
+            '"fallback" (o padrão, a leitura do texto-base: "escolhe um pergaminho de distância '
+            'até a soma das 2 últimas cartas"): sem nenhum ao alcance, não viaja e a carta usa a '
+            'ação alternativa. "search_all": procura em todo o mapa (partidas antes da edição 2 '
+            "das regras).",
+        },
+    ),
+    "recent_cards": OptionWords(
+        title={
+            "en": "Last Scheme cards across a Rest",
+            "pt-BR": "Últimas cartas de Trama após um Descanso",
+        },
+        description={
+            "en": 'The room-cost focus and the travel distance add the silver of "the last two '
+            '(or one)" Scheme cards. "since_shuffle" (the default, the seed\'s reading: "(or '
+            'one)" is the first draw after a Rest reshuffles the deck): only cards drawn since '
+            'the last shuffle count. "across_rest": the last two drawn, the one before the Rest '
+            "included (games before rules edition 2).",
+            "pt-BR": 'O foco de custo da sala e a distância de viagem somam a prata "das duas '
+            'últimas (ou uma) cartas de trama". "since_shuffle" (o padrão, a leitura do '
+            'texto-base: "(ou uma)" é a primeira compra depois que um Descanso embaralha o '
+            "baralho): só contam as cartas compradas desde o último embaralhamento. "
+            '"across_rest": as duas últimas compradas, incluindo a de antes do Descanso '
+            "(partidas antes da edição 2 das regras).",
+        },
+    ),
+    "final_report": OptionWords(
+        title={"en": "Your final report", "pt-BR": "O seu relato final"},
+        description={
+            "en": '"facts" (the default): at the end you report what you count (dice by '
+            "colour, research levels, Caliph markers, money, each scroll card and retired "
+            "translator, the VP of each card in Papyrus's pile) and the server scores it as it "
+            'scores Papyrus, showing both totals. "totals": you report your category totals '
+            "yourself (games before rules edition 2, and clients written for them).",
+            "pt-BR": '"facts" (o padrão): no fim você informa o que conta (dados por cor, '
+            "níveis de pesquisa, marcadores de Califa, dinheiro, cada carta de pergaminho e "
+            "tradutor aposentado, os PV de cada carta na pilha de Papyrus) e o servidor pontua "
+            'como pontua Papyrus, mostrando os dois totais. "totals": você informa os totais '
+            "de cada categoria (partidas antes da edição 2 das regras e clientes feitos para "
+            "elas).",
         },
     ),
 }

@@ -9,7 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import ActionField, ActionSpec
+from games.rules.scholars import caliph, readings
+from games.rules.scholars.caliph import CALIPH_ROW_CHOICES
 from games.rules.scholars.content import DECKS, GUILDS, LANGUAGES, ROOMS
+from games.rules.scholars.retirement import retire_neutral
 from games.rules.scholars.table import (
     AUTOMA,
     HUMAN,
@@ -102,6 +105,16 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         (),
         "You Rest and the bottom card was a Caliph card (reported first): your Rest goes on.",
     ),
+    ActionSpec(
+        "caliph_row",
+        (ActionField("row", "str", "a Caliph card row", choices=CALIPH_ROW_CHOICES),),
+        "The Caliph card row Papyrus's influence took (the first free one in its order).",
+    ),
+    ActionSpec(
+        "caliph_move",
+        (ActionField("row", "str", "a Caliph card row", choices=CALIPH_ROW_CHOICES),),
+        "Your Caliph move: 1 of your influence from the guild asked about onto this row.",
+    ),
     ActionSpec("let_automa_take", (), "Let Papyrus take your scroll; take 1 silver."),
     ActionSpec("push_automa_on", (), "Pay 1 silver: Papyrus takes the next eligible scroll."),
     ActionSpec(
@@ -119,6 +132,8 @@ def human_reports(state: State) -> list[Action]:
     if phase == "final":
         name, low, high = FINAL_CATEGORIES[len(state["final"])]
         return [{"type": "final_score", "category": name, "value": v} for v in range(low, high + 1)]
+    if caliph.waiting(state):
+        return caliph.wait_reports(state)
     if state.get("pending"):
         found: list[Action] = [{"type": "let_automa_take"}]
         if state["pending"]["can_push"]:
@@ -146,7 +161,8 @@ def human_reports(state: State) -> list[Action]:
         return found
     found += [{"type": "employ_translator", "room": n, "deck": d}
               for n in free for d in range(1, DECKS + 1)]  # fmt: skip
-    if state["caliphs"] >= CALIPH_NEUTRAL_FROM and free:
+    if state["caliphs"] >= CALIPH_NEUTRAL_FROM and free and not readings.fixed(state):
+        # From revision 2 the Caliph phase itself asks for it, before any consolation.
         found += [{"type": "neutral_translator", "room": free[0], "deck": d}
                   for d in range(1, DECKS + 1)]  # fmt: skip
     found += [{"type": t, "room": n} for n in taken for t in ("place_gold", "retire_translator")]
@@ -248,10 +264,10 @@ def report_apply(state: State, action: Action) -> None:
     elif kind == "place_gold":
         state["rooms"][action["room"] - 1]["gold"] += 1
     elif kind == "retire_translator":
-        room = state["rooms"][action["room"] - 1]
-        state["rooms"][action["room"] - 1] = None
-        if room["owner"] == NEUTRAL:
-            state["ai"]["retired"] += 1
+        if state["rooms"][action["room"] - 1]["owner"] == NEUTRAL:
+            retire_neutral(state, action["room"] - 1)
+        else:
+            state["rooms"][action["room"] - 1] = None
     elif kind == "neutral_marker":
         p = action["position"]
         state["map"] = state["map"][p:] + state["map"][:p]

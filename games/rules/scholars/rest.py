@@ -9,7 +9,7 @@ from typing import Any
 
 from games.rules.core import Instruction
 from games.rules.scholars import ai_actions as act
-from games.rules.scholars import words
+from games.rules.scholars import readings, words
 from games.rules.scholars.content import GUILDS
 from games.rules.scholars.scheme import COLOUR_WORDS, discard, shuffle_deck
 from games.rules.scholars.tracks import colour_majority, dice_sum_move
@@ -78,6 +78,9 @@ def rest_finish(
     else:
         found += act.retire_from_deck(state, why, RETIRE_DECK[majority])
     shuffle_deck(state, content)
+    if not readings.recent_cards_across_rest(state):
+        # "(ou uma)": the first card drawn from the new deck counts alone.
+        state["recent_silver"] = []
     return found
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import Instruction
-from games.rules.scholars import words
+from games.rules.scholars import readings, words
 from games.rules.scholars.table import neutral_rooms
 
 State = dict[str, Any]
@@ -21,8 +21,7 @@ def neutral_retirements(state: State, content: dict[str, Any]) -> list[Instructi
         mark = content["rooms"][room]["retire_gold"]
         if gold < mark:
             continue
-        state["rooms"][room] = None
-        state["ai"]["retired"] += 1
+        retire_neutral(state, room)
         n = room + 1
         found.append(words.instruction(
             "retire_neutral", {"room": n, "gold": gold},
@@ -34,3 +33,12 @@ def neutral_retirements(state: State, content: dict[str, Any]) -> list[Instructi
              f"um tradutor se aposenta quando o ouro atinge a marca da sala ({mark})"),
         ))  # fmt: skip
     return found
+
+
+def retire_neutral(state: State, room: int) -> None:
+    """The neutral translator in ``room`` (0-based) goes to the AI's pile; from revision 2 the
+    pile counts its starting translators apart, for Caliph space 2's silver."""
+    if readings.fixed(state) and state["rooms"][room]["deck"] is None:
+        state["ai"]["retired_starting"] += 1
+    state["rooms"][room] = None
+    state["ai"]["retired"] += 1

@@ -16,10 +16,19 @@ from games.rules.core import (
     Result,
     State,
     copy_state,
-    options_worded,
 )
+from games.rules.revision import revision_of
 from games.rules.scholars import ai_actions as act
-from games.rules.scholars import automa_turn, labels, scoring_mode, view_shape, words
+from games.rules.scholars import (
+    automa_turn,
+    caliph,
+    labels,
+    readings,
+    scoring_mode,
+    solo_final,
+    view_shape,
+    words,
+)
 from games.rules.scholars.content import (
     CONTENT_KINDS,
     LANGUAGES,
@@ -27,6 +36,7 @@ from games.rules.scholars.content import (
     validate_content,
 )
 from games.rules.scholars.option_words import OPTION_WORDS
+from games.rules.scholars.options import OPTIONS_SCHEMA
 from games.rules.scholars.reports import (
     CALIPH_CARDS,
     END_COUNTDOWN,
@@ -38,7 +48,7 @@ from games.rules.scholars.rest import human_rest, rest_finish
 from games.rules.scholars.retirement import neutral_retirements
 from games.rules.scholars.scheme import shuffle_deck
 from games.rules.scholars.scoring import MAX_PLAYERS, PlayerReport, game_score, report_problems
-from games.rules.scholars.solo_scoring import solo_score
+from games.rules.scholars.solo_scoring import solo_categories, solo_score
 from games.rules.scholars.table import empty_table
 from games.rules.scholars.tracks import WRAP_BONUSES
 
@@ -50,35 +60,6 @@ class ScholarsReason(StrEnum):
     """Scholars refusals beyond the shared ones (reports are checked against the legal list)."""
 
     NOT_TRACKED = "not_tracked"
-
-
-_OPTIONS: dict[str, Any] = {
-    "type": "object",
-    "additionalProperties": False,
-    "properties": {
-        "mode": {
-            "type": "string",
-            "enum": ["companion", "scoring"],
-            "default": "companion",
-        },
-        "difficulty": {
-            "type": "string",
-            "enum": ["student", "scribe", "teacher", "scholar"],
-            "default": "scribe",
-        },
-        "length": {
-            "type": "string",
-            "enum": ["casual", "epic"],
-            "default": "casual",
-        },
-        "ties_to_automa": {
-            "type": "boolean",
-            "default": True,
-        },
-    },
-}
-# The schema served to apps: each option with its words (English here, see option_words).
-OPTIONS_SCHEMA = options_worded(_OPTIONS, OPTION_WORDS)
 
 
 class ScholarsRuleset(CompanionRuleset):
@@ -95,7 +76,7 @@ class ScholarsRuleset(CompanionRuleset):
     options_schema = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
     view_schema = view_shape.view_schema(OPTIONS_SCHEMA)
-    report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS)
+    report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS, solo_final.AUTOMA_RETIRED_SPEC)
     reasons = ScholarsReason
     content_kinds = CONTENT_KINDS
 
@@ -122,9 +103,19 @@ class ScholarsRuleset(CompanionRuleset):
     ) -> State:
         opts = self.validate_options(options)
         if opts["mode"] == "scoring":
+            # Only the solo game plays by them: a scoring table keeps the shape it had.
+            for name in readings.NEW_OPTIONS:
+                opts.pop(name, None)
             return scoring_mode.setup(opts, seats, seed)
         # A companion state keeps the shape it had before the option (stored games, goldens).
         del opts["mode"]
+        revision = revision_of(options)
+        if revision < readings.FIDELITY:
+            # Revision 1 set up today is the state stored before revisions existed: the
+            # options added with revision 2 are kept only when asked for.
+            for name in readings.NEW_OPTIONS:
+                if name == "rules_revision" or name not in options:
+                    opts.pop(name, None)
         data = self._data(content)
         difficulty = next(d for d in data["difficulties"] if d["id"] == opts["difficulty"])
         state: State = {
@@ -156,6 +147,10 @@ class ScholarsRuleset(CompanionRuleset):
             "undo": None,
             **empty_table(),
         }
+        if revision >= readings.FIDELITY:
+            state["rules_revision"] = revision
+            state["ai"]["retired_starting"] = 0  # neutral starting translators in its pile
+            state["caliph_step"] = None  # where a Caliph phase waits for the human
         shuffle_deck(state, data)
         return state
 
@@ -171,6 +166,8 @@ class ScholarsRuleset(CompanionRuleset):
             return scoring_mode.legal(state, seat, self._data())
         if seat == self.automa_seat:
             return [dict(PLAY_TURN)] if seat in self.to_act(state) else []
+        if state["phase"] == "final" and solo_final.uses_facts(state):
+            return solo_final.legal(state, self._data())
         return human_reports(state)
 
     def resolve(
@@ -185,7 +182,15 @@ class ScholarsRuleset(CompanionRuleset):
         if seat == self.automa_seat:
             return new, [Event("automa_turn", {"task": new["task"]})], self._automa(new, content)
         kind = action["type"]
+        if new["phase"] == "final" and solo_final.uses_facts(new):
+            solo_final.apply(new, action)
+            return new, [Event("report", dict(action))], []
         report_apply(new, action)
+        if caliph.waiting(new):
+            # The answer the Caliph phase waited for: Papyrus goes on with it.
+            caliph.answer(new, action)
+            new["turn"] = "automa"
+            return new, [Event("report", dict(action))], []
         if kind == "setup_done":
             new["phase"], new["turn"], new["task"] = "play", "automa", "setup"
         elif kind in ("turn_over", "rest", "rest_after_caliph"):
@@ -209,10 +214,16 @@ class ScholarsRuleset(CompanionRuleset):
             difficulty = next(d for d in content["difficulties"] if d["id"] == level)
             found += automa_turn.setup_extras(state, difficulty)
         elif task == "caliph":
-            found += automa_turn.caliph(state, content)
+            found += self._caliph(state, content)
+            if caliph.waiting(state):
+                state["turn"] = "human"
+                return found
         else:
             if task == "rest_caliph":
-                found += automa_turn.caliph(state, content)
+                found += self._caliph(state, content)
+                if caliph.waiting(state):
+                    state["turn"] = "human"
+                    return found
                 found += rest_finish(state, content, None)
             elif task == "rest":
                 reveal, state["reveal"] = state["reveal"], None
@@ -234,6 +245,12 @@ class ScholarsRuleset(CompanionRuleset):
         state["turn"], state["task"] = "human", None
         return found
 
+    def _caliph(self, state: State, content: dict[str, Any]) -> list[Instruction]:
+        """The Caliph phase: guild by guild with the human's answers from revision 2."""
+        if readings.fixed(state):
+            return caliph.phase(state, content)
+        return automa_turn.caliph(state, content)
+
     def _turn_end(self, state: State, content: dict[str, Any]) -> list[Instruction]:
         """The end of the AI's turn: its neutral translators retire; the last rounds count."""
         found = neutral_retirements(state, content)
@@ -241,6 +258,8 @@ class ScholarsRuleset(CompanionRuleset):
             state["countdown"] -= 1
             if state["countdown"] == 0:
                 state["phase"] = "final"
+                if solo_final.uses_facts(state):
+                    solo_final.begin(state)
         return found
 
     def _owed(self, state: State) -> list[Instruction]:
@@ -284,7 +303,7 @@ class ScholarsRuleset(CompanionRuleset):
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         found = super().legal_actions(state, seat)
-        if state.get("pending") or state.get("resting"):
+        if state.get("pending") or state.get("resting") or caliph.waiting(state):
             # Papyrus waits for an answer: acknowledging would only hide the question.
             found = [a for a in found if a["type"] != "acknowledge"]
         return found
@@ -295,6 +314,13 @@ class ScholarsRuleset(CompanionRuleset):
             shown = {k: copy_state(v) for k, v in state.items() if k not in HIDDEN_KEYS}
             return {**shown, **self.companion_view(state, seat)}
         shown = {k: copy_state(v) for k, v in state.items() if k not in HIDDEN_KEYS}
+        if "final_facts" in state:
+            # The totals the facts reported so far make, beside Papyrus's.
+            human, automa = solo_categories(state, self._data())
+            shown["final_totals"] = [
+                {"breakdown": human, "total": sum(human.values())},
+                {"breakdown": automa, "total": sum(automa.values())},
+            ]
         shown["scheme"] = {
             "discard": list(state["scheme"]["discard"]),
             "deck_size": len(state["scheme"]["deck"]),
@@ -333,7 +359,9 @@ class ScholarsRuleset(CompanionRuleset):
         if _scoring(view):
             state = {k: copy_state(v) for k, v in view.items() if k != "can_undo"}
             return {**state, "seed": rng.getrandbits(62), "undo": None}
-        state = {k: copy_state(v) for k, v in view.items() if k not in ("can_undo", "scheme")}
+        # The view's totals are worked out from the state, not part of it.
+        skipped = ("can_undo", "scheme", "final_totals")
+        state = {k: copy_state(v) for k, v in view.items() if k not in skipped}
         ids = sorted(card["id"] for card in self._data()["scheme_cards"])
         discard = list(view["scheme"]["discard"])
         deck = [i for i in ids if i not in discard]

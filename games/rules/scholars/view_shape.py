@@ -51,6 +51,17 @@ PENDING = obj(
     name="Pending",
 )
 
+CALIPH_STEP = obj(
+    {
+        "guild": described(INT, "The guild the phase is at, 0-2 in guild order."),
+        "stage": enum("move", "consolation"),
+        "wait": nullable(enum("translator", "automa_row", "human_move")),
+        "row": nullable(enum("top", "middle", "bottom")),
+    },
+    description="Rules edition 2: where a Caliph phase waits for the human's report.",
+    name="CaliphStep",
+)
+
 
 def view_schema(options_schema: dict[str, Any]) -> Schema:
     """A companion game's view or, in scoring mode, the table's reports: one object whose
@@ -97,6 +108,11 @@ def _companion_view(options_schema: dict[str, Any]) -> Schema:
                     "retired": INT,
                     "caliph": obj({"top": INT, "middle": INT, "bottom": INT}),
                 },
+                {
+                    "retired_starting": described(
+                        INT, "Rules edition 2: starting translators among those retired."
+                    )
+                },
                 description="The automa's own supply.",
             ),
             "final": map_of(INT, "The final scoring's figures, once reached."),
@@ -113,11 +129,26 @@ def _companion_view(options_schema: dict[str, Any]) -> Schema:
             **companion_shape(),
         },
         {
+            "rules_revision": described(INT, "The rules edition the game plays (absent: 1)."),
+            "caliph_step": nullable(CALIPH_STEP),
+            "final_facts": obj(
+                {
+                    "figures": map_of(INT, "Your figures reported, by name."),
+                    "scrolls": arr(STR, "The scroll cards you reported translating."),
+                    "retired": arr(INT, "The VP of each translator you retired."),
+                    "automa_retired": arr(INT, "The VP of each card in Papyrus's pile."),
+                },
+                description="Rules edition 2: the facts of your final report so far.",
+            ),
+            "final_totals": arr(
+                obj({"breakdown": map_of(INT, "VP by category."), "total": INT}),
+                "Your VP and Papyrus's as the facts reported so far score (seat order).",
+            ),
             "human_rest": described(
                 # Empty when the bottom card was a Caliph card (its phase is reported apart).
                 {"type": "object", "properties": {"position": INT, "language": LANGUAGE}},
                 "The human's Rest reported, told back at the automa's next answer.",
-            )
+            ),
         },
     )
 

@@ -13,7 +13,8 @@ def test_card_4_red_delivers_two_influence_and_advances_the_track():
     s = _table()
     s = _draw(s, 4)  # 3 House scrolls: primary translate holds (>= 3)
     assert s["instructions"][1]["kind"] == "translate"
-    t = copy_state(_table())
+    # 0 silver drawn: nothing within reach, so only a search of the whole map delivers
+    t = copy_state(_table(travel_out_of_reach="search_all"))
     t["house"]["orange"] = [None, None, None]  # 2 scrolls: the fallback, deliver
     t = _draw(t, 4)
     deliver = t["instructions"][1]
