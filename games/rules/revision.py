@@ -36,26 +36,29 @@ def revision_option(current: int = CURRENT) -> dict[str, Any]:
     return {"type": "integer", "enum": list(range(1, current + 1)), "default": current}
 
 
-def revision_words(*corrections: Labels) -> OptionWords:
+def revision_words(*corrections: Labels, made: tuple[Labels, ...] = ()) -> OptionWords:
     """The words of the ``rules_revision`` option of a game whose revisions 2, 3, … made
-    ``corrections`` (each a list of rules, in every language); the last is the default."""
+    ``corrections`` (each a list of rules, in every language); the last is the default.
+    ``made`` dates them in the same order, where a game's dates differ from ``_MADE``'s."""
     current = len(corrections) + 1
     editions: dict[str, list[str]] = {"en": [], "pt-BR": []}
     for revision in range(current, 1, -1):
-        made, fixed = _MADE[revision], corrections[revision - 2]
+        made_in = made[revision - 2] if made else _MADE[revision]
+        fixed = corrections[revision - 2]
+        made_in_en, made_in_pt = made_in["en"], made_in["pt-BR"]
         if revision == current:
             editions["en"].append(
-                f"{revision} (the default) includes the corrections of {made['en']}: {fixed['en']}"
+                f"{revision} (the default) includes the corrections of {made_in_en}: {fixed['en']}"
             )
             editions["pt-BR"].append(
-                f"{revision} (o padrão) inclui as correções de {made['pt-BR']}: {fixed['pt-BR']}"
+                f"{revision} (o padrão) inclui as correções de {made_in_pt}: {fixed['pt-BR']}"
             )
         else:
             editions["en"].append(
-                f"{revision} plays without them but with those of {made['en']}: {fixed['en']}"
+                f"{revision} plays without them but with those of {made_in_en}: {fixed['en']}"
             )
             editions["pt-BR"].append(
-                f"{revision} joga sem elas, mas com as de {made['pt-BR']}: {fixed['pt-BR']}"
+                f"{revision} joga sem elas, mas com as de {made_in_pt}: {fixed['pt-BR']}"
             )
     return OptionWords(
         title={"en": "Rules edition", "pt-BR": "Edição das regras"},

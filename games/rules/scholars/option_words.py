@@ -63,7 +63,8 @@ OPTION_WORDS: dict[str, OptionWords] = {
             "(você informa), nenhum tradutor duplicado enquanto os baralhos 7-8 estiverem "
             "livres, prata pelos tradutores iniciais aposentados de Papyrus, e a sua pontuação "
             "final a partir dos fatos que você conta",
-        }
+        },
+        made=({"en": "December 2026", "pt-BR": "dezembro de 2026"},),
     ),
     "travel_out_of_reach": OptionWords(
         title={"en": "Travel with no scroll in reach", "pt-BR": "Viagem sem pergaminho ao alcance"},
