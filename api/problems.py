@@ -53,7 +53,7 @@ TITLES: dict[ProblemCode, tuple[str, str]] = {
     ProblemCode.NOT_ACCEPTABLE: ("Not acceptable", "Não aceitável"),
     ProblemCode.CONFLICT: ("Conflict", "Conflito"),
     ProblemCode.SEED_NOT_ALLOWED: (
-        "Only staff may choose a seed",
+        "Choosing a seed takes a permission",
         "Só a equipe pode escolher a semente",
     ),
     ProblemCode.PAYLOAD_TOO_LARGE: (

@@ -166,6 +166,10 @@ WEBHOOK_TIMEOUT_SECONDS = env.float("WEBHOOK_TIMEOUT_SECONDS", default=10.0)
 WEBHOOK_RETRY_BASE_SECONDS = env.float("WEBHOOK_RETRY_BASE_SECONDS", default=5.0)
 WEBHOOK_RETRY_MAX_SECONDS = env.float("WEBHOOK_RETRY_MAX_SECONDS", default=6 * 3600.0)
 WEBHOOK_RETRY_FOR_SECONDS = env.float("WEBHOOK_RETRY_FOR_SECONDS", default=24 * 3600.0)
+# Webhooks go to public addresses only: a URL whose host is, or resolves to, a loopback,
+# private, link-local, multicast, reserved or metadata address is refused when saved and when
+# sent. Hosts listed here (names or literal addresses, comma-separated) skip that check.
+WEBHOOK_ALLOWED_HOSTS = env.list("WEBHOOK_ALLOWED_HOSTS", default=[])
 # Prefixed to the links in webhook payloads (e.g. https://games.example.com); empty: paths.
 PUBLIC_BASE_URL = env("PUBLIC_BASE_URL", default="")
 
@@ -185,7 +189,8 @@ if REDIS_URL:
 else:  # the embedded default: one process, so an in-memory cache counts every request
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
-# Client-chosen seeds make every shuffle predictable: only staff, or test settings, may send one.
+# Client-chosen seeds make every shuffle predictable: only staff (in the admin session), an app
+# marked "may choose seeds" in the admin, or test settings (this switch) may send one.
 GAMES_CLIENT_SEED_ALLOWED = env.bool("GAMES_CLIENT_SEED_ALLOWED", default=False)
 
 SPECTACULAR_SETTINGS = {

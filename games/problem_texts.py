@@ -99,8 +99,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "A requisição conflita com a partida.",
     ),
     ProblemCode.SEED_NOT_ALLOWED: (
-        "A chosen seed makes every shuffle predictable: only staff may send one.",
-        "Uma semente escolhida torna todo embaralhamento previsível: só a equipe pode enviá-la.",
+        "A chosen seed makes every shuffle predictable: only staff, or an app allowed to "
+        "choose seeds, may send one.",
+        "Uma semente escolhida torna todo embaralhamento previsível: só a equipe, ou um app "
+        "autorizado a escolher sementes, pode enviá-la.",
     ),
     ProblemCode.PAYLOAD_TOO_LARGE: (
         "The request body is too large.",

@@ -67,11 +67,21 @@ def webhook_secret_new() -> str:
     return "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
 
 
-def app_create(*, name: str, webhook_url: str = "") -> tuple[App, IssuedKey]:
-    """A new app with a webhook secret and its first key (returned in plaintext, once)."""
+def app_create(
+    *, name: str, webhook_url: str = "", may_choose_seeds: bool = False, cors_origins: str = ""
+) -> tuple[App, IssuedKey]:
+    """A new app with a webhook secret and its first key (returned in plaintext, once).
+    The fields are validated as the admin form does (ValidationError: a webhook URL to a
+    refused address, a malformed origin)."""
+    app = App(
+        name=name,
+        webhook_url=webhook_url,
+        webhook_secret=webhook_secret_new(),
+        may_choose_seeds=may_choose_seeds,
+        cors_origins=cors_origins,
+    )
+    app.full_clean()
     with transaction.atomic():
-        app = App.objects.create(
-            name=name, webhook_url=webhook_url, webhook_secret=webhook_secret_new()
-        )
+        app.save()
         issued = app_key_issue(app=app, label="first key")
     return app, issued

@@ -38,6 +38,7 @@ from games.models import (
     WebhookEvent,
 )
 from games.webhook_signing import signed_headers
+from games.webhook_targets import TargetRefused, connect_checked, target_resolve
 
 logger = logging.getLogger(__name__)
 
@@ -260,19 +261,26 @@ def _outcome(delivery: WebhookDelivery, app: App, code: int | None, ok: bool) ->
 
 
 def _post(url: str, body: bytes, headers: dict[str, str]) -> tuple[int | None, str]:
-    """POST without following redirects; (status, "") or (None, what went wrong)."""
+    """POST without following redirects; (status, "") or (None, what went wrong). The host
+    is resolved and checked here, at each attempt, and the connection made to a checked
+    address (games/webhook_targets.py)."""
     parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        return None, f"not an http(s) URL: {url!r}"
+    try:
+        target = target_resolve(url)
+    except TargetRefused as exc:
+        logger.warning("webhook to %s refused: %s", url, exc)
+        return None, f"refused: {exc}"
     connection_class = (
         http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
     )
     path = parts.path or "/"
     if parts.query:
         path += "?" + parts.query
-    connection = connection_class(
-        parts.hostname, parts.port, timeout=settings.WEBHOOK_TIMEOUT_SECONDS
-    )
+    timeout = settings.WEBHOOK_TIMEOUT_SECONDS
+    connection = connection_class(target.host, target.port, timeout=timeout)
+    # http.client would resolve the name again (and might get another answer): hand it the
+    # socket to the checked address; TLS still checks the certificate against the name.
+    connection._create_connection = lambda *_args, **_kw: connect_checked(target, timeout)
     try:
         connection.request(
             "POST",
