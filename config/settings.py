@@ -1,5 +1,6 @@
 """Settings, driven by environment variables (django-environ); embedded defaults run anywhere."""
 
+from datetime import timedelta
 from pathlib import Path
 
 import environ
@@ -38,6 +39,8 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "axes",
+    "corsheaders",
     "games",
     "api",
     "worker",
@@ -56,7 +59,23 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "api.middleware.ProblemFallbackMiddleware",
+    # Last, as django-axes asks: it turns a locked-out login into its 429 answer.
+    "axes.middleware.AxesMiddleware",
 ]
+
+# Admin logins: after ADMIN_LOGIN_FAILURE_LIMIT wrong passwords for one user name, or from one
+# client address (NUM_PROXIES applies, as for throttles), further tries are refused with 429
+# for ADMIN_LOGIN_LOCKOUT_MINUTES, the right password included (django-axes; attempts and
+# lockouts are logged and listed in the admin). A success resets that user's count.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env.int("ADMIN_LOGIN_FAILURE_LIMIT", default=5)
+AXES_COOLOFF_TIME = timedelta(minutes=env.float("ADMIN_LOGIN_LOCKOUT_MINUTES", default=15.0))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "games.admin_login.client_address"
 
 ROOT_URLCONF = "config.urls"
 TEMPLATES = [
@@ -308,5 +327,9 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT}},
     "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="WARNING")},
     # One line per request and per task (automa.requests, automa.tasks).
-    "loggers": {"automa": {"level": env("AUTOMA_LOG_LEVEL", default="INFO")}},
+    "loggers": {
+        "automa": {"level": env("AUTOMA_LOG_LEVEL", default="INFO")},
+        # Failed admin logins and lockouts (WARNING), successful ones (INFO).
+        "axes": {"level": env("AXES_LOG_LEVEL", default="INFO")},
+    },
 }
