@@ -185,6 +185,9 @@ WEBHOOK_TIMEOUT_SECONDS = env.float("WEBHOOK_TIMEOUT_SECONDS", default=10.0)
 WEBHOOK_RETRY_BASE_SECONDS = env.float("WEBHOOK_RETRY_BASE_SECONDS", default=5.0)
 WEBHOOK_RETRY_MAX_SECONDS = env.float("WEBHOOK_RETRY_MAX_SECONDS", default=6 * 3600.0)
 WEBHOOK_RETRY_FOR_SECONDS = env.float("WEBHOOK_RETRY_FOR_SECONDS", default=24 * 3600.0)
+# /metrics answers only 'Authorization: Bearer <METRICS_TOKEN>' (401 without a token, 403 for
+# a wrong one). Unset: refused (403) unless DEBUG is on, so no deployment publishes it by mistake.
+METRICS_TOKEN = env("METRICS_TOKEN", default="")
 # Webhooks go to public addresses only: a URL whose host is, or resolves to, a loopback,
 # private, link-local, multicast, reserved or metadata address is refused when saved and when
 # sent. Hosts listed here (names or literal addresses, comma-separated) skip that check.

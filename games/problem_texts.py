@@ -108,6 +108,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The request body is too large.",
         "O corpo da requisição é grande demais.",
     ),
+    ProblemCode.METRICS_TOKEN_REQUIRED: (
+        "Send the metrics token: 'Authorization: Bearer <METRICS_TOKEN>'.",
+        "Envie o token das métricas: 'Authorization: Bearer <METRICS_TOKEN>'.",
+    ),
+    ProblemCode.METRICS_FORBIDDEN: (
+        "This token does not open the metrics, or the server has no METRICS_TOKEN set.",
+        "Este token não abre as métricas, ou o servidor não tem METRICS_TOKEN definido.",
+    ),
     ProblemCode.THROTTLED: (
         "Too many requests; retry in {retry_after} s.",
         "Requisições demais; tente de novo em {retry_after} s.",

@@ -46,6 +46,13 @@ class App(models.Model):
         "https://play.example.com): scheme, host and port, no path.",
         validators=[cors_origins_validate],
     )
+    # Counted as they happen, so /metrics reads a few app rows instead of every attempt.
+    webhook_failures = models.BigIntegerField(
+        default=0, editable=False, help_text="Webhook attempts that failed (no answer, or not 2xx)."
+    )
+    webhook_given_up = models.BigIntegerField(
+        default=0, editable=False, help_text="Webhook deliveries given up after their retries."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -240,6 +240,7 @@ def webhook_deliver(*, delivery_id: str, attempts: int = 0) -> WebhookAttempt | 
 def _outcome(delivery: WebhookDelivery, app: App, code: int | None, ok: bool) -> None:
     now = timezone.now()
     rows = WebhookDelivery.objects.filter(pk=delivery.pk)
+    given_up = False
     if ok:
         rows.update(status=DeliveryStatus.DELIVERED, delivered_at=now, next_attempt_at=None)
     elif code == 410:
@@ -254,10 +255,16 @@ def _outcome(delivery: WebhookDelivery, app: App, code: int | None, ok: bool) ->
     else:
         due = now + retry_delay(delivery.attempts)
         give_up = delivery.created_at + timedelta(seconds=settings.WEBHOOK_RETRY_FOR_SECONDS)
-        if due > give_up:
+        given_up = due > give_up
+        if given_up:
             rows.update(status=DeliveryStatus.FAILED, next_attempt_at=None)
         else:
             rows.update(next_attempt_at=due)
+    if not ok:  # the counters /metrics reads (failures are rare: one app row, no hot spot)
+        App.objects.filter(pk=app.pk).update(
+            webhook_failures=F("webhook_failures") + 1,
+            webhook_given_up=F("webhook_given_up") + int(given_up),
+        )
 
 
 def _post(url: str, body: bytes, headers: dict[str, str]) -> tuple[int | None, str]:
