@@ -7,6 +7,9 @@ import environ
 from django.core.exceptions import ImproperlyConfigured
 from django.core.management.utils import get_random_secret_key
 
+from config.security import CONTENT_SECURITY_POLICY as DEFAULT_CSP
+from config.security import https_proxy_settings
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 env = environ.Env(
@@ -50,6 +53,7 @@ MIDDLEWARE = [
     "api.operator.middleware.RequestIdMiddleware",
     "api.operator.middleware.RequestMetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "config.security.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -76,6 +80,25 @@ AXES_COOLOFF_TIME = timedelta(minutes=env.float("ADMIN_LOGIN_LOCKOUT_MINUTES", d
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "games.admin_login.client_address"
+
+# Served over HTTPS by a proxy in front (TLS ends there, X-Forwarded-Proto says https): HTTP is
+# redirected to HTTPS, HSTS for SECURE_HSTS_SECONDS (a year; subdomains included, preload
+# allowed unless SECURE_HSTS_PRELOAD=false), cookies Secure and HttpOnly (config/security.py).
+# The proxy must set X-Forwarded-Proto itself, overwriting what the client sent.
+BEHIND_HTTPS_PROXY = env.bool("BEHIND_HTTPS_PROXY", default=False)
+if BEHIND_HTTPS_PROXY:
+    globals().update(
+        https_proxy_settings(
+            hsts_seconds=env.int("SECURE_HSTS_SECONDS", default=365 * 24 * 3600),
+            hsts_preload=env.bool("SECURE_HSTS_PRELOAD", default=True),
+        )
+    )
+# Origins the admin's forms may be posted from, when the proxy's public address is not the
+# Host the server sees (e.g. https://games.example.com).
+CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
+SECURE_REFERRER_POLICY = "same-origin"
+# On every HTML page (admin, Swagger UI, Redoc); CONTENT_SECURITY_POLICY="" turns it off.
+CONTENT_SECURITY_POLICY = env("CONTENT_SECURITY_POLICY", default=DEFAULT_CSP)
 
 ROOT_URLCONF = "config.urls"
 TEMPLATES = [
