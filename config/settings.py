@@ -52,6 +52,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "api.operator.middleware.RequestIdMiddleware",
     "api.operator.middleware.RequestMetricsMiddleware",
+    # Answers CORS preflights before anything asks for credentials (api/cors.py).
+    "corsheaders.middleware.CorsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "config.security.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -99,6 +101,24 @@ CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
 SECURE_REFERRER_POLICY = "same-origin"
 # On every HTML page (admin, Swagger UI, Redoc); CONTENT_SECURITY_POLICY="" turns it off.
 CONTENT_SECURITY_POLICY = env("CONTENT_SECURITY_POLICY", default=DEFAULT_CSP)
+
+# CORS: only under /api/v1/, only for origins an enabled app lists (App.cors_origins, in the
+# admin; api/cors.py). No cookies or HTTP authentication cross-origin: keys and seat tokens
+# travel in the Authorization header, which the preflight allows.
+CORS_URLS_REGEX = r"^/api/v1/"
+CORS_ALLOWED_ORIGINS: list[str] = []
+CORS_ALLOW_CREDENTIALS = False
+CORS_ALLOW_HEADERS = [
+    "accept",
+    "accept-language",
+    "authorization",
+    "content-type",
+    "idempotency-key",
+    "if-match",
+    "if-none-match",
+]
+CORS_EXPOSE_HEADERS = ["ETag", "Location", "Idempotent-Replayed", "Retry-After"]
+CORS_PREFLIGHT_MAX_AGE = 600
 
 ROOT_URLCONF = "config.urls"
 TEMPLATES = [
