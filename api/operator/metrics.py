@@ -16,8 +16,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connection
-from django.db.models import Count, F, Max, Q, Window
-from django.db.models.functions import Lag
+from django.db.models import Count, Max, Q
 from django.utils import timezone
 from prometheus_client import Counter
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
@@ -45,36 +44,37 @@ REPLY_WINDOW = timedelta(minutes=5)
 
 
 REPLY_QUANTILES = (0.5, 0.99, 1.0)
-# PostgreSQL: the gaps and their quantiles in the database, one row back (the rows are the
-# moves of the last five minutes of games active in them, read by game through the indexes).
+# At most this many of the latest moves are read per scrape, however fast clients play.
+REPLY_SAMPLE_MOVES = 2000
+# PostgreSQL: the latest moves by id (the primary key, read backwards: a suffix of every game
+# that moved), the gaps between a game's consecutive moves in the window, those ending in an
+# automa's move, their quantiles; one row back.
 REPLY_QUANTILES_SQL = """
-WITH moves AS (
-  SELECT m.game_id, m.seat, m.created_at,
-         lag(m.created_at) OVER (PARTITION BY m.game_id ORDER BY m.number) AS previous
-  FROM games_move m
-  WHERE m.created_at >= %(cutoff)s AND m.game_id IN (
-    SELECT id FROM games_game WHERE status = %(active)s AND updated_at >= %(cutoff)s
-  )
+WITH latest AS MATERIALIZED (
+  SELECT game_id, seat, number, created_at FROM games_move ORDER BY id DESC LIMIT %(sample)s
+), gaps AS (
+  SELECT game_id, seat,
+         created_at - lag(created_at) OVER (PARTITION BY game_id ORDER BY number) AS gap
+  FROM latest WHERE created_at >= %(cutoff)s
+), automa AS MATERIALIZED (
+  SELECT game_id, index FROM games_seat
+  WHERE kind = %(automa)s AND game_id IN (SELECT DISTINCT game_id FROM latest)
 )
-SELECT percentile_disc(%(quantiles)s::float8[]) WITHIN GROUP (
-  ORDER BY extract(epoch FROM moves.created_at - moves.previous)
-)
-FROM moves
-JOIN games_seat seat ON seat.game_id = moves.game_id AND seat.index = moves.seat
-WHERE moves.previous IS NOT NULL AND seat.kind = %(automa)s
+SELECT percentile_disc(%(quantiles)s::float8[]) WITHIN GROUP (ORDER BY extract(epoch FROM gap))
+FROM gaps JOIN automa ON automa.game_id = gaps.game_id AND automa.index = gaps.seat
+WHERE gap IS NOT NULL
 """
 
 
 def automa_reply_quantiles(*, since: timedelta = REPLY_WINDOW) -> dict[float, float]:
     """Quantiles of the seconds from the move that handed an automa the turn to its reply,
-    over ``since``, in active games that moved in that time. Finished games are left out, and
-    so is each game's first move in the window (its previous move is older): a scrape never
-    reads the history."""
+    over ``since``, from the latest REPLY_SAMPLE_MOVES moves at most (each game's first move
+    in them has no previous one and is left out): a scrape reads a bounded number of rows."""
     cutoff = timezone.now() - since
     if connection.vendor == "postgresql":
         params = {
             "cutoff": cutoff,
-            "active": GameStatus.ACTIVE,
+            "sample": REPLY_SAMPLE_MOVES,
             "automa": SeatKind.AUTOMA,
             "quantiles": list(REPLY_QUANTILES),
         }
@@ -88,26 +88,23 @@ def automa_reply_quantiles(*, since: timedelta = REPLY_WINDOW) -> dict[float, fl
 
 def _reply_seconds(cutoff: datetime) -> list[float]:
     """The same gaps in Python, for SQLite (the embedded server)."""
-    recent = Game.objects.filter(status=GameStatus.ACTIVE, updated_at__gte=cutoff)
-    ids = list(recent.values_list("id", flat=True))
+    latest = Move.objects.order_by("-id").values_list("game_id", "seat", "number", "created_at")
+    by_game: dict[Any, list[tuple[int, int, datetime]]] = {}
+    for game_id, seat, number, created in latest[:REPLY_SAMPLE_MOVES]:
+        if created >= cutoff:
+            by_game.setdefault(game_id, []).append((number, seat, created))
     automa = set(
-        Seat.objects.filter(game_id__in=ids, kind=SeatKind.AUTOMA)
+        Seat.objects.filter(game_id__in=list(by_game), kind=SeatKind.AUTOMA)
         .order_by()  # not the model's ordering, which joins the games
         .values_list("game_id", "index")
     )
-    rows = (
-        Move.objects.filter(game_id__in=ids, created_at__gte=cutoff)
-        .annotate(
-            previous=Window(Lag("created_at"), partition_by=[F("game_id")], order_by="number")
-        )
-        .order_by()
-        .values_list("game_id", "seat", "created_at", "previous")
-    )
-    return sorted(
-        (created - previous).total_seconds()
-        for game_id, seat, created, previous in rows
-        if previous is not None and (game_id, seat) in automa
-    )
+    gaps = []
+    for game_id, moves in by_game.items():
+        moves.sort()
+        for (_, _, before), (_, seat, created) in zip(moves, moves[1:], strict=False):
+            if (game_id, seat) in automa:
+                gaps.append((created - before).total_seconds())
+    return sorted(gaps)
 
 
 def _quantile(values: list[float], q: float) -> float:
