@@ -55,9 +55,17 @@ class AppAdmin(admin.ModelAdmin):
         "webhook_secret",
         "may_choose_seeds",
         "cors_origins",
+        "webhook_failures",
+        "webhook_given_up",
         "created_at",
     )
-    readonly_fields = ("webhook_secret", "webhook_disabled_reason", "created_at")
+    readonly_fields = (
+        "webhook_secret",
+        "webhook_disabled_reason",
+        "webhook_failures",
+        "webhook_given_up",
+        "created_at",
+    )
     inlines = [AppKeyInline]
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
     actions = ["issue_key", "rotate_webhook_secret"]
