@@ -11,6 +11,7 @@ from datetime import timedelta
 from django.db import transaction
 from django.utils import timezone
 
+from games.app_origins import cors_origins_parse
 from games.errors import ProblemCode, ServiceError
 from games.models import App, AppKey
 
@@ -60,6 +61,16 @@ def app_authenticate(*, plaintext: str) -> App:
     if key.last_used_at is None or now - key.last_used_at > LAST_USED_RESOLUTION:
         AppKey.objects.filter(pk=key.pk).update(last_used_at=now)
     return key.app
+
+
+def app_key_origins(*, plaintext: str) -> list[str] | None:
+    """The CORS origins of the app ``plaintext`` is a live key of; None for no such key."""
+    found = (
+        AppKey.objects.filter(key_hash=_key_hash(plaintext.strip()), revoked_at__isnull=True)
+        .values_list("app__cors_origins", flat=True)
+        .first()
+    )
+    return None if found is None else cors_origins_parse(found)
 
 
 def webhook_secret_new() -> str:

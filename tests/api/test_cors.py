@@ -95,3 +95,21 @@ def test_origins_are_edited_in_the_admin_and_malformed_ones_refused():
     assert saved.status_code == 302
     assert App.objects.get(pk=app.pk).cors_origin_list == [ALLOWED]
     assert _preflight(Client(), ALLOWED)["Access-Control-Allow-Origin"] == ALLOWED
+
+
+def test_an_apps_key_is_answered_only_to_that_apps_own_origins():
+    other = "https://other-app.cors-allowed.test"
+    _, mine = app_create(name="Mine", cors_origins=ALLOWED)
+    app_create(name="Theirs", cors_origins=other)
+    client = Client()
+    key = {"HTTP_AUTHORIZATION": f"ApiKey {mine.plaintext}"}
+    # The preflight carries no key: any enabled app's origin passes it.
+    assert _preflight(client, other)["Access-Control-Allow-Origin"] == other
+    # The request itself, with my app's key from the other app's page: no CORS headers.
+    theirs = client.get(f"{API}/games/", HTTP_ORIGIN=other, **key)
+    assert theirs.status_code == 200 and "Access-Control-Allow-Origin" not in theirs
+    own = client.get(f"{API}/games/", HTTP_ORIGIN=ALLOWED, **key)
+    assert own["Access-Control-Allow-Origin"] == ALLOWED
+    # An unknown key's 401 stays readable on a listed origin, so the page can say why.
+    unknown = client.get(f"{API}/games/", HTTP_ORIGIN=ALLOWED, HTTP_AUTHORIZATION="ApiKey ak_x")
+    assert unknown.status_code == 401 and unknown["Access-Control-Allow-Origin"] == ALLOWED
