@@ -54,14 +54,19 @@ TITLES: dict[ProblemCode, tuple[str, str]] = {
     ProblemCode.NOT_ACCEPTABLE: ("Not acceptable", "Não aceitável"),
     ProblemCode.CONFLICT: ("Conflict", "Conflito"),
     ProblemCode.SEED_NOT_ALLOWED: (
-        "Only staff may choose a seed",
-        "Só a equipe pode escolher a semente",
+        "Choosing a seed takes a permission",
+        "Escolher a semente exige uma permissão",
     ),
     ProblemCode.PAYLOAD_TOO_LARGE: (
         "The request body is too large",
         "O corpo da requisição é grande demais",
     ),
     ProblemCode.THROTTLED: ("Too many requests", "Requisições demais"),
+    ProblemCode.METRICS_TOKEN_REQUIRED: (
+        "A metrics token is required",
+        "É preciso o token das métricas",
+    ),
+    ProblemCode.METRICS_FORBIDDEN: ("Metrics refused", "Métricas recusadas"),
     ProblemCode.BUSY: (
         "The server is busy; retry shortly",
         "O servidor está ocupado; tente de novo",

@@ -42,7 +42,15 @@ RULESET = "architects"
 # What the bench's gunicorn may not take from docker-compose.yml: where things are (this
 # machine's database and Redis, not the containers'), secrets, and throttles (the bench is one
 # address playing far faster than a person).
-NOT_FROM_COMPOSE = {"DATABASE_URL", "CELERY_BROKER_URL", "REDIS_URL", "SECRET_KEY", "ALLOWED_HOSTS"}
+# BEHIND_HTTPS_PROXY too: the bench talks to gunicorn directly, with no TLS proxy in front.
+NOT_FROM_COMPOSE = {
+    "DATABASE_URL",
+    "CELERY_BROKER_URL",
+    "REDIS_URL",
+    "SECRET_KEY",
+    "ALLOWED_HOSTS",
+    "BEHIND_HTTPS_PROXY",
+}
 UNTHROTTLED = "100000000/minute"
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from django.conf import settings
-from django.test import Client
+from django.test import Client, override_settings
 
 from games.models import Game, GameStatus
 from games.rules.registry import ruleset_get
@@ -93,7 +93,7 @@ def http_moves_per_second(
     return {"moves": moves, "seconds": elapsed, "moves_per_second": moves / elapsed}
 
 
-def _worker_start(broker: str) -> subprocess.Popen:
+def _worker_start(broker: str, extra_env: dict[str, str] | None = None) -> subprocess.Popen:
     """A Celery worker process started as ``docker-compose.yml`` starts the worker service,
     on a queue of its own; tasks are sent to it from now on (until ``_worker_stop``)."""
     from bench.http_load import compose_worker_command
@@ -109,6 +109,7 @@ def _worker_start(broker: str) -> subprocess.Popen:
         "CELERY_BROKER_URL": broker,
         "CELERY_TASK_DEFAULT_QUEUE": queue,
         "DATABASE_URL": database_url(),
+        **(extra_env or {}),
     }
     command = compose_worker_command()
     command[0:1] = [sys.executable, "-m", "celery"]
@@ -149,12 +150,14 @@ def webhook_latency(samples: int, broker: str) -> dict[str, float]:
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    app, issued = app_create(
-        name=f"bench-{os.getpid()}-{time.time_ns()}",
-        webhook_url=f"http://127.0.0.1:{server.server_port}/",
-    )
+    # The receiver is on loopback, which webhooks may reach only when allowed by name.
+    with override_settings(WEBHOOK_ALLOWED_HOSTS=["127.0.0.1"]):
+        app, issued = app_create(
+            name=f"bench-{os.getpid()}-{time.time_ns()}",
+            webhook_url=f"http://127.0.0.1:{server.server_port}/",
+        )
     key = {"HTTP_AUTHORIZATION": f"ApiKey {issued.plaintext}"}
-    worker = _worker_start(broker)
+    worker = _worker_start(broker, {"WEBHOOK_ALLOWED_HOSTS": "127.0.0.1"})
     client = Client()
     rng = random.Random(11)
     latencies: list[float] = []

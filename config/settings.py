@@ -1,11 +1,15 @@
 """Settings, driven by environment variables (django-environ); embedded defaults run anywhere."""
 
 import importlib.util
+from datetime import timedelta
 from pathlib import Path
 
 import environ
 from django.core.exceptions import ImproperlyConfigured
 from django.core.management.utils import get_random_secret_key
+
+from config.security import CONTENT_SECURITY_POLICY as DEFAULT_CSP
+from config.security import https_proxy_settings
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -39,6 +43,8 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "axes",
+    "corsheaders",
     "games",
     "api",
     "worker",
@@ -50,7 +56,10 @@ if importlib.util.find_spec("bench") is not None:
 MIDDLEWARE = [
     "api.operator.middleware.RequestIdMiddleware",
     "api.operator.middleware.RequestMetricsMiddleware",
+    # Answers CORS preflights before anything asks for credentials (api/cors.py).
+    "corsheaders.middleware.CorsMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "config.security.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -60,7 +69,60 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "api.middleware.ProblemFallbackMiddleware",
+    # Last, as django-axes asks: it turns a locked-out login into its 429 answer.
+    "axes.middleware.AxesMiddleware",
 ]
+
+# Admin logins: after ADMIN_LOGIN_FAILURE_LIMIT wrong passwords for one user name, or from one
+# client address (NUM_PROXIES applies, as for throttles), further tries are refused with 429
+# for ADMIN_LOGIN_LOCKOUT_MINUTES, the right password included (django-axes; attempts and
+# lockouts are logged and listed in the admin). A success resets that user's count.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env.int("ADMIN_LOGIN_FAILURE_LIMIT", default=5)
+AXES_COOLOFF_TIME = timedelta(minutes=env.float("ADMIN_LOGIN_LOCKOUT_MINUTES", default=15.0))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "games.admin_login.client_address"
+
+# Served over HTTPS by a proxy in front (TLS ends there, X-Forwarded-Proto says https): HTTP is
+# redirected to HTTPS, HSTS for SECURE_HSTS_SECONDS (a year; subdomains included, preload
+# allowed unless SECURE_HSTS_PRELOAD=false), cookies Secure and HttpOnly (config/security.py).
+# The proxy must set X-Forwarded-Proto itself, overwriting what the client sent.
+BEHIND_HTTPS_PROXY = env.bool("BEHIND_HTTPS_PROXY", default=False)
+if BEHIND_HTTPS_PROXY:
+    globals().update(
+        https_proxy_settings(
+            hsts_seconds=env.int("SECURE_HSTS_SECONDS", default=365 * 24 * 3600),
+            hsts_preload=env.bool("SECURE_HSTS_PRELOAD", default=True),
+        )
+    )
+# Origins the admin's forms may be posted from, when the proxy's public address is not the
+# Host the server sees (e.g. https://games.example.com).
+CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
+SECURE_REFERRER_POLICY = "same-origin"
+# On every HTML page (admin, Swagger UI, Redoc); CONTENT_SECURITY_POLICY="" turns it off.
+CONTENT_SECURITY_POLICY = env("CONTENT_SECURITY_POLICY", default=DEFAULT_CSP)
+
+# CORS: only under /api/v1/, only for origins an enabled app lists (App.cors_origins, in the
+# admin; api/cors.py). No cookies or HTTP authentication cross-origin: keys and seat tokens
+# travel in the Authorization header, which the preflight allows.
+CORS_URLS_REGEX = r"^/api/v1/"
+CORS_ALLOWED_ORIGINS: list[str] = []
+CORS_ALLOW_CREDENTIALS = False
+CORS_ALLOW_HEADERS = [
+    "accept",
+    "accept-language",
+    "authorization",
+    "content-type",
+    "idempotency-key",
+    "if-match",
+    "if-none-match",
+]
+CORS_EXPOSE_HEADERS = ["ETag", "Location", "Idempotent-Replayed", "Retry-After"]
+CORS_PREFLIGHT_MAX_AGE = 600
 
 ROOT_URLCONF = "config.urls"
 TEMPLATES = [
@@ -170,6 +232,13 @@ WEBHOOK_TIMEOUT_SECONDS = env.float("WEBHOOK_TIMEOUT_SECONDS", default=10.0)
 WEBHOOK_RETRY_BASE_SECONDS = env.float("WEBHOOK_RETRY_BASE_SECONDS", default=5.0)
 WEBHOOK_RETRY_MAX_SECONDS = env.float("WEBHOOK_RETRY_MAX_SECONDS", default=6 * 3600.0)
 WEBHOOK_RETRY_FOR_SECONDS = env.float("WEBHOOK_RETRY_FOR_SECONDS", default=24 * 3600.0)
+# /metrics answers only 'Authorization: Bearer <METRICS_TOKEN>' (401 without a token, 403 for
+# a wrong one). Unset: refused (403) unless DEBUG is on, so no deployment publishes it by mistake.
+METRICS_TOKEN = env("METRICS_TOKEN", default="")
+# Webhooks go to public addresses only: a URL whose host is, or resolves to, a loopback,
+# private, link-local, multicast, reserved or metadata address is refused when saved and when
+# sent. Hosts listed here (names or literal addresses, comma-separated) skip that check.
+WEBHOOK_ALLOWED_HOSTS = env.list("WEBHOOK_ALLOWED_HOSTS", default=[])
 # Prefixed to the links in webhook payloads (e.g. https://games.example.com); empty: paths.
 PUBLIC_BASE_URL = env("PUBLIC_BASE_URL", default="")
 
@@ -189,7 +258,8 @@ if REDIS_URL:
 else:  # the embedded default: one process, so an in-memory cache counts every request
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
-# Client-chosen seeds make every shuffle predictable: only staff, or test settings, may send one.
+# Client-chosen seeds make every shuffle predictable: only staff (in the admin session), an app
+# marked "may choose seeds" in the admin, or test settings (this switch) may send one.
 GAMES_CLIENT_SEED_ALLOWED = env.bool("GAMES_CLIENT_SEED_ALLOWED", default=False)
 
 SPECTACULAR_SETTINGS = {
@@ -307,5 +377,9 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT}},
     "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="WARNING")},
     # One line per request and per task (automa.requests, automa.tasks).
-    "loggers": {"automa": {"level": env("AUTOMA_LOG_LEVEL", default="INFO")}},
+    "loggers": {
+        "automa": {"level": env("AUTOMA_LOG_LEVEL", default="INFO")},
+        # Failed admin logins and lockouts (WARNING), successful ones (INFO).
+        "axes": {"level": env("AXES_LOG_LEVEL", default="INFO")},
+    },
 }

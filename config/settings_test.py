@@ -35,6 +35,10 @@ REQUIRE_APP_KEY = False
 # Webhook retries in tenths of a second, so the retry tests see several attempts.
 WEBHOOK_RETRY_BASE_SECONDS = 0.2
 WEBHOOK_TIMEOUT_SECONDS = 5.0
+# /metrics takes this bearer token in the tests (tests.api.helpers.METRICS_AUTH).
+METRICS_TOKEN = "test-metrics-token"
+# The webhook tests' receivers listen on loopback: allowed here by name, as an operator would.
+WEBHOOK_ALLOWED_HOSTS = ["127.0.0.1"]
 
 # Each xdist worker has its own test database, whose ids (an app's, say) repeat the other
 # worker's and the last run's: keep their throttle counters apart too, per worker and per run

@@ -36,8 +36,15 @@ def _key_shown_once(request: HttpRequest, app: App) -> None:
 
 @admin.register(App)
 class AppAdmin(admin.ModelAdmin):
-    list_display = ("name", "enabled", "webhook_url", "webhook_enabled", "created_at")
-    list_filter = ("enabled", "webhook_enabled")
+    list_display = (
+        "name",
+        "enabled",
+        "webhook_url",
+        "webhook_enabled",
+        "may_choose_seeds",
+        "created_at",
+    )
+    list_filter = ("enabled", "webhook_enabled", "may_choose_seeds")
     search_fields = ("name",)
     fields = (
         "name",
@@ -46,9 +53,19 @@ class AppAdmin(admin.ModelAdmin):
         "webhook_enabled",
         "webhook_disabled_reason",
         "webhook_secret",
+        "may_choose_seeds",
+        "cors_origins",
+        "webhook_failures",
+        "webhook_given_up",
         "created_at",
     )
-    readonly_fields = ("webhook_secret", "webhook_disabled_reason", "created_at")
+    readonly_fields = (
+        "webhook_secret",
+        "webhook_disabled_reason",
+        "webhook_failures",
+        "webhook_given_up",
+        "created_at",
+    )
     inlines = [AppKeyInline]
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
     actions = ["issue_key", "rotate_webhook_secret"]

@@ -37,6 +37,8 @@ class ProblemCode(enum.StrEnum):
     PAYLOAD_TOO_LARGE = "payload_too_large"
     THROTTLED = "throttled"
     BUSY = "busy"
+    METRICS_TOKEN_REQUIRED = "metrics_token_required"
+    METRICS_FORBIDDEN = "metrics_forbidden"
     INTERNAL_ERROR = "internal_error"
 
 
@@ -69,5 +71,7 @@ STATUS_BY_CODE: dict[ProblemCode, int] = {
     ProblemCode.PAYLOAD_TOO_LARGE: 413,
     ProblemCode.THROTTLED: 429,
     ProblemCode.BUSY: 503,
+    ProblemCode.METRICS_TOKEN_REQUIRED: 401,
+    ProblemCode.METRICS_FORBIDDEN: 403,
     ProblemCode.INTERNAL_ERROR: 500,
 }

@@ -108,12 +108,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "A requisição conflita com a partida.",
     ),
     ProblemCode.SEED_NOT_ALLOWED: (
-        "A chosen seed makes every shuffle predictable: only staff may send one.",
-        "Uma semente escolhida torna todo embaralhamento previsível: só a equipe pode enviá-la.",
+        "A chosen seed makes every shuffle predictable: only staff, or an app allowed to "
+        "choose seeds, may send one.",
+        "Uma semente escolhida torna todo embaralhamento previsível: só a equipe, ou um app "
+        "autorizado a escolher sementes, pode enviá-la.",
     ),
     ProblemCode.PAYLOAD_TOO_LARGE: (
         "The request body is too large.",
         "O corpo da requisição é grande demais.",
+    ),
+    ProblemCode.METRICS_TOKEN_REQUIRED: (
+        "Send the metrics token: 'Authorization: Bearer <METRICS_TOKEN>'.",
+        "Envie o token das métricas: 'Authorization: Bearer <METRICS_TOKEN>'.",
+    ),
+    ProblemCode.METRICS_FORBIDDEN: (
+        "This token does not open the metrics, or the server has no METRICS_TOKEN set.",
+        "Este token não abre as métricas, ou o servidor não tem METRICS_TOKEN definido.",
     ),
     ProblemCode.THROTTLED: (
         "Too many requests; retry in {retry_after} s.",

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import hmac
+
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
 
 from api.operator.checks import readiness
 from api.operator.metrics import GameCollector
+from api.problems import problem_json_response
+from games.errors import ProblemCode
 
 _registered = False
 
@@ -27,7 +32,29 @@ def readyz(request: HttpRequest) -> JsonResponse:
     return JsonResponse(body, status=200 if ready else 503)
 
 
+def metrics_refusal(request: HttpRequest) -> HttpResponse | None:
+    """None if ``request`` may read the metrics: it sends ``Authorization: Bearer
+    <METRICS_TOKEN>``. Without METRICS_TOKEN set the metrics are open only with DEBUG on;
+    otherwise refused (403), so a deployment that forgot the token shows nothing."""
+    expected = settings.METRICS_TOKEN
+    if not expected:
+        if settings.DEBUG:
+            return None
+        return problem_json_response(request, ProblemCode.METRICS_FORBIDDEN)
+    scheme, _, offered = request.headers.get("Authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not offered.strip():
+        response = problem_json_response(request, ProblemCode.METRICS_TOKEN_REQUIRED)
+        response["WWW-Authenticate"] = 'Bearer realm="metrics"'
+        return response
+    if not hmac.compare_digest(offered.strip().encode(), expected.encode()):
+        return problem_json_response(request, ProblemCode.METRICS_FORBIDDEN)
+    return None
+
+
 def metrics(request: HttpRequest) -> HttpResponse:
+    refused = metrics_refusal(request)
+    if refused is not None:
+        return refused
     global _registered
     if not _registered:  # the game figures are read from the database at each scrape
         REGISTRY.register(GameCollector())

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from django.db import models
 
+from games.app_origins import cors_origins_parse, cors_origins_validate
+from games.webhook_targets import webhook_url_validate
+
 
 class App(models.Model):
     """An app calling the API. Its keys authenticate game creation and listing; its webhook
@@ -13,7 +16,14 @@ class App(models.Model):
     enabled = models.BooleanField(
         default=True, help_text="Off: its keys are refused (403) and no webhook is sent."
     )
-    webhook_url = models.URLField(max_length=500, blank=True, default="")
+    webhook_url = models.URLField(
+        max_length=500,
+        blank=True,
+        default="",
+        validators=[webhook_url_validate],
+        help_text="Public addresses only (not loopback, private, link-local or the metadata "
+        "address) unless the host is in WEBHOOK_ALLOWED_HOSTS.",
+    )
     webhook_secret = models.CharField(
         max_length=100,
         blank=True,
@@ -24,6 +34,25 @@ class App(models.Model):
         default=True, help_text="Turned off when the receiver answers 410 Gone."
     )
     webhook_disabled_reason = models.CharField(max_length=200, blank=True, default="")
+    may_choose_seeds = models.BooleanField(
+        default=False,
+        help_text="Its keys may create games with a chosen seed (to reproduce a reported game). "
+        "A seed makes every shuffle predictable: give it to support tools only.",
+    )
+    cors_origins = models.TextField(
+        blank=True,
+        default="",
+        help_text="Browser origins that may call the API (one a line, e.g. "
+        "https://play.example.com): scheme, host and port, no path.",
+        validators=[cors_origins_validate],
+    )
+    # Counted as they happen, so /metrics reads a few app rows instead of every attempt.
+    webhook_failures = models.BigIntegerField(
+        default=0, editable=False, help_text="Webhook attempts that failed (no answer, or not 2xx)."
+    )
+    webhook_given_up = models.BigIntegerField(
+        default=0, editable=False, help_text="Webhook deliveries given up after their retries."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -31,6 +60,10 @@ class App(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    @property
+    def cors_origin_list(self) -> list[str]:
+        return cors_origins_parse(self.cors_origins)
 
     @property
     def hook_active(self) -> bool:

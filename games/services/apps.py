@@ -10,6 +10,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
+from games.app_origins import cors_origins_parse
 from games.errors import ProblemCode, ServiceError
 from games.models import App, AppKey
 from games.services.write_transaction import write_transaction
@@ -62,16 +63,36 @@ def app_authenticate(*, plaintext: str) -> App:
     return key.app
 
 
+def app_key_origins(*, plaintext: str) -> list[str] | None:
+    """The CORS origins of the app ``plaintext`` is a live key of; None for no such key."""
+    found = (
+        AppKey.objects.filter(key_hash=_key_hash(plaintext.strip()), revoked_at__isnull=True)
+        .values_list("app__cors_origins", flat=True)
+        .first()
+    )
+    return None if found is None else cors_origins_parse(found)
+
+
 def webhook_secret_new() -> str:
     """A Standard Webhooks secret: ``whsec_`` and the base64 of 32 random bytes."""
     return "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
 
 
-def app_create(*, name: str, webhook_url: str = "") -> tuple[App, IssuedKey]:
-    """A new app with a webhook secret and its first key (returned in plaintext, once)."""
+def app_create(
+    *, name: str, webhook_url: str = "", may_choose_seeds: bool = False, cors_origins: str = ""
+) -> tuple[App, IssuedKey]:
+    """A new app with a webhook secret and its first key (returned in plaintext, once).
+    The fields are validated as the admin form does (ValidationError: a webhook URL to a
+    refused address, a malformed origin)."""
+    app = App(
+        name=name,
+        webhook_url=webhook_url,
+        webhook_secret=webhook_secret_new(),
+        may_choose_seeds=may_choose_seeds,
+        cors_origins=cors_origins,
+    )
+    app.full_clean()
     with write_transaction():
-        app = App.objects.create(
-            name=name, webhook_url=webhook_url, webhook_secret=webhook_secret_new()
-        )
+        app.save()
         issued = app_key_issue(app=app, label="first key")
     return app, issued

@@ -15,6 +15,10 @@ def bearer(token: str) -> dict[str, str]:
     return {"HTTP_AUTHORIZATION": f"Bearer {token}"}
 
 
+# /metrics' bearer token in the test settings (METRICS_TOKEN).
+METRICS_AUTH = {"HTTP_AUTHORIZATION": "Bearer test-metrics-token"}
+
+
 def game_create(
     client: Client,
     *,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.test import override_settings
 
-from tests.api.helpers import API, game_create
+from tests.api.helpers import API, METRICS_AUTH, game_create
 
 pytestmark = pytest.mark.django_db
 
@@ -39,7 +39,7 @@ def test_metrics_count_requests_by_view_and_report_games_and_moves(client):
         client, seats=[{"name": "A", "kind": "human"}, {"name": "B", "kind": "automa"}]
     )
     client.get(f"{API}/games/{game['id']}/")
-    text = client.get("/metrics").content.decode()
+    text = client.get("/metrics", **METRICS_AUTH).content.decode()
     assert 'automa_http_requests_total{method="GET",status="200",view="game-detail"}' in text
     assert 'automa_http_requests_total{method="POST",status="201",view="game-list"}' in text
     assert game["id"] not in text  # series by URL name, never per game

@@ -25,7 +25,7 @@ from games.models import App, DeliveryStatus, WebhookDelivery
 from games.services.apps import app_create
 from games.services.webhooks import webhook_dispatcher_register, webhooks_sweep
 from games.webhook_signing import signature
-from tests.api.helpers import API, bearer, move_post, tokens_of
+from tests.api.helpers import API, METRICS_AUTH, bearer, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -230,9 +230,9 @@ def test_a_delivery_is_given_up_after_its_retry_window(client: Client, receiver:
     delivery.refresh_from_db()
     assert delivery.attempts >= 2 and delivery.next_attempt_at is None
     assert delivery.tries.filter(ok=False).count() == delivery.attempts
-    metrics = client.get("/metrics").content.decode()
+    metrics = client.get("/metrics", **METRICS_AUTH).content.decode()
     assert f'automa_webhook_failures_total{{app="Flaky"}} {float(delivery.attempts)}' in metrics
-    assert 'automa_webhook_deliveries{status="failed"} 1.0' in metrics
+    assert 'automa_webhook_given_up_total{app="Flaky"} 1.0' in metrics
 
 
 def test_a_410_answer_turns_the_hook_off(client: Client, receiver: Receiver):
