@@ -11,7 +11,8 @@ from typing import Any
 
 from games.rules.core import Labels, OptionWords
 
-# 1: games stored before the key existed; 2: issue 7's corrections (Saboteur, Architects).
+# 1: games stored before the key existed; 2: issue 7's corrections (Saboteur, Architects) and
+# issue 25's (MarsBot, whose first revision it is).
 CURRENT = 2
 
 
@@ -25,18 +26,20 @@ def revision_option() -> dict[str, Any]:
     return {"type": "integer", "enum": list(range(1, CURRENT + 1)), "default": CURRENT}
 
 
-def revision_words(corrections: Labels) -> OptionWords:
+def revision_words(corrections: Labels, month: Labels | None = None) -> OptionWords:
     """The words of the ``rules_revision`` option of a game whose corrections are
-    ``corrections`` (a list of rules, in every language)."""
+    ``corrections`` (a list of rules, in every language), made in ``month`` (November 2026
+    unless given)."""
+    month = month or {"en": "November 2026", "pt-BR": "novembro de 2026"}
     return OptionWords(
         title={"en": "Rules edition", "pt-BR": "Edição das regras"},
         description={
             "en": f"Which edition of this server's rules a game plays by. {CURRENT} (the "
-            f"default) includes the corrections of November 2026: {corrections['en']}. 1 plays "
+            f"default) includes the corrections of {month['en']}: {corrections['en']}. 1 plays "
             "exactly as games started before them did; games in progress keep the edition they "
             "started with.",
             "pt-BR": f"Por qual edição das regras deste servidor a partida é jogada. {CURRENT} "
-            f"(o padrão) inclui as correções de novembro de 2026: {corrections['pt-BR']}. 1 "
+            f"(o padrão) inclui as correções de {month['pt-BR']}: {corrections['pt-BR']}. 1 "
             "joga exatamente como as partidas iniciadas antes delas; uma partida em andamento "
             "mantém a edição com que começou.",
         },
