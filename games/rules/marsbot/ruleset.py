@@ -138,6 +138,11 @@ class MarsBotRuleset(CompanionRuleset):
         # Games stored before rules revisions existed play as revision 1; the option says so.
         new["rules_revision"] = state.get("rules_revision", 1)
         new["options"] = {**state["options"], "rules_revision": new["rules_revision"]}
+        # The states kept inside (the report to undo, a paused turn's start) are the game's too.
+        if state.get("undo"):
+            new["undo"] = self.state_upgrade(state["undo"])
+        if state.get("pause"):
+            new["pause"] = {**state["pause"], "start": self.state_upgrade(state["pause"]["start"])}
         return new
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

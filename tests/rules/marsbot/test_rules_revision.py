@@ -7,6 +7,10 @@ rules it started with (revision 1), so its moves replay exactly.
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from games.rules.core import copy_state
 from games.rules.marsbot import RULESET
 from games.rules.marsbot.goals import award_choice, award_human_value
@@ -236,3 +240,23 @@ def test_landlord_final_score_counts_your_off_mars_city():
     )
     # then your 4 tiles in play take the award from MarsBot
     assert marsbot_breakdown(CAT, s)["awards"] == 0
+
+
+@pytest.mark.parametrize("options", [{}, {"card_source": "reported"}])
+def test_a_stored_game_upgraded_is_the_game_its_moves_replay_under_revision_1(options):
+    # given a game stored before revisions (old shape), played 60 random legal moves on
+    rng = random.Random(7)
+    stored = revision_1(RULESET.setup({**options, "rules_revision": 1}, 2, None, 7))
+    moves = []
+    for _ in range(60):
+        seat = RULESET.to_act(stored)[0]
+        legal = RULESET.legal_actions(stored, seat)
+        action = PLAY if seat == MARSBOT else legal[rng.randrange(len(legal))]
+        stored, _ = RULESET.apply(stored, seat, action)
+        moves.append((seat, action))
+    # when it is upgraded, then its options pin revision 1 and its moves replay to it exactly
+    upgraded = RULESET.state_upgrade(stored)
+    replay = RULESET.setup(upgraded["options"], 2, None, 7)
+    for seat, action in moves:
+        replay, _ = RULESET.apply(replay, seat, action)
+    assert replay == upgraded
