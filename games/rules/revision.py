@@ -13,7 +13,8 @@ from typing import Any
 
 from games.rules.core import Labels, OptionWords
 
-# 1: games stored before the key existed; 2: issue 7's corrections (Saboteur, Architects).
+# 1: games stored before the key existed; 2: issue 7's corrections (Saboteur, Architects) and
+# issue 25's (MarsBot, whose first revision it is).
 CURRENT = 2
 # 3: issue 25, a stone goal reached through an earlier card is laid along that card's tunnel.
 SABOTEUR_CURRENT = 3

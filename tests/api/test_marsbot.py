@@ -19,6 +19,8 @@ def scripted_choice(detail: dict, actions: list[dict]) -> dict:
     for kind in ("acknowledge", "final_greeneries_done", "draft_pick", "marsbot_card"):
         if kind in by_type:
             return by_type[kind][0]
+    if detail["view"]["phase"] == "research" and "cards_drawn" in by_type:
+        return by_type["cards_drawn"][-1]  # all your research draws at once, unnamed
     if "final_score" in by_type:
         return {"type": "final_score", "points": 70}
     view = detail["view"]
@@ -51,7 +53,7 @@ def play_scripted(client: Client, game: dict) -> tuple[dict, list[dict]]:
 
 def test_scripted_human_plays_marsbot_to_the_scored_end(client):
     game = game_create(client, ruleset="marsbot", seats=SEATS, seed=9)
-    # MarsBot's research (its starting deck) ran in the worker right after creation.
+    # You report your starting draws; MarsBot's research (its starting deck) runs in the worker.
     detail, instructions = play_scripted(client, game)
     kinds = {i["kind"] for i in instructions}
     assert {"build_action_deck", "advance_track"} <= kinds

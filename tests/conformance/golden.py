@@ -57,6 +57,23 @@ def path_for(slug: str, seed: int, revision: int | None = None) -> Path:
     return GOLDEN_DIR / f"{slug}-{seed}{tail}.json"
 
 
+# Transcripts recorded before a game's rules revision 2, kept as they were: they replay from a
+# state of the old shape (no ``rules_revision``, so revision 1), exactly as a stored game does.
+REVISION_1 = ("marsbot",)
+OLD_SHAPE_KEYS = ("state_version", "rules_revision")
+
+
+def revision_1_path(slug: str, seed: int) -> Path:
+    return GOLDEN_DIR / f"{slug}-revision1-{seed}.json"
+
+
+def stored_before_revisions(state: dict[str, Any]) -> dict[str, Any]:
+    """A new revision-1 game's state as the code before revisions stored it."""
+    old = {k: v for k, v in state.items() if k not in OLD_SHAPE_KEYS}
+    old["options"] = {k: v for k, v in state["options"].items() if k != "rules_revision"}
+    return old
+
+
 def main() -> None:
     for slug in SLUGS:
         for seed in SEEDS:

@@ -37,6 +37,11 @@ def _scripted(view: dict[str, Any], actions: list[dict[str, Any]], rng: random.R
     for kind in ("flipped_card", "marsbot_card"):
         if kind in by_type:
             return rng.choice(by_type[kind])
+    if view["phase"] == "research" and "drawn_card" in by_type:
+        # Your own research draws off the server's deck: named ones, then the rest by count.
+        if rng.random() < 0.5:
+            return rng.choice(by_type["drawn_card"])
+        return by_type["cards_drawn"][-1]
     if "final_score" in by_type:
         return {"type": "final_score", "points": HUMAN_SCORE}
     if view["reports_this_turn"] < 2:

@@ -20,6 +20,7 @@ from .actions import (
 )
 from .context import Context
 from .deck import draw_bonus, draw_project
+from .edition import corrected
 from .flips import is_reported
 from .mars import OCEAN_TILES, marsbot_candidates, neighbours, ocean_spaces
 from .projects import resolve_project
@@ -282,17 +283,32 @@ def _landlord(ctx: Context) -> Callable[[], None] | None:
     return lambda: place_tile(ctx, "greenery") and None
 
 
+# The tracks each resource award is valued on (goals.award_marsbot_value), by reading; Banker's
+# pair in the order its tie goes (the first named).
+AWARD_TRACKS = {
+    "reference_card": {"banker": ("building", "event"), "thermalist": "energy", "miner": "space"},
+    "seed_reading": {"banker": ("event", "space"), "thermalist": "earth", "miner": "building"},
+}
+
+
+def _reading(ctx: Context) -> dict:
+    # Revision 1 helped the reference card's tracks whatever the award values in play.
+    return AWARD_TRACKS[ctx.opts["award_values"] if corrected(ctx.s) else "reference_card"]
+
+
 def _banker_track(ctx: Context) -> str:
+    """The less advanced of Banker's two tracks (the first named if tied)."""
     t = ctx.bot["tracks"]
-    return "building" if t["building"] <= t["event"] else "event"
+    first, second = _reading(ctx)["banker"]
+    return first if t[first] <= t[second] else second
 
 
 AWARD_HELPERS = {
     "landlord": _landlord,
     "banker": _track_helper(_banker_track),
     "scientist": _track_helper(lambda ctx: "science"),
-    "thermalist": _track_helper(lambda ctx: "energy"),
-    "miner": _track_helper(lambda ctx: "space"),
+    "thermalist": _track_helper(lambda ctx: _reading(ctx)["thermalist"]),
+    "miner": _track_helper(lambda ctx: _reading(ctx)["miner"]),
 }
 
 BONUS_EFFECTS: dict[str, Callable[[Context], str]] = {

@@ -2,7 +2,9 @@
 
 Every card is in exactly one pile: ``cards`` holds ``deck`` (face down, unseen), ``discard``,
 ``action_deck`` (MarsBot's, bonus cards mixed in), ``played`` (MarsBot's played pile),
-``human`` (cards you kept from a server-dealt draft), ``draft`` piles and ``box`` (out of play).
+``human`` (cards you kept from a server-dealt draft or drew and named), ``unnamed`` (from
+revision 2: stand-ins for the cards you drew without naming them, see ``draws``), ``draft``
+piles and ``box`` (out of play).
 """
 
 from __future__ import annotations
@@ -19,6 +21,17 @@ def draw_project(ctx: Context, purpose: str) -> str | None:
     """The top project card; the discard is reshuffled into an empty deck (None if both are
     empty). With reported cards it is the card you flip and report (``purpose`` says why)."""
     cards = ctx.s["cards"]
+    refill(ctx)
+    if not cards["deck"]:
+        return None
+    if is_reported(ctx):
+        return take_flip(ctx, PROJECT_DECK, purpose)
+    return cards["deck"].pop(0)
+
+
+def refill(ctx: Context) -> None:
+    """An empty project deck is made anew from the project discard, shuffled (base rules)."""
+    cards = ctx.s["cards"]
     if not cards["deck"] and cards["discard"]:
         cards["deck"] = list(cards["discard"])
         cards["discard"] = []
@@ -29,11 +42,6 @@ def draw_project(ctx: Context, purpose: str) -> str | None:
             "Shuffle the project discard pile into a new project deck.",
             "Embaralhe a pilha de descarte de projetos para formar um novo baralho de projetos.",
         )
-    if not cards["deck"]:
-        return None
-    if is_reported(ctx):
-        return take_flip(ctx, PROJECT_DECK, purpose)
-    return cards["deck"].pop(0)
 
 
 def flip_action_card(ctx: Context) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .actions import OXYGEN_MAX, TEMPERATURE_MAX
 from .context import Context
 from .deck import action_deck_build, draw_project
+from .draws import cards_left, draws_tracked, research_draws
 from .mars import HUMAN, OCEAN_TILES
 from .options import GENERATION_LOSS, PRELUDE_EXTRA_START_CARDS, PROJECT_CARDS_PER_DECK
 
@@ -35,6 +36,9 @@ def research_start(ctx: Context) -> None:
     draft = opts["research"] == "draft" and not starting
     kept = project_cards_per_deck(opts, starting)
     research: dict = {"draft": draft, "reported": [], "to_report": 0, "kept": []}
+    if draws_tracked(s) and not draft:
+        # Your draws first: MarsBot's deck is built "after you have been dealt your cards".
+        research.update(research_draws(ctx, starting))
     if opts["card_source"] == "reported":
         research["to_report"] = DRAFT_PILE if draft else kept
     elif draft:
@@ -52,6 +56,8 @@ def research_human_done(s: dict) -> bool:
     r = s["research"]
     if r is None:
         return True
+    if "to_draw" in r:
+        return r["drawn"] >= r["to_draw"] or not cards_left(s)
     if s["options"]["card_source"] == "reported":
         return len(r["reported"]) >= r["to_report"]
     if r["draft"]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from .card_tiles import off_mars_cities
 from .content import TRACKS
+from .edition import corrected
 from .mars import HUMAN, MARSBOT
 from .options import EASY_AWARD_MALUS
 
@@ -104,7 +105,8 @@ def award_marsbot_value(s: dict[str, Any], award: str) -> int:
 
 
 def award_human_value(s: dict[str, Any], award: str) -> int:
-    """Your value; for the resource awards your resources plus your production (seed)."""
+    """Your value when MarsBot weighs funding an award: for the resource awards your
+    resources plus your production (seed, in its paragraph on funding)."""
     h = s["human"]
     if award == "landlord":
         return tiles_of(s, HUMAN) + len(off_mars_cities(s))
@@ -115,6 +117,19 @@ def award_human_value(s: dict[str, Any], award: str) -> int:
     if award == "thermalist":
         return h["heat"] + h["heat_production"]
     return h["steel"] + h["titanium"] + h["steel_production"] + h["titanium_production"]
+
+
+def award_final_human_value(s: dict[str, Any], award: str) -> int:
+    """Your value when the award is scored: its printed criterion (Thermalist: most heat;
+    Miner: most steel and titanium). Revision 1 compared resources plus production here too."""
+    h = s["human"]
+    if not corrected(s):
+        return award_human_value(s, award)
+    if award == "thermalist":
+        return h["heat"]
+    if award == "miner":
+        return h["steel"] + h["titanium"]
+    return award_human_value(s, award)
 
 
 def award_choice(s: dict[str, Any], awards: tuple[dict[str, Any], ...]) -> str | None:

@@ -124,6 +124,18 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
             "en": f"I keep {card.number} “{card.name}”",
             "pt-BR": f"Fico com {card.number} «{card.name}»",
         }
+    if kind in ("drawn_card", "discarded_card"):
+        card = cat.cards[action["card"]]
+        en, pt = ("I drew", "Comprei") if kind == "drawn_card" else ("I discarded", "Descartei")
+        return {
+            "en": f"{en} {card.number} “{card.name}”",
+            "pt-BR": f"{pt} {card.number} «{card.name}»",
+        }
+    if kind in ("cards_drawn", "cards_discarded"):
+        n = action["count"]
+        if kind == "cards_drawn":
+            return {"en": f"I drew {n} project cards", "pt-BR": f"Comprei {n} cartas de projeto"}
+        return {"en": f"I discarded {n} of them", "pt-BR": f"Descartei {n} delas"}
     if kind == "final_score":
         n = action["points"]
         return {"en": f"My final score is {n}", "pt-BR": f"Minha pontuação final é {n}"}

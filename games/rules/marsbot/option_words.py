@@ -8,11 +8,27 @@ baralho de ação, marcos, prêmios, cartas de bônus)."""
 from __future__ import annotations
 
 from games.rules.core import OptionWords
+from games.rules.revision import revision_words
 
 _words = OptionWords.of
 
 
 OPTION_WORDS: dict[str, OptionWords] = {
+    "rules_revision": revision_words(
+        {
+            "en": "awards scored at the end by their printed criteria (most heat; most steel "
+            "and titanium) while funding still counts production, Corporate Competition "
+            "helping a track that counts for its award under the award values in play, and "
+            "your own draws taken off the server's project deck in the research without "
+            "selection",
+            "pt-BR": "prêmios pontuados no fim pelos critérios impressos (mais calor; mais aço "
+            "e titânio) enquanto o financiamento ainda conta a produção, a Competição "
+            "Corporativa avançando uma trilha que conta para o seu prêmio pelos valores de "
+            "prêmio em jogo, e as suas próprias compras tiradas do baralho de projetos do "
+            "servidor na pesquisa sem seleção",
+        },
+        made=({"en": "December 2026", "pt-BR": "dezembro de 2026"},),
+    ),
     "corporate_era": _words(
         ("Corporate Era", "Era Corporativa"),
         "Play with the Corporate Era project cards (208 cards; off: the 137 base cards).",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import options_worded
+from games.rules.revision import revision_option
 
 from .option_words import OPTION_WORDS
 
@@ -24,6 +25,7 @@ def _flag(default: bool) -> dict[str, Any]:
 _OPTIONS: dict[str, Any] = {
     "type": "object",
     "properties": {
+        "rules_revision": revision_option(),
         "corporate_era": _flag(True),
         "difficulty": _choice("normal", ["easy", "normal", "hard", "brutal"]),
         "research": _choice("standard", ["standard", "draft"]),

@@ -9,6 +9,7 @@ from games.rules.core import Action
 from .actions import OXYGEN_MAX, TEMPERATURE_MAX
 from .card_tiles import card_tile_spaces
 from .content import Catalog
+from .draws import discard_pool, draw_pool
 from .flips import awaiting, flip_pool
 from .goals import MAX_CLAIMED, MAX_FUNDED
 from .reasons import MarsBotReason
@@ -25,6 +26,10 @@ COUNTED_REPORTS = (
     "decrease_production",
     "adjust_standing",
     "plants_protection",
+    "drawn_card",
+    "cards_drawn",
+    "discarded_card",
+    "cards_discarded",
 )
 
 
@@ -64,7 +69,16 @@ def refusal(cat: Catalog, s: dict[str, Any], act: Action) -> tuple[Any, ...] | N
         pool = s["cards"]["deck"] if kind == "marsbot_card" else s["research"].get("human_pile", [])
         if act["card"] not in pool:
             return MarsBotReason.CARD_NOT_AVAILABLE, f"Card {act['card']} is not available."
-    if kind in COUNTED_REPORTS and s["reports_this_turn"] >= MAX_REPORTS_PER_TURN:
+    if kind == "drawn_card" and act["card"] not in draw_pool(s):
+        return MarsBotReason.CARD_NOT_AVAILABLE, (
+            f"Card {act['card']} is not in the project deck: it is placed elsewhere already."
+        )
+    if kind == "discarded_card" and act["card"] not in discard_pool(s):
+        return MarsBotReason.CARD_NOT_AVAILABLE, (
+            f"Card {act['card']} is not one of yours: it is placed elsewhere already."
+        )
+    counted = kind in COUNTED_REPORTS and s["phase"] != "research"
+    if counted and s["reports_this_turn"] >= MAX_REPORTS_PER_TURN:
         return (
             MarsBotReason.TOO_MANY_REPORTS,
             f"{MAX_REPORTS_PER_TURN} reports this turn already: end your turn first.",

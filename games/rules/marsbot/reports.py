@@ -11,6 +11,15 @@ from .actions import OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_STEP
 from .card_tiles import CARD_TILES, OFF_MARS_SPACES, card_tile_spaces
 from .content import Catalog
 from .context import Context
+from .draws import (
+    DRAW_REPORTS,
+    discard_named,
+    discard_unnamed,
+    draw_named,
+    draw_reports,
+    draw_unnamed,
+    draws_tracked,
+)
 from .flips import awaiting, flip_pool
 from .generation import draft_pick, final_greenery_done, turn_over
 from .goals import MAX_CLAIMED, MAX_FUNDED, human_value
@@ -60,6 +69,8 @@ def human_reports(cat: Catalog, s: dict[str, Any]) -> list[Action]:
     phase = s["phase"]
     if phase == "research":
         r = s["research"]
+        if "to_draw" in r:
+            return draw_reports(s)
         if s["options"]["card_source"] == "reported":
             return [{"type": "marsbot_card", "card": c} for c in sorted(s["cards"]["deck"])]
         return [{"type": "draft_pick", "card": c} for c in sorted(r["human_pile"])]
@@ -127,6 +138,8 @@ def _table_reports(cat: Catalog, s: dict[str, Any]) -> list[Action]:
     ]
     out += _standings(s)
     out.append({"type": "plants_protection", "protected": not s["human"]["plants_protected"]})
+    if draws_tracked(s):
+        out += draw_reports(s)
     return out
 
 
@@ -161,6 +174,8 @@ def _tile_effect(s: dict[str, Any], tile: str) -> None:
 def human_resolve(ctx: Context, action: Action) -> None:
     s, kind = ctx.s, action["type"]
     counted = kind not in ("turn_end", "generation_pass", "final_greeneries_done", "final_score")
+    # Your research draws are no turn's reports (revision 1 had none).
+    counted = counted and not (kind in DRAW_REPORTS and s["phase"] == "research")
     if counted:
         s["reports_this_turn"] += 1
     if kind == "place_card_tile" and action["space"] in OFF_MARS_SPACES:
@@ -204,6 +219,14 @@ def human_resolve(ctx: Context, action: Action) -> None:
         s["research"]["reported"].append(action["card"])
     elif kind == "draft_pick":
         draft_pick(ctx, action["card"])
+    elif kind == "drawn_card":
+        draw_named(ctx, action["card"])
+    elif kind == "cards_drawn":
+        draw_unnamed(ctx, action["count"])
+    elif kind == "discarded_card":
+        discard_named(ctx, action["card"])
+    elif kind == "cards_discarded":
+        discard_unnamed(ctx, action["count"])
     elif kind == "final_greenery":
         place(ctx, action["space"], "greenery", HUMAN, HUMAN)
     elif kind == "final_greeneries_done":

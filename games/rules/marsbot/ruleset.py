@@ -30,7 +30,7 @@ from .reasons import MarsBotReason
 from .refusals import refusal
 from .reports import human_reports, human_resolve
 from .scoring import result
-from .setup import new_game
+from .setup import STATE_VERSION, new_game
 from .specs import REPORT_SPECS
 from .turn import marsbot_play
 from .view import make_view, redeal
@@ -38,7 +38,7 @@ from .view_shape import VIEW_SCHEMA
 
 PLAY_TURN: Action = {"type": "play_turn"}
 # Reports that name a card, which you may give by number or by name.
-CARD_REPORTS = ("marsbot_card", "flipped_card", "draft_pick")
+CARD_REPORTS = ("marsbot_card", "flipped_card", "draft_pick", "drawn_card", "discarded_card")
 
 
 class MarsBotRuleset(CompanionRuleset):
@@ -56,6 +56,7 @@ class MarsBotRuleset(CompanionRuleset):
     report_specs = REPORT_SPECS
     reasons = MarsBotReason
     content_kinds = CONTENT_KINDS
+    state_version = STATE_VERSION
 
     def __init__(self, content: Mapping[str, Any] | None = None) -> None:
         super().__init__(content)
@@ -128,6 +129,21 @@ class MarsBotRuleset(CompanionRuleset):
         else:
             human_resolve(ctx, action)
         return ctx.s, head + ctx.events, ctx.instructions
+
+    def state_upgrade(self, state: State) -> State:
+        if state.get("state_version", 1) >= STATE_VERSION:
+            return state
+        new = dict(state)
+        new["state_version"] = STATE_VERSION
+        # Games stored before rules revisions existed play as revision 1; the option says so.
+        new["rules_revision"] = state.get("rules_revision", 1)
+        new["options"] = {**state["options"], "rules_revision": new["rules_revision"]}
+        # The states kept inside (the report to undo, a paused turn's start) are the game's too.
+        if state.get("undo"):
+            new["undo"] = self.state_upgrade(state["undo"])
+        if state.get("pause"):
+            new["pause"] = {**state["pause"], "start": self.state_upgrade(state["pause"]["start"])}
+        return new
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         out = make_view(state)

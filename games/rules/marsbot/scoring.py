@@ -7,7 +7,7 @@ from typing import Any
 from games.rules.core import Result, Score
 
 from .content import Catalog
-from .goals import award_human_value, award_marsbot_value
+from .goals import award_final_human_value, award_marsbot_value
 from .mars import HUMAN, MARSBOT, neighbours
 from .options import HARD_LEVELS
 
@@ -34,7 +34,7 @@ def marsbot_breakdown(cat: Catalog, s: dict[str, Any]) -> dict[str, int]:
     awards = sum(
         AWARD_VP
         for slug in s["awards"]
-        if award_marsbot_value(s, slug) >= award_human_value(s, slug)
+        if award_marsbot_value(s, slug) >= award_final_human_value(s, slug)
     )
     neural = 0
     for hid, tile in own.items():

@@ -6,11 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import State, rng_for
+from games.rules.revision import revision_of
 
 from .content import BONUS_IDS, TRACKS, Catalog
 from .context import Context
+from .draws import draws_tracked
 from .generation import research_start
 
+STATE_VERSION = 2  # 2: the rules revision recorded (issue 25)
 STARTING_TR = 20
 TEMPERATURE_START, OXYGEN_START = -30, 0
 # Your values MarsBot compares against, reported by you (tiles come from the map).
@@ -41,6 +44,8 @@ def new_game(options: dict[str, Any], cat: Catalog, seed: int) -> State:
     human["tr"] = STARTING_TR
     human["plants_protected"] = False
     state: State = {
+        "state_version": STATE_VERSION,
+        "rules_revision": revision_of(options),
         "options": dict(options),
         "seed": seed,
         "step": 0,
@@ -82,6 +87,8 @@ def new_game(options: dict[str, Any], cat: Catalog, seed: int) -> State:
         "instructions": [],
         "undo": None,
     }
+    if draws_tracked(state):
+        state["cards"]["unnamed"] = []
     ctx = Context(state, cat)
     research_start(ctx)
     return ctx.s

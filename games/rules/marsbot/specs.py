@@ -98,6 +98,30 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         "elsewhere is refused with card_not_available.",
     ),
     ActionSpec(
+        "drawn_card",
+        (ActionField("card", "str", "The project card's number (001-208) or its name."),),
+        "A project card you drew for yourself (your starting hand, research, a card's effect) "
+        "with the server's deck: it leaves the deck MarsBot draws from too. Any card still in "
+        "the project deck (or in the discard when the deck is empty: it is reshuffled first).",
+    ),
+    ActionSpec(
+        "cards_drawn",
+        (ActionField("count", "int", "How many cards you drew (1 to 10)."),),
+        "Project cards you drew without naming them: that many leave the server's deck (the "
+        "top ones of its shuffled order, kept face down for you).",
+    ),
+    ActionSpec(
+        "discarded_card",
+        (ActionField("card", "str", "The project card's number (001-208) or its name."),),
+        "A project card of yours you discarded (not bought, sold): it goes to the project "
+        "discard pile, which is reshuffled when the deck runs out.",
+    ),
+    ActionSpec(
+        "cards_discarded",
+        (ActionField("count", "int", "How many of the cards you drew unnamed."),),
+        "Cards you drew without naming them and now discarded, by count.",
+    ),
+    ActionSpec(
         "draft_pick",
         (ActionField("card", "str", "The project card number."),),
         "The card you keep from your draft pile.",

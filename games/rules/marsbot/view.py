@@ -29,6 +29,9 @@ def make_view(s: State) -> dict[str, Any]:
         "action_deck": ["bonus" if is_bonus(c) else "project" for c in cards["action_deck"]],
         **{k: list(cards[k]) for k in ("discard", "played", "human", "box")},
     }
+    if "unnamed" in cards:
+        # Stand-ins for the cards you drew unnamed: which they are is not known.
+        out["cards"]["unnamed_count"] = len(cards["unnamed"])
     out["bonus"] = {
         "deck_count": len(s["bonus"]["deck"]),
         "discard": list(s["bonus"]["discard"]),
@@ -63,6 +66,8 @@ def redeal(cat: Catalog, view: dict[str, Any], rng: random.Random) -> State:
         "action_deck": action_deck,
         **{k: list(cards[k]) for k in ("discard", "played", "human", "box")},
     }
+    if "unnamed_count" in cards:
+        s["cards"]["unnamed"] = [unseen.pop() for _ in range(cards["unnamed_count"])]
     s["bonus"] = {
         "deck": bonus_unseen,
         "discard": list(view["bonus"]["discard"]),

@@ -54,7 +54,12 @@ TILE = obj(
 
 RESEARCH = obj(
     {"draft": BOOL, "reported": arr(STR), "to_report": INT, "kept": arr(STR)},
-    {"human_pile": arr(STR), "marsbot_pile": arr(STR)},
+    {
+        "human_pile": arr(STR),
+        "marsbot_pile": arr(STR),
+        "to_draw": described(INT, "Cards the human draws this research phase (revision 2)."),
+        "drawn": described(INT, "How many of them are reported."),
+    },
     description="The research phase under way.",
     name="Research",
 )
@@ -103,12 +108,17 @@ VIEW_SCHEMA = obj(
                 "played": arr(STR),
                 "human": arr(STR),
                 "box": arr(STR),
-            }
+            },
+            {"unnamed_count": described(INT, "Cards the human drew without naming them.")},
         ),
         "bonus": obj({"deck_count": INT, "discard": arr(STR), "destroyed": arr(STR)}),
         "seat": nullable(described(INT, "The seat this view is for; null: a spectator.")),
         **companion_shape(),
     },
-    {"pause": nullable(PAUSE)},
+    {
+        "pause": nullable(PAUSE),
+        "state_version": INT,
+        "rules_revision": described(INT, "The rules edition the game plays by."),
+    },
     description="Terraforming Mars with MarsBot, as the table stands.",
 )

@@ -24,7 +24,7 @@ OPTION_SETS = [
 
 def card_places(s):
     keys = ("deck", "discard", "action_deck", "played", "human", "box")
-    places = [c for k in keys for c in s["cards"][k]]
+    places = [c for k in keys for c in s["cards"][k]] + s["cards"].get("unnamed", [])
     research = s["research"] or {}
     for key in ("human_pile", "marsbot_pile", "kept", "reported"):
         places += research.get(key, [])
@@ -66,7 +66,7 @@ def check(s):
 
 def choose(rng, actions):
     moving = [a for a in actions if a["type"] in PROGRESS or a["type"] == "draft_pick"]
-    moving += [a for a in actions if a["type"] == "marsbot_card"]
+    moving += [a for a in actions if a["type"] in ("marsbot_card", "drawn_card", "cards_drawn")]
     if moving and rng.random() < 0.35:
         return rng.choice(moving)
     return rng.choice(actions)
@@ -134,8 +134,10 @@ def test_a_game_where_parameters_max_out_reaches_final_greeneries_and_scoring():
 def test_every_legal_report_is_labelled_in_both_languages_and_legal_spaces_are_legal():
     state, _ = play({}, 5, check_every=False)
     s = RULESET.setup({}, 2, None, 5)
+    research = RULESET.legal_actions(s, 0)  # your starting draws
+    s, _ = RULESET.apply(s, 0, {"type": "cards_drawn", "count": 10})
     s, _ = RULESET.apply(s, 1, {"type": "play_turn"})
-    for action in RULESET.legal_actions(s, 0):
+    for action in research + RULESET.legal_actions(s, 0):
         label = RULESET.label(action, RULESET.view(s, 0))
         assert (
             label["en"]

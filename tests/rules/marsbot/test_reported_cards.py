@@ -134,5 +134,6 @@ def test_b07_without_a_neural_space_asks_for_a_card_to_resolve_instead():
 def test_server_deck_stays_the_default_and_never_pauses():
     s = RULESET.setup({}, 2, None, 1)
     assert s["options"]["card_source"] == "server_deck"
+    s, _ = RULESET.apply(s, HUMAN, {"type": "cards_drawn", "count": 10})
     s = play(s)
     assert "pause" not in s and RULESET.to_act(s) == (HUMAN,)

@@ -54,6 +54,8 @@ def test_once_you_pass_marsbot_flips_its_4_cards_then_passes_and_the_first_playe
     assert left[:4] == [3, 2, 1, 0] and len(left) == 5
     mc = s["marsbot"]["mc"]
     assert s["generation"] == 2 and s["first_player"] == MARSBOT
+    assert RULESET.to_act(s) == (HUMAN,)  # your 4 research cards come off the deck first
+    s, _ = RULESET.apply(s, HUMAN, {"type": "cards_drawn", "count": 4})
     s, _ = RULESET.apply(s, MARSBOT, PLAY)  # its research
     assert s["phase"] == "action" and s["turn"] == MARSBOT and s["marsbot"]["mc"] == mc
 
