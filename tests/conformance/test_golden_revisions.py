@@ -12,9 +12,15 @@ import json
 import pytest
 
 from games.rules.registry import ruleset_get
-from tests.conformance.golden import GOLDEN_DIR, digest
+from tests.conformance.golden import GOLDEN_DIR, REVISION_1, digest
 
-KEPT = sorted(GOLDEN_DIR.glob("*-revision*-*.json"))
+# Those of REVISION_1's games replay from a state of the old shape instead
+# (test_golden_transcripts.py): their revision 1 set up today is not the state they stored.
+KEPT = sorted(
+    path
+    for path in GOLDEN_DIR.glob("*-revision*-*.json")
+    if path.name.split("-", 1)[0] not in REVISION_1 and "-revision-" not in path.name
+)
 
 
 def test_the_scholars_transcripts_of_revision_1_are_kept():
