@@ -106,6 +106,9 @@ class Command(BaseCommand):
         parser.add_argument("--minutes", type=float, default=10.0)
         parser.add_argument("--interval", type=float, default=60.0, help="Seconds per sample.")
         parser.add_argument("--mix", choices=["apps", "bench"], default="apps")
+        parser.add_argument(
+            "--gunicorn-config", help="Another gunicorn config file (say, one adding tracemalloc)."
+        )
 
     def handle(self, *args: Any, **opts: Any) -> None:
         seconds = opts["minutes"] * 60
@@ -119,7 +122,13 @@ class Command(BaseCommand):
                 worker.wait(timeout=30)
 
     def _soak(self, opts: dict[str, Any], seconds: float, play: Any) -> None:
-        with override_settings(GAMES_CLIENT_SEED_ALLOWED=True), Gunicorn() as server:
+        server = Gunicorn(config=opts["gunicorn_config"])
+        try:
+            server.wait_ready(timeout=300)  # slow to start under tracemalloc, say
+        except BaseException:
+            server.stop()
+            raise
+        with override_settings(GAMES_CLIENT_SEED_ALLOWED=True), server:
             workers = sorted(children(server.process.pid) - {server.process.pid})
             self.stdout.write(f"gunicorn {' '.join(server.command[3:])}")
             self.stdout.write(f"workers {workers}, {opts['clients']} clients, {seconds:.0f} s")
