@@ -29,16 +29,26 @@ from games.services.apps import app_create
 API = "/api/v1"
 
 
-def rss_kib(pid: int) -> int:
-    """Resident memory of process ``pid`` in KiB (0 if it is gone)."""
+def _status(pid: int, field: str) -> int:
+    """A number from ``/proc/<pid>/status`` (0 if the process is gone)."""
     try:
         status = Path(f"/proc/{pid}/status").read_text()
     except OSError:
         return 0
     for line in status.splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(f"{field}:"):
             return int(line.split()[1])
     return 0
+
+
+def rss_kib(pid: int) -> int:
+    """Resident memory of process ``pid`` in KiB."""
+    return _status(pid, "VmRSS")
+
+
+def _sizes(pids: list[int]) -> str:
+    """Each worker's RSS in MiB and its thread count."""
+    return " ".join(f"{rss_kib(p) / 1024:7.1f} ({_status(p, 'Threads'):3d} th)" for p in pids)
 
 
 def app_client_moves(port: int, clients: int, seconds: float) -> dict[str, Any]:
@@ -141,11 +151,11 @@ class Command(BaseCommand):
             players.start()
             while players.is_alive():
                 elapsed = time.monotonic() - started
-                sizes = " ".join(f"{rss_kib(pid) / 1024:7.1f}" for pid in workers)
+                sizes = _sizes(workers)
                 self.stdout.write(f"{elapsed / 60:5.1f} min  RSS MiB {sizes}")
                 self.stdout.flush()
                 players.join(timeout=opts["interval"])
-            sizes = " ".join(f"{rss_kib(pid) / 1024:7.1f}" for pid in workers)
+            sizes = _sizes(workers)
             self.stdout.write(f"{(time.monotonic() - started) / 60:5.1f} min  RSS MiB {sizes}")
             self.stdout.write(
                 f"{result.get('moves', 0)} moves, {result.get('moves_per_second', 0):.1f}/s"
