@@ -214,11 +214,15 @@ def _free_port() -> int:
 class Gunicorn:
     """gunicorn started as docker-compose starts the web service, bound to a local port."""
 
-    def __init__(self) -> None:
+    def __init__(self, config: str | None = None) -> None:
         self.port = _free_port()
         command = compose_web_command()
-        bind = command.index("--bind")
-        command[bind + 1] = f"127.0.0.1:{self.port}"
+        if config is not None:  # instead of compose's config file
+            command[command.index("-c") + 1] = config
+        if "--bind" in command:
+            command[command.index("--bind") + 1] = f"127.0.0.1:{self.port}"
+        else:  # the config file's bind, overridden on the command line
+            command[1:1] = ["--bind", f"127.0.0.1:{self.port}"]
         command[0:1] = [sys.executable, "-m", "gunicorn"]
         # This process's database (under the tests, the test database), not the environment's.
         env = {**os.environ, **compose_environment(), "DATABASE_URL": database_url()}

@@ -314,7 +314,22 @@ CELERY_TASK_PUBLISH_RETRY_POLICY = {
     "interval_max": 0.5,
 }
 CELERY_BROKER_CONNECTION_TIMEOUT = 2
-CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout": 10}
+# Redelivery of the tasks a dead worker held (acks_late: a worker killed with -9 mid-task, a
+# machine lost). Redis has no acknowledgements: kombu gives a taken, unacknowledged message back
+# to the queue once it was taken TASK_VISIBILITY_SECONDS ago, looking every second; live
+# workers renew the lease of every message they hold every TASK_LEASE_RENEW_SECONDS
+# (worker/leases.py), so a task that runs or waits for its retry longer than that is not
+# redelivered meanwhile. A worker's child process killed mid-task is requeued at once
+# (CELERY_TASK_REJECT_ON_WORKER_LOST). The followups sweeper remains the backstop.
+TASK_VISIBILITY_SECONDS = env.float("TASK_VISIBILITY_SECONDS", default=3.0)
+TASK_LEASE_RENEW_SECONDS = TASK_VISIBILITY_SECONDS / 4
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "socket_connect_timeout": 2,
+    "socket_timeout": 10,
+    "visibility_timeout": TASK_VISIBILITY_SECONDS,
+    "unacked_restore_interval": 1,
+    "unacked_restore_throttle": 1,
+}
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # Celery's Django fixup closes the database connection around every task unless told to reuse
 # it: a new PostgreSQL connection per automa turn. Reuse it; config.celery closes it like a

@@ -134,18 +134,22 @@ def gunicorn_start(
 
 def worker_start(
     env: dict[str, str], *, name: str, beat: bool = False, held: bool = False,
-    python: str = sys.executable, concurrency: int = 1,
+    python: str = sys.executable, concurrency: int = 1, queue: str | None = None,
 ) -> Process:  # fmt: skip
+    """A worker on the stack's queue (or on ``queue``); its node name is ``extra["node"]``."""
     entry = ["-m", "tests.faults.held_worker"] if held else ["-m", "celery"]
     pool = ["--pool=solo"] if concurrency == 1 else ["--pool=prefork", f"-c{concurrency}"]
+    node = f"{name}-{uuid.uuid4().hex[:6]}@{socket.gethostname()}"
     argv = [
         python, *entry, "-A", "config", "worker", *pool,
-        "-Q", env["CELERY_TASK_DEFAULT_QUEUE"], "-n", f"{name}-{uuid.uuid4().hex[:6]}@%h",
+        "-Q", queue or env["CELERY_TASK_DEFAULT_QUEUE"], "-n", node,
         "--loglevel=INFO", "--without-gossip", "--without-mingle",
     ]  # fmt: skip
     if beat:
         argv.append("--beat")
-    return _start(name, argv, env)
+    process = _start(name, argv, env)
+    process.extra["node"] = node
+    return process
 
 
 def wait_for_version(base: str, game_id: str, above: int, deadline: float) -> dict:

@@ -1,0 +1,30 @@
+"""gunicorn's settings for the web service: the one place they live (the image's CMD and
+docker-compose's web command both run ``gunicorn -c config/gunicorn.py config.wsgi:application``).
+
+gthread: a long poll holds a thread (sleeping, without a database connection) until a change
+notice wakes it, so every process needs more threads than the long polls it lets wait
+(LONG_POLL_MAX_WAITERS): 200 of the 256 threads may wait, the rest answer everything else.
+Arguments on the command line (``--bind`` in tests and the bench) override these.
+"""
+
+import os
+
+bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
+worker_class = "gthread"
+workers = int(os.environ.get("GUNICORN_WORKERS", "2"))
+threads = int(os.environ.get("GUNICORN_THREADS", "256"))
+worker_connections = 2000
+timeout = 60
+keepalive = 30
+# A backstop against slow growth in a long-lived process, not a fix for a leak: a worker is
+# replaced (gracefully, its requests finished) after about this many requests, the jitter
+# keeping the workers from restarting together.
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "100000"))
+max_requests_jitter = max_requests // 10
+
+_waiters = int(os.environ.get("LONG_POLL_MAX_WAITERS", "64"))
+if _waiters >= threads:
+    raise RuntimeError(
+        f"LONG_POLL_MAX_WAITERS ({_waiters}) must stay below the threads per process "
+        f"({threads}): waiting long polls would take every thread"
+    )

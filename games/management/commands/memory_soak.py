@@ -1,0 +1,162 @@
+"""Memory of gunicorn's workers while clients play for a while: RSS of each worker, per minute.
+
+gunicorn is started as docker-compose starts the web service (``games.bench_http.Gunicorn``),
+with its environment (app keys required). ``--mix bench``: the bench's players (all-human
+games made by the service; read, list actions, post a move). ``--mix apps`` (the default):
+each client is an app with its key, creating games against an automa over HTTP, moving,
+long-polling for the automa's reply (a Celery worker is started to play it), listing its
+games and reading the move log. A worker whose memory keeps growing at a steady load leaks.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import orjson
+from django.core.management.base import BaseCommand
+from django.test import override_settings
+
+from games.bench_cpu import children
+from games.bench_http import ROOT, Gunicorn, _Client, _run_clients, http_client_moves
+from games.services.apps import app_create
+
+API = "/api/v1"
+
+
+def _status(pid: int, field: str) -> int:
+    """A number from ``/proc/<pid>/status`` (0 if the process is gone)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0
+    for line in status.splitlines():
+        if line.startswith(f"{field}:"):
+            return int(line.split()[1])
+    return 0
+
+
+def rss_kib(pid: int) -> int:
+    """Resident memory of process ``pid`` in KiB."""
+    return _status(pid, "VmRSS")
+
+
+def _sizes(pids: list[int]) -> str:
+    """Each worker's RSS in MiB and its thread count."""
+    return " ".join(f"{rss_kib(p) / 1024:7.1f} ({_status(p, 'Threads'):3d} th)" for p in pids)
+
+
+def app_client_moves(port: int, clients: int, seconds: float) -> dict[str, Any]:
+    """``clients`` apps, each with its key, playing games against a basic automa over HTTP."""
+    keys = [app_create(name=f"soak-{os.urandom(4).hex()}")[1].plaintext for _ in range(clients)]
+
+    def work(index: int, stop: threading.Event) -> tuple[int, dict[str, list[float]]]:
+        conn = _Client(port)
+        app_auth = {"Authorization": f"ApiKey {keys[index]}", "Content-Type": "application/json"}
+        seats = [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}]
+        body = orjson.dumps({"ruleset": "architects", "seats": seats})
+        moves, game, auth = 0, None, {}
+        try:
+            while not stop.is_set():
+                if game is None or game["status"] != "active":
+                    status, game = conn.request("POST", f"{API}/games/", app_auth, body)
+                    if status != 201:
+                        raise RuntimeError(f"POST game: {status} {game}")
+                    auth = {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+                    conn.request("GET", f"{API}/games/?limit=20", app_auth)
+                    continue
+                path = f"{API}/games/{game['id']}/"
+                if 0 not in game["to_act"]:
+                    status, polled = conn.request(
+                        "GET", f"{path}?after={game['version']}&wait=10", auth
+                    )
+                    if status == 200:
+                        game = polled
+                    elif status != 304:
+                        raise RuntimeError(f"GET wait: {status} {polled}")
+                    continue
+                status, listed = conn.request("GET", f"{path}actions/", auth)
+                if status != 200 or not listed["actions"]:
+                    raise RuntimeError(f"GET actions: {status} {listed}")
+                move = orjson.dumps({"action": listed["actions"][0]["action"]})
+                headers = {**auth, "Content-Type": "application/json"}
+                headers["If-Match"] = f'"{listed["version"]}"'
+                status, answer = conn.request("POST", f"{path}moves/", headers, move)
+                if status != 201:
+                    raise RuntimeError(f"POST move: {status} {answer}")
+                moves += 1
+                status, game = conn.request("GET", path, auth)
+                conn.request("GET", f"{path}moves/?limit=5", auth)
+        finally:
+            conn.close()
+        return moves, {}
+
+    return _run_clients(clients, seconds, work)
+
+
+def worker_start() -> subprocess.Popen:
+    """A Celery worker (and beat) for the automa's turns, on this environment's broker."""
+    argv = [sys.executable, "-m", "celery", "-A", "config", "worker", "--beat", "-c", "2"]
+    argv += ["--loglevel=WARNING", "--without-gossip", "--without-mingle"]
+    return subprocess.Popen(
+        argv, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=os.environ
+    )
+
+
+class Command(BaseCommand):
+    help = "RSS of each gunicorn worker per interval while clients play (a memory soak)."
+
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("--clients", type=int, default=8)
+        parser.add_argument("--minutes", type=float, default=10.0)
+        parser.add_argument("--interval", type=float, default=60.0, help="Seconds per sample.")
+        parser.add_argument("--mix", choices=["apps", "bench"], default="apps")
+        parser.add_argument(
+            "--gunicorn-config", help="Another gunicorn config file (say, one adding tracemalloc)."
+        )
+
+    def handle(self, *args: Any, **opts: Any) -> None:
+        seconds = opts["minutes"] * 60
+        play = app_client_moves if opts["mix"] == "apps" else http_client_moves
+        worker = worker_start() if opts["mix"] == "apps" else None
+        try:
+            self._soak(opts, seconds, play)
+        finally:
+            if worker is not None:
+                worker.terminate()
+                worker.wait(timeout=30)
+
+    def _soak(self, opts: dict[str, Any], seconds: float, play: Any) -> None:
+        server = Gunicorn(config=opts["gunicorn_config"])
+        try:
+            server.wait_ready(timeout=300)  # slow to start under tracemalloc, say
+        except BaseException:
+            server.stop()
+            raise
+        with override_settings(GAMES_CLIENT_SEED_ALLOWED=True), server:
+            workers = sorted(children(server.process.pid) - {server.process.pid})
+            self.stdout.write(f"gunicorn {' '.join(server.command[3:])}")
+            self.stdout.write(f"workers {workers}, {opts['clients']} clients, {seconds:.0f} s")
+            result: dict[str, Any] = {}
+            players = threading.Thread(
+                target=lambda: result.update(play(server.port, opts["clients"], seconds)),
+                daemon=True,
+            )
+            started = time.monotonic()
+            players.start()
+            while players.is_alive():
+                elapsed = time.monotonic() - started
+                sizes = _sizes(workers)
+                self.stdout.write(f"{elapsed / 60:5.1f} min  RSS MiB {sizes}")
+                self.stdout.flush()
+                players.join(timeout=opts["interval"])
+            sizes = _sizes(workers)
+            self.stdout.write(f"{(time.monotonic() - started) / 60:5.1f} min  RSS MiB {sizes}")
+            self.stdout.write(
+                f"{result.get('moves', 0)} moves, {result.get('moves_per_second', 0):.1f}/s"
+            )
