@@ -8,8 +8,8 @@ from typing import Any
 from celery import Celery
 from celery.signals import before_task_publish, setup_logging, task_postrun, task_prerun
 
+from config.celery_leases import LeaseRenewal
 from config.logs import TASK_HEADER, request_id
-from worker.leases import LeaseRenewal
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -17,7 +17,7 @@ app = Celery("automa")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks(["worker"])
 # Workers keep the leases of the tasks they hold fresh, so that a dead worker's are redelivered
-# seconds later (CELERY_BROKER_TRANSPORT_OPTIONS' visibility_timeout; worker/leases.py).
+# seconds later (CELERY_BROKER_TRANSPORT_OPTIONS' visibility_timeout; config/celery_leases.py).
 app.steps["consumer"].add(LeaseRenewal)
 
 

@@ -318,7 +318,7 @@ CELERY_BROKER_CONNECTION_TIMEOUT = 2
 # machine lost). Redis has no acknowledgements: kombu gives a taken, unacknowledged message back
 # to the queue once it was taken TASK_VISIBILITY_SECONDS ago, looking every second; live
 # workers renew the lease of every message they hold every TASK_LEASE_RENEW_SECONDS
-# (worker/leases.py), so a task that runs or waits for its retry longer than that is not
+# (config/celery_leases.py), so a task that runs or waits for its retry longer than that is not
 # redelivered meanwhile. A worker's child process killed mid-task is requeued at once
 # (CELERY_TASK_REJECT_ON_WORKER_LOST). The followups sweeper remains the backstop.
 TASK_VISIBILITY_SECONDS = env.float("TASK_VISIBILITY_SECONDS", default=3.0)

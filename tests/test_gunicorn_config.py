@@ -9,7 +9,7 @@ import shlex
 import pytest
 import yaml
 
-from games.bench_http import COMPOSE, ROOT
+from bench.http_load import COMPOSE, ROOT
 
 CONFIG = ROOT / "config" / "gunicorn.py"
 

@@ -12,8 +12,8 @@ import httpx
 import pytest
 from django.conf import settings
 
+from bench.http_load import compose_environment
 from config.celery import app as celery_app
-from games.bench_http import compose_environment
 from tests.faults.stack import (
     API,
     Process,

@@ -1,6 +1,6 @@
 """Memory of gunicorn's workers while clients play for a while: RSS of each worker, per minute.
 
-gunicorn is started as docker-compose starts the web service (``games.bench_http.Gunicorn``),
+gunicorn is started as docker-compose starts the web service (``bench.http_load.Gunicorn``),
 with its environment (app keys required). ``--mix bench``: the bench's players (all-human
 games made by the service; read, list actions, post a move). ``--mix apps`` (the default):
 each client is an app with its key, creating games against an automa over HTTP, moving,
@@ -22,8 +22,8 @@ import orjson
 from django.core.management.base import BaseCommand
 from django.test import override_settings
 
-from games.bench_cpu import children
-from games.bench_http import ROOT, Gunicorn, _Client, _run_clients, http_client_moves
+from bench.cpu import children
+from bench.http_load import ROOT, Gunicorn, _Client, _run_clients, http_client_moves
 from games.services.apps import app_create
 
 API = "/api/v1"
