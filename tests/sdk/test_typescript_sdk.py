@@ -25,7 +25,7 @@ TOOLS = ROOT / "sdk" / "toolchain" / "node_modules"
 def compiled(sdk_build: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The examples beside the package (node_modules/automa-client), compiled: their folder."""
     work = tmp_path_factory.mktemp("examples")
-    for source in TS.iterdir():
+    for source in [*TS.glob("*.ts"), *TS.glob("*.json")]:  # not a local node_modules or dist
         shutil.copy(source, work / source.name)
     (work / "node_modules").mkdir()
     (work / "node_modules" / "automa-client").symlink_to(sdk_build / "typescript")
