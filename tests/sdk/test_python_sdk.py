@@ -52,6 +52,9 @@ def test_the_python_example_plays(game: str, site: Path, live_server, app_key: s
         # A few reports, one taken back, then resigned: the automa wins.
         assert summary["undone"] == 1 and summary["reports"] >= 8
         assert summary["resigned"] == [0] and summary["winners"] == [1]
+        kinds = [m.action["type"] for m in stored.moves.filter(seat=0).order_by("number")]
+        assert kinds.count("undo") == 1 and kinds[-1] == "resign"
+        assert len(kinds) == summary["reports"] + 2  # the reports, the undo, the resignation
 
 
 def test_the_long_poll_answers_none_at_its_timeout_and_the_game_when_another_seat_moves(

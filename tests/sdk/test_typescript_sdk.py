@@ -90,6 +90,9 @@ def test_the_typescript_example_plays(game: str, compiled: Path, live_server, ap
     else:
         assert summary["undone"] == 1 and summary["reports"] >= 8
         assert summary["resigned"] == [0] and summary["winners"] == [1]
+        kinds = [m.action["type"] for m in stored.moves.filter(seat=0).order_by("number")]
+        assert kinds.count("undo") == 1 and kinds[-1] == "resign"
+        assert len(kinds) == summary["reports"] + 2  # the reports, the undo, the resignation
 
 
 POLL = """

@@ -41,7 +41,8 @@ def main() -> None:
         assert isinstance(view, SaboteurView)
         if game.status == GameStatusEnum.FINISHED:
             break
-        role = str(view.role)  # only this seat's own role is in its view
+        assert isinstance(view.role, str), "a seat sees its own role (and no other)"
+        role = view.role
         print(f"round {view.round_}/{view.rounds}, {role}, hand {view.hand}")
         listed = expect(games_actions_list.sync(created.id, client=seat), SaboteurLegalActions)
         # Build the tunnel when a path card fits; else the first other action (a pass, a repair).
