@@ -289,6 +289,7 @@ SPECTACULAR_SETTINGS = {
         "api.schema.postprocess_problems",
         "api.schema.postprocess_links",
         "api.game_shapes.postprocess_game_shapes",
+        "api.schema_sdk.postprocess_sdk_types",
     ],
 }
 

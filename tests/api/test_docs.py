@@ -8,18 +8,43 @@ pytestmark = pytest.mark.django_db
 
 def test_schema_validates_without_warnings(tmp_path):
     call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(tmp_path / "s.yml"))
-    assert "ArchitectsTakeCardActionRequest" in (tmp_path / "s.yml").read_text()
+    assert "ArchitectsTakeCardAction:" in (tmp_path / "s.yml").read_text()
 
 
 def test_actions_are_a_discriminated_union_per_game(client):
     schema = client.get("/api/schema/?format=json").json()
     components = schema["components"]["schemas"]
     for game in ("Architects", "Saboteur"):
-        union = components[f"{game}ActionRequest"]
+        union = components[f"{game}Action"]
         assert union["discriminator"]["propertyName"] == "type"
         assert len(union["oneOf"]) == len(union["discriminator"]["mapping"]) >= 3
     move = components["MoveRequest"]["properties"]["action"]
-    assert {"$ref": "#/components/schemas/ActionRequest"} in [move, *move.get("allOf", [])]
+    assert {"$ref": "#/components/schemas/Action"} in [move, *move.get("allOf", [])]
+
+
+def test_a_listed_action_is_the_type_a_move_posts_so_sdks_post_it_as_it_is(client):
+    """One component per action, listed or posted (no ``…ActionRequest`` twin): a generated
+    SDK's listed action is the very class its move body takes."""
+    schema = client.get("/api/schema/?format=json").json()
+    components = schema["components"]["schemas"]
+    assert not [name for name in components if name.endswith("ActionRequest")]
+    listed = components["ArchitectsLegalAction"]["properties"]["action"]
+    assert {"$ref": "#/components/schemas/ArchitectsAction"} in [listed, *listed.get("allOf", [])]
+    posted = [ref["$ref"] for ref in components["Action"]["anyOf"]]
+    assert "#/components/schemas/ArchitectsAction" in posted
+    # The posted shape keeps the request's constraints: a stage id is never empty.
+    stage = components["ArchitectsBuildStageAction"]["properties"]["stage"]
+    assert stage == {"type": "string", "minLength": 1, "description": "Stage id, e.g. 'A2'."}
+
+
+def test_a_game_id_is_a_uuid_in_the_path_as_in_the_bodies(client):
+    schema = client.get("/api/schema/?format=json").json()
+    assert schema["components"]["schemas"]["GameOutput"]["properties"]["id"]["format"] == "uuid"
+    for path, item in schema["paths"].items():
+        for operation in item.values():
+            for parameter in operation.get("parameters", []):
+                if parameter["name"] == "game_id":
+                    assert parameter["schema"] == {"type": "string", "format": "uuid"}, path
 
 
 @pytest.mark.parametrize("page", ["/api/docs/", "/api/redoc/"])

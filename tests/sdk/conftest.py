@@ -1,15 +1,48 @@
-"""The OpenAPI schema the SDKs are generated from, written once per test module."""
+"""Both SDK packages, made once per run by ``scripts/sdk`` from the served schema, and an app key
+for the examples (they create their games as an app does)."""
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "sdk" / "examples"
+GAMES = ("architects", "saboteur", "marsbot", "scholars")
+# Seeds that keep each game short (Architects and Saboteur play to their end).
+SEEDS = {"architects": 17, "saboteur": 23, "marsbot": 9, "scholars": 7}
 
 
-@pytest.fixture(scope="module")
-def schema_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("schema") / "schema.yml"
-    call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(path))
-    return path
+def run(*args: str | Path, cwd: Path = ROOT, env: dict[str, str] | None = None) -> str:
+    done = subprocess.run(
+        [str(a) for a in args], cwd=cwd, capture_output=True, text=True, timeout=600,
+        env={**os.environ, **(env or {})},
+    )  # fmt: skip
+    assert done.returncode == 0, f"{args} failed:\n{done.stdout[-4000:]}\n{done.stderr[-4000:]}"
+    return done.stdout
+
+
+def summary_of(out: str) -> dict:
+    """An example's last line: its JSON summary."""
+    return json.loads(out.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="session")
+def sdk_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if shutil.which("node") is None or shutil.which("npm") is None:
+        pytest.fail("node (20.19 or later) and npm are needed for the TypeScript SDK")
+    out = tmp_path_factory.mktemp("sdk") / "build"
+    run(ROOT / "scripts" / "sdk", "--out", out)
+    return out
+
+
+@pytest.fixture
+def app_key(db) -> str:
+    from games.services.apps import app_create
+
+    return app_create(name="SDK examples")[1].plaintext
