@@ -202,6 +202,23 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Um valor da requisição não pode ser guardado nem comparado.",
     ),
     "no_such_resource": ("No such resource.", "Este recurso não existe."),
+    "json_duplicate_key": (
+        "The key {key} appears twice in one JSON object.",
+        "A chave {key} aparece duas vezes no mesmo objeto JSON.",
+    ),
+    "json_lone_surrogate": (
+        "The request body has a lone UTF-16 surrogate (\\ud800-\\udfff): not a character.",
+        "O corpo da requisição tem um substituto UTF-16 isolado (\\ud800-\\udfff): não é "
+        "um caractere.",
+    ),
+    "json_nul": (
+        "JSON strings may not contain NUL (\\u0000) characters.",
+        "Textos JSON não podem conter o caractere NUL (\\u0000).",
+    ),
+    "json_too_deep": (
+        "The JSON is nested deeper than {max} levels.",
+        "O JSON tem mais de {max} níveis de aninhamento.",
+    ),
     "setup_refused": (
         "The rules cannot set up a game with these options and seats.",
         "As regras não conseguem preparar uma partida com estas opções e assentos.",
