@@ -16,3 +16,7 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
     path("api/redoc/", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
 ]
+
+# Under /api/, errors raised before any view are problem documents too.
+handler400 = "api.middleware.bad_request"
+handler500 = "api.middleware.server_error"

@@ -202,6 +202,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Um valor da requisição não pode ser guardado nem comparado.",
     ),
     "no_such_resource": ("No such resource.", "Este recurso não existe."),
+    "unknown_host": (
+        "This server does not answer for the host named in the request.",
+        "Este servidor não atende pelo host indicado na requisição.",
+    ),
+    "bad_request": (
+        "The request cannot be read as sent.",
+        "A requisição não pode ser lida como foi enviada.",
+    ),
     "json_duplicate_key": (
         "The key {key} appears twice in one JSON object.",
         "A chave {key} aparece duas vezes no mesmo objeto JSON.",
