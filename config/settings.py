@@ -218,6 +218,8 @@ SPECTACULAR_SETTINGS = {
         "api.schema.postprocess_security",
         "api.schema.postprocess_problems",
         "api.schema.postprocess_links",
+        "api.schema.postprocess_headers",
+        "api.schema.postprocess_closed_requests",
         "api.game_shapes.postprocess_game_shapes",
     ],
 }

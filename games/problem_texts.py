@@ -202,6 +202,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Um valor da requisição não pode ser guardado nem comparado.",
     ),
     "no_such_resource": ("No such resource.", "Este recurso não existe."),
+    "unknown_query_param": (
+        "There is no query parameter {name} here; the parameters: {allowed}.",
+        "Não existe o parâmetro de consulta {name} aqui; os parâmetros: {allowed}.",
+    ),
     "unknown_host": (
         "This server does not answer for the host named in the request.",
         "Este servidor não atende pelo host indicado na requisição.",

@@ -1,0 +1,289 @@
+"""The long fuzzing profile (``scripts/fuzz``): schemathesis against gunicorn on PostgreSQL
+with app keys required, every operation in positive and negative data until at least
+``--requests`` requests were answered, then stateful runs along the schema's links. Every
+answer must be declared (status, content type, headers, body), valid data accepted,
+invalid data refused, and none a 5xx. Prints the figures; exits 1 on any failure.
+
+The suite's own run (tests/api/test_schemathesis.py, ~3,000 requests in-process) stays the
+quick one; this one takes minutes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import traceback
+from collections import Counter
+from typing import Any
+
+DEFAULT_DATABASE = "postgres://postgres@127.0.0.1:5432/automa_fuzz"
+APP_KEY_OPERATIONS = ("games_list", "games_create")
+
+
+def _server_env(database_url: str) -> dict[str, str]:
+    """The deployment's settings (config.settings, not the test ones): app keys required,
+    seeds refused; throttles out of a single fuzzer's reach, long polls short."""
+    return {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+        "DATABASE_URL": database_url,
+        "SECRET_KEY": os.environ.get("SECRET_KEY", "fuzz-profile-only-secret-key"),
+        "REQUIRE_APP_KEY": "1",
+        "GAMES_CLIENT_SEED_ALLOWED": "0",
+        "LONG_POLL_MAX_SECONDS": "1",
+        "CELERY_BROKER_URL": "",  # automa turns in-process, right after the move
+        "LOG_LEVEL": "ERROR",
+        "AUTOMA_LOG_LEVEL": "WARNING",
+        **{f"THROTTLE_{name}": "1000000/minute" for name in _THROTTLES},
+    }
+
+
+_THROTTLES = (
+    "GAME_CREATE", "MOVE_ADDRESS", "MOVE_SEAT", "READ_ADDRESS", "READ_SEAT", "BAD_TOKEN",
+    "APP_GAME_CREATE", "APP_READ",
+)  # fmt: skip
+
+
+def _database_ready(database_url: str) -> None:
+    """Create the database if missing (never drops one), then migrate it."""
+    import psycopg
+    from django.core.management import call_command
+
+    name = database_url.rsplit("/", 1)[1]
+    with psycopg.connect(database_url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as db:
+        if not db.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone():
+            db.execute(f'CREATE DATABASE "{name}"')
+    call_command("migrate", verbosity=0)
+
+
+def _app_key() -> str:
+    from games.services.apps import app_create
+
+    _, issued = app_create(name=f"fuzz {time.strftime('%Y-%m-%d %H:%M:%S')}")
+    return issued.plaintext
+
+
+class Run:
+    """What was sent and what went wrong."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.statuses: Counter[int] = Counter()
+        self.failures: list[str] = []
+        self.tokens: dict[str, str] = {}
+        self.etags: dict[str, str] = {}
+
+    def failed(self, where: str, exc: BaseException) -> None:
+        """Record a failure once: the same one found again in another round is not news."""
+        text = f"{where}: {_worded(exc)}"
+        headline = text.split("Reproduce with")[0]
+        if all(f.split("Reproduce with")[0] != headline for f in self.failures):
+            self.failures.append(text)
+
+    @property
+    def requests(self) -> int:
+        return sum(self.statuses.values())
+
+    def headers_for(self, case: Any) -> dict[str, str]:
+        """An app key where one is taken; the creating seat's token on its game, now and
+        then missing (a spectator), with its current ETag."""
+        operation_id = case.operation.definition.raw.get("operationId")
+        if operation_id in APP_KEY_OPERATIONS:
+            return {"Authorization": f"ApiKey {self.key}"}
+        game_id = (case.path_parameters or {}).get("game_id")
+        headers = {}
+        if game_id in self.tokens and hash((game_id, self.requests)) % 5:
+            headers["Authorization"] = f"Bearer {self.tokens[game_id]}"
+            if game_id in self.etags and "If-Match" in (case.headers or {}):
+                headers["If-Match"] = self.etags[game_id]
+        return headers
+
+    def seen(self, case: Any, response: Any) -> None:
+        self.statuses[response.status_code] += 1
+        if case.operation.label == "POST /api/v1/games/" and response.status_code == 201:
+            body = response.json()
+            humans = [s["token"] for s in body.get("seats", []) if "token" in s]
+            if humans:
+                self.tokens[body["id"]] = humans[0]
+        game_id = (case.path_parameters or {}).get("game_id")
+        if game_id and "ETag" in response.headers:
+            self.etags[game_id] = response.headers["ETag"]
+
+
+# Schema-valid requests the game's rules may still refuse (400): JSON Schema cannot say how
+# many seats a ruleset takes or which kinds a mode wants, which option values go together, that
+# a game takes only its own game's actions (the schema's union lists every game's), or which
+# scroll ids a content release has. The schema's 400 descriptions name them; each is worded by
+# its problem code (or reason), and no other 400 passes for valid data.
+RULES_REFUSALS = {"invalid_seats", "invalid_options", "reason:unknown_action_type"}
+
+
+def refused_by_the_rules(response: Any) -> bool:
+    if response.status_code != 400:
+        return False
+    try:
+        problem = response.json()
+    except ValueError:
+        return False
+    if not isinstance(problem, dict):
+        return False
+    if problem.get("code") in RULES_REFUSALS or f"reason:{problem.get('reason')}" in RULES_REFUSALS:
+        return True
+    # The Scholars score reports: the rules' own list of what cannot be scored.
+    return "/scholars/score/" in problem.get("instance", "") and "players" in problem.get(
+        "errors", {}
+    )
+
+
+def validate(case: Any, response: Any) -> None:
+    checks = _checks()
+    if refused_by_the_rules(response):
+        checks = [c for c in checks if c.__name__ != "positive_data_acceptance"]
+    case.validate_response(response, checks=checks)
+
+
+def _checks() -> list[Any]:
+    from schemathesis.checks import not_a_server_error
+    from schemathesis.specs.openapi.checks import (
+        content_type_conformance,
+        missing_required_header,
+        negative_data_rejection,
+        positive_data_acceptance,
+        response_headers_conformance,
+        response_schema_conformance,
+        status_code_conformance,
+    )
+
+    return [
+        not_a_server_error,
+        status_code_conformance,
+        content_type_conformance,
+        response_headers_conformance,
+        response_schema_conformance,
+        negative_data_rejection,
+        positive_data_acceptance,
+        missing_required_header,
+    ]
+
+
+def _fuzz(schema: Any, run: Run, base: str, target: int, examples: int, seed: int) -> None:
+    import hypothesis
+    from schemathesis import GenerationMode
+
+    operations = [result.ok() for result in schema.get_all_operations()]
+    rounds = 0
+    while run.requests < target:
+        rounds += 1
+        before = run.requests
+        for operation in operations:
+            for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
+
+                @hypothesis.seed(seed + rounds)
+                @hypothesis.settings(
+                    max_examples=examples,
+                    deadline=None,
+                    database=None,
+                    suppress_health_check=list(hypothesis.HealthCheck),
+                    phases=[hypothesis.Phase.generate],  # a failure is reported, not shrunk
+                )
+                @hypothesis.given(case=operation.as_strategy(generation_mode=mode))
+                def answers_within_the_schema(case: Any) -> None:
+                    response = case.call(base_url=base, headers=run.headers_for(case), timeout=30)
+                    run.seen(case, response)
+                    validate(case, response)
+
+                try:
+                    answers_within_the_schema()
+                except hypothesis.errors.Unsatisfiable:
+                    pass  # nothing of this operation can be negated (no parameter, no body)
+                except (Exception, BaseExceptionGroup) as exc:  # every failure is reported
+                    run.failed(f"{operation.label} [{mode.value}]", exc)
+        print(f"round {rounds}: {run.requests} requests", flush=True)
+        if run.requests == before:
+            break
+
+
+def _stateful(schema: Any, run: Run, base: str, scenarios: int, seed: int) -> None:
+    import hypothesis
+
+    class Machine(schema.as_state_machine()):
+        def get_call_kwargs(self, case: Any) -> dict[str, Any]:
+            return {"base_url": base, "headers": run.headers_for(case), "timeout": 30}
+
+        def after_call(self, response: Any, case: Any) -> None:
+            super().after_call(response, case)
+            run.seen(case, response)
+
+        def validate_response(self, response, case, additional_checks=None, **kwargs) -> None:
+            validate(case, response)
+
+    try:
+        Machine.run(
+            settings=hypothesis.settings(
+                max_examples=scenarios,
+                stateful_step_count=12,
+                derandomize=True,
+                deadline=None,
+                database=None,
+                suppress_health_check=list(hypothesis.HealthCheck),
+                phases=[hypothesis.Phase.generate],
+            )
+        )
+    except (Exception, BaseExceptionGroup) as exc:  # every failure is reported
+        run.failed("stateful", exc)
+
+
+def _worded(exc: BaseException) -> str:
+    text = str(exc).strip() or "".join(traceback.format_exception_only(exc)).strip()
+    return text[:4000]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--requests", type=int, default=10_000, help="generated, at least")
+    parser.add_argument("--examples", type=int, default=300, help="per operation and mode")
+    parser.add_argument("--scenarios", type=int, default=300, help="stateful runs")
+    parser.add_argument("--seed", type=int, default=26)
+    args = parser.parse_args(argv)
+    database_url = os.environ.get("FUZZ_DATABASE_URL", DEFAULT_DATABASE)
+    env = _server_env(database_url)
+    os.environ.update({k: env[k] for k in ("DJANGO_SETTINGS_MODULE", "DATABASE_URL")})
+    os.environ.update({k: env[k] for k in ("SECRET_KEY", "REQUIRE_APP_KEY")})
+    import django
+
+    django.setup()
+    _database_ready(database_url)
+    key = _app_key()
+
+    import schemathesis
+
+    from tests.faults.stack import gunicorn_start
+
+    web, base = gunicorn_start(env, workers=2, threads=8)
+    started = time.monotonic()
+    run = Run(key)
+    try:
+        schema = schemathesis.openapi.from_url(f"{base}/api/schema/?format=json")
+        # The schema's strings are text: no NUL (PostgreSQL refuses it; such a body is a 400).
+        schema.config.generation.update(allow_x00=False)
+        _fuzz(schema, run, base, args.requests, args.examples, args.seed)
+        generated = run.requests
+        _stateful(schema, run, base, args.scenarios, args.seed)
+    finally:
+        web.stop()
+    server_errors = sum(n for status, n in run.statuses.items() if status >= 500)
+    print(
+        f"fuzz: {generated} generated requests, {run.requests - generated} stateful, "
+        f"{time.monotonic() - started:.0f} s; statuses {dict(sorted(run.statuses.items()))}; "
+        f"{len(run.tokens)} games played; {server_errors} answers 5xx; "
+        f"{len(run.failures)} failures"
+    )
+    for failure in run.failures:
+        print(f"\nFAILURE {failure}")
+    return 1 if run.failures or server_errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
