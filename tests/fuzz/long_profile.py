@@ -74,6 +74,7 @@ class Run:
         self.failures: list[str] = []
         self.tokens: dict[str, str] = {}
         self.etags: dict[str, str] = {}
+        self.on_games = 0
 
     def failed(self, where: str, exc: BaseException) -> None:
         """Record a failure once: the same one found again in another round is not news."""
@@ -89,6 +90,10 @@ class Run:
     def headers_for(self, case: Any) -> dict[str, str]:
         """An app key where one is taken; the creating seat's token on its game, now and
         then missing (a spectator), with its current ETag."""
+        from schemathesis.core.parameters import ParameterLocation
+
+        if case.meta is not None and case.meta.is_negative_at(ParameterLocation.HEADER):
+            return {}  # the headers are the case's point (a missing key, a bad If-Match)
         operation_id = case.operation.definition.raw.get("operationId")
         if operation_id in APP_KEY_OPERATIONS:
             return {"Authorization": f"ApiKey {self.key}"}
@@ -102,6 +107,8 @@ class Run:
 
     def seen(self, case: Any, response: Any) -> None:
         self.statuses[response.status_code] += 1
+        if "{game_id}" in case.operation.path and response.status_code < 300:
+            self.on_games += 1  # reached a real game
         if case.operation.label == "POST /api/v1/games/" and response.status_code == 201:
             body = response.json()
             humans = [s["token"] for s in body.get("seats", []) if "token" in s]
@@ -117,11 +124,18 @@ class Run:
 # a game takes only its own game's actions (the schema's union lists every game's), or which
 # scroll ids a content release has. The schema's 400 descriptions name them; each is worded by
 # its problem code (or reason), and no other 400 passes for valid data.
-RULES_REFUSALS = {"invalid_seats", "invalid_options", "reason:unknown_action_type"}
+# And one refusal of state, not shape: an Idempotency-Key the run already sent with another
+# body (422).
+RULES_REFUSALS = {
+    "invalid_seats",
+    "invalid_options",
+    "reason:unknown_action_type",
+    "idempotency_key_reused",
+}
 
 
 def refused_by_the_rules(response: Any) -> bool:
-    if response.status_code != 400:
+    if response.status_code not in (400, 422):
         return False
     try:
         problem = response.json()
@@ -205,10 +219,27 @@ def _fuzz(schema: Any, run: Run, base: str, target: int, examples: int, seed: in
             break
 
 
+_HUMAN, _AUTOMA = {"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}
+SETUPS = [
+    {"ruleset": "architects", "seats": [_HUMAN, {"name": "Bia", "kind": "human"}]},
+    {"ruleset": "architects", "seats": [_HUMAN, _AUTOMA, {**_AUTOMA, "level": "strong"}]},
+    {"ruleset": "saboteur", "seats": [_HUMAN, _AUTOMA, _AUTOMA]},
+    {"ruleset": "marsbot", "seats": [_HUMAN, _AUTOMA]},
+    {"ruleset": "scholars", "seats": [_HUMAN, _AUTOMA]},
+]
+
+
 def _stateful(schema: Any, run: Run, base: str, scenarios: int, seed: int) -> None:
     import hypothesis
 
     class Machine(schema.as_state_machine()):
+        def before_call(self, case: Any) -> None:
+            # Every other creation is one of the real set-ups (random seats rarely fit a
+            # ruleset): the links then walk real games (actions, moves, views, results).
+            super().before_call(case)
+            if case.operation.label == "POST /api/v1/games/" and run.requests % 2 == 0:
+                case.body = SETUPS[run.requests // 2 % len(SETUPS)]
+
         def get_call_kwargs(self, case: Any) -> dict[str, Any]:
             return {"base_url": base, "headers": run.headers_for(case), "timeout": 30}
 
@@ -277,7 +308,8 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"fuzz: {generated} generated requests, {run.requests - generated} stateful, "
         f"{time.monotonic() - started:.0f} s; statuses {dict(sorted(run.statuses.items()))}; "
-        f"{len(run.tokens)} games played; {server_errors} answers 5xx; "
+        f"{len(run.tokens)} games created, {run.on_games} answers 2xx on a game; "
+        f"{server_errors} answers 5xx; "
         f"{len(run.failures)} failures"
     )
     for failure in run.failures:
