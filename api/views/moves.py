@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlencode
 
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -31,6 +31,8 @@ from games.services import move_submit
 
 MAX_PAGE = 200
 MOVE_KEY_MAX = 128
+# The one ETag form the server issues and compares: a strong tag of the version.
+IF_MATCH = re.compile(r'^"[0-9]+"$')
 
 
 def _move_request_serializer():  # built lazily: it lists every installed game's actions
@@ -82,10 +84,11 @@ class GameMovesView(ThrottledAPIView):
         parameters=[
             OpenApiParameter(
                 "If-Match",
-                OpenApiTypes.STR,
+                {"type": "string", "pattern": IF_MATCH.pattern},
                 OpenApiParameter.HEADER,
                 required=True,
-                description='The game\'s current ETag, e.g. "12" (quotes included).',
+                description='The game\'s current ETag, e.g. "12" (quotes included): one '
+                "strong tag, not `*` (which would match any version and lose the check).",
             ),
             OpenApiParameter(
                 "Idempotency-Key",
@@ -116,6 +119,9 @@ class GameMovesView(ThrottledAPIView):
                 params=exc.params,
                 reason=exc.code,
             ) from exc
+        if_match = request.headers.get("If-Match")
+        if if_match is not None and not IF_MATCH.fullmatch(if_match.strip()):
+            raise ServiceError(ProblemCode.VALIDATION_ERROR, message="if_match_form")
         key = request.headers.get("Idempotency-Key")
         if key is not None and not 1 <= len(key) <= MOVE_KEY_MAX:
             raise ServiceError(
@@ -127,7 +133,7 @@ class GameMovesView(ThrottledAPIView):
             game_id=game_uuid,
             token=bearer_token(request),
             action=body["action"],
-            if_match=request.headers.get("If-Match"),
+            if_match=if_match,
             idempotency_key=key,
         )
         move = accepted.move

@@ -168,3 +168,21 @@ def test_links_walk_a_game_from_creation_to_a_move_and_back_to_the_view(schema):
     assert listed["requestBody"] == {"action": "$response.body#/actions/0/action"}
     moved = _operation(schema, "games_moves_create")["responses"]["201"]["links"]
     assert moved["GetGame"]["parameters"] == {"game_id": "$request.path.game_id"}
+
+
+@pytest.mark.parametrize("if_match", ["*", 'W/"0"', '"0", "1"', "0"])
+def test_an_if_match_that_is_not_one_strong_version_tag_is_refused(client, schema, if_match):
+    # "*" would match any version: the lost-update check the header is there for, skipped.
+    declared = _parameter(schema, "games_moves_create", "If-Match")
+    assert declared["pattern"] == '^"[0-9]+"$'
+    game = game_create(client)
+    token = tokens_of(game)[game["to_act"][0]]
+    response = client.post(
+        f"{API}/games/{game['id']}/moves/",
+        {"action": {"type": "resign"}},
+        content_type="application/json",
+        HTTP_IF_MATCH=if_match,
+        **bearer(token),
+    )
+    assert _code(response) == (400, "validation_error")
+    assert client.get(f"{API}/games/{game['id']}/").json()["status"] == "active"

@@ -124,18 +124,19 @@ class Run:
 # a game takes only its own game's actions (the schema's union lists every game's), or which
 # scroll ids a content release has. The schema's 400 descriptions name them; each is worded by
 # its problem code (or reason), and no other 400 passes for valid data.
-# And one refusal of state, not shape: an Idempotency-Key the run already sent with another
-# body (422).
+# And refusals of state, not shape: an Idempotency-Key the run already sent with another body
+# (422), an If-Match of another version than the game's (412).
 RULES_REFUSALS = {
     "invalid_seats",
     "invalid_options",
     "reason:unknown_action_type",
     "idempotency_key_reused",
+    "precondition_failed",
 }
 
 
 def refused_by_the_rules(response: Any) -> bool:
-    if response.status_code not in (400, 422):
+    if response.status_code not in (400, 412, 422):
         return False
     try:
         problem = response.json()
