@@ -37,8 +37,12 @@ def postprocess_security(
 
 PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
 PROBLEM_MEDIA_TYPE = "application/problem+json"
-# Problems any operation may answer: content negotiation, rate limits, an overloaded server.
+# Problems any operation may answer: bad parameters, content negotiation, rate limits, an
+# overloaded server.
 PROBLEMS_EVERYWHERE = {
+    "400": "A query parameter the operation does not declare, or a value outside its schema; "
+    "or, for a request the schema allows, a refusal of the game's rules (`invalid_seats`, "
+    "`invalid_options`, an action of another game: reason `unknown_action_type`).",
     "406": "The Accept header allows no JSON.",
     "429": "Too many requests from this address or seat; see Retry-After.",
     "503": "Busy (database, long-poll capacity); see Retry-After.",
@@ -75,6 +79,7 @@ def postprocess_problems(
                         "content": {PROBLEM_MEDIA_TYPE: {"schema": PROBLEM_REF}},
                     },
                 )
+            responses["400"]["description"] = PROBLEMS_EVERYWHERE["400"]
             if "503" in responses:
                 responses["503"].setdefault("headers", {})["Retry-After"] = _retry_after()
             responses["429"].setdefault("headers", {})["Retry-After"] = _retry_after()
