@@ -26,6 +26,8 @@ def camel(name: str) -> str:
 
 def _field(spec: ActionField) -> serializers.Field:
     common: dict[str, Any] = {"required": spec.required, "help_text": spec.description or None}
+    if spec.kind == "int" and spec.choices:  # declared as the integers the validator takes
+        return serializers.ChoiceField(choices=[int(c) for c in spec.choices], **common)
     if spec.kind == "int":
         return StrictIntegerField(**common)
     if spec.kind == "bool":
