@@ -42,7 +42,8 @@ PROBLEM_MEDIA_TYPE = "application/problem+json"
 PROBLEMS_EVERYWHERE = {
     "400": "A query parameter the operation does not declare, or a value outside its schema; "
     "or, for a request the schema allows, a refusal of the game's rules (`invalid_seats`, "
-    "`invalid_options`, an action of another game: reason `unknown_action_type`).",
+    "`invalid_options`, an action of another game: reason `unknown_action_type`, or "
+    "`unexpected_field` / `missing_field` / `invalid_field` for a type two games share).",
     "406": "The Accept header allows no JSON.",
     "429": "Too many requests from this address or seat; see Retry-After.",
     "503": "Busy (database, long-poll capacity); see Retry-After.",
