@@ -15,6 +15,7 @@ from typing import Any
 from drf_spectacular.utils import PolymorphicProxySerializer
 from rest_framework import serializers
 
+from api.strict_fields import StrictIntegerField
 from games.rules.core import ActionField, ActionSpec, Ruleset
 from games.rules.registry import rulesets_available
 
@@ -25,12 +26,14 @@ def camel(name: str) -> str:
 
 def _field(spec: ActionField) -> serializers.Field:
     common: dict[str, Any] = {"required": spec.required, "help_text": spec.description or None}
+    if spec.kind == "int" and spec.choices:  # declared as the integers the validator takes
+        return serializers.ChoiceField(choices=[int(c) for c in spec.choices], **common)
     if spec.kind == "int":
-        return serializers.IntegerField(**common)
+        return StrictIntegerField(**common)
     if spec.kind == "bool":
         return serializers.BooleanField(**common)
     if spec.kind == "int_list":
-        return serializers.ListField(child=serializers.IntegerField(), **common)
+        return serializers.ListField(child=StrictIntegerField(), **common)
     if spec.kind == "str_list":
         return serializers.ListField(child=serializers.CharField(), **common)
     if spec.choices:

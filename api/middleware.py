@@ -1,10 +1,15 @@
-"""Problems for what happens outside DRF views under /api/: unknown URLs and crashes."""
+"""What happens outside DRF views: unknown URLs, crashes, refused hosts, a missing slash.
+
+Under /api/ each is a problem document; elsewhere (the admin, the docs) Django's own pages."""
 
 import logging
 from collections.abc import Callable
 
-from django.core.exceptions import RequestDataTooBig
-from django.http import HttpRequest, HttpResponse
+from django.core.exceptions import DisallowedHost, RequestDataTooBig
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
+from django.middleware.common import CommonMiddleware
+from django.utils.http import escape_leading_slashes
+from django.views import defaults
 
 from api.problems import database_unavailable, problem_json_response
 from games.errors import ProblemCode
@@ -35,6 +40,39 @@ class ProblemFallbackMiddleware:
             return response
         logger.exception("unhandled error on %s", request.path)
         return problem_json_response(request, ProblemCode.INTERNAL_ERROR)
+
+
+class PermanentRedirectKeepingTheRequest(HttpResponsePermanentRedirect):
+    """308: the client repeats the same method with the same body at the new URL."""
+
+    status_code = 308
+
+
+class SlashRedirectMiddleware(CommonMiddleware):
+    """Django's CommonMiddleware, but a URL missing its trailing slash is answered 308
+    rather than 301 (after which clients re-send a POST as a GET without its body): the
+    client repeats the request, body and all, at the one URL the schema names."""
+
+    response_redirect_class = PermanentRedirectKeepingTheRequest
+
+    def get_full_path_with_slash(self, request: HttpRequest) -> str:
+        # Django refuses this in DEBUG for POST: a 301 would lose the body; a 308 does not.
+        return escape_leading_slashes(request.get_full_path(force_append_slash=True))
+
+
+def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """``handler400``: a request Django refuses before any view (an unknown Host, say)."""
+    if not request.path.startswith("/api/"):
+        return defaults.bad_request(request, exception)
+    message = "unknown_host" if isinstance(exception, DisallowedHost) else "bad_request"
+    return problem_json_response(request, ProblemCode.VALIDATION_ERROR, message=message)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    """``handler500``: a crash outside the views (in a middleware)."""
+    if not request.path.startswith("/api/"):
+        return defaults.server_error(request)
+    return problem_json_response(request, ProblemCode.INTERNAL_ERROR)
 
 
 def _is_problem(response: HttpResponse) -> bool:

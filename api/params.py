@@ -12,6 +12,16 @@ from games.selectors import seat_authenticate
 MAX_QUERY_INT = 2**31 - 1  # what an integer column can compare against
 
 
+def bounded_int(low: int, high: int) -> dict[str, int | str]:
+    """The OpenAPI schema of an integer parameter the server takes from ``low`` to ``high``."""
+    return {"type": "integer", "minimum": low, "maximum": high}
+
+
+def bounded_str(shortest: int, longest: int) -> dict[str, int | str]:
+    """The OpenAPI schema of a string parameter of ``shortest`` to ``longest`` characters."""
+    return {"type": "string", "minLength": shortest, "maxLength": longest}
+
+
 def caller_seat(request: Request, game: Game) -> int | None:
     seat = seat_authenticate(game=game, token=bearer_token(request))
     return None if seat is None else seat.index

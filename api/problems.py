@@ -13,7 +13,7 @@ from rest_framework import exceptions as drf
 from rest_framework.response import Response
 
 from api.language import request_language
-from api.parsers import PayloadTooLarge
+from api.parsers import MalformedJSON, PayloadTooLarge
 from api.throttles import bad_token_record
 from games.errors import STATUS_BY_CODE, ProblemCode, ServiceError
 
@@ -147,6 +147,8 @@ def _from_drf(exc: drf.APIException) -> ServiceError:
         )
     if isinstance(exc, PayloadTooLarge):
         return ServiceError(ProblemCode.PAYLOAD_TOO_LARGE)
+    if isinstance(exc, MalformedJSON):
+        return ServiceError(ProblemCode.MALFORMED_REQUEST, message=exc.message, params=exc.params)
     if isinstance(exc, drf.ParseError):
         return ServiceError(ProblemCode.MALFORMED_REQUEST)
     if isinstance(exc, drf.NotAuthenticated | drf.AuthenticationFailed):

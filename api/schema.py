@@ -37,8 +37,13 @@ def postprocess_security(
 
 PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
 PROBLEM_MEDIA_TYPE = "application/problem+json"
-# Problems any operation may answer: content negotiation, rate limits, an overloaded server.
+# Problems any operation may answer: bad parameters, content negotiation, rate limits, an
+# overloaded server.
 PROBLEMS_EVERYWHERE = {
+    "400": "A query parameter the operation does not declare, or a value outside its schema; "
+    "or, for a request the schema allows, a refusal of the game's rules (`invalid_seats`, "
+    "`invalid_options`, an action of another game: reason `unknown_action_type`, or "
+    "`unexpected_field` / `missing_field` / `invalid_field` for a type two games share).",
     "406": "The Accept header allows no JSON.",
     "429": "Too many requests from this address or seat; see Retry-After.",
     "503": "Busy (database, long-poll capacity); see Retry-After.",
@@ -75,6 +80,7 @@ def postprocess_problems(
                         "content": {PROBLEM_MEDIA_TYPE: {"schema": PROBLEM_REF}},
                     },
                 )
+            responses["400"]["description"] = PROBLEMS_EVERYWHERE["400"]
             if "503" in responses:
                 responses["503"].setdefault("headers", {})["Retry-After"] = _retry_after()
             responses["429"].setdefault("headers", {})["Retry-After"] = _retry_after()
@@ -85,30 +91,115 @@ def _retry_after() -> dict[str, Any]:
     return {"schema": {"type": "integer"}, "description": "Seconds to wait before retrying."}
 
 
-# What a client can do with the game it just created (OpenAPI links: SDKs and stateful tests).
-GAME_LINKS = {
-    "GetGame": "games_retrieve",
-    "ListActions": "games_actions_list",
-    "ListMoves": "games_moves_list",
-    "PostMove": "games_moves_create",
-    "GetResult": "games_result_retrieve",
+# Links between the operations on a game (OpenAPI links: SDKs and stateful tools walk a game
+# along them): create -> view / actions -> move (a listed action, at the listed version) ->
+# view / actions / log -> result. Seat tokens are the client's (security, not parameters).
+_ON_THE_GAME = {"game_id": "$request.path.game_id"}
+_GAME_LINKS: dict[tuple[str, str], dict[str, dict[str, Any]]] = {
+    ("games_create", "201"): {
+        "GetGame": {"operationId": "games_retrieve"},
+        "ListActions": {"operationId": "games_actions_list"},
+        "ListMoves": {"operationId": "games_moves_list"},
+        "GetResult": {"operationId": "games_result_retrieve"},
+    },
+    ("games_retrieve", "200"): {
+        "ListActions": {"operationId": "games_actions_list"},
+        "ListMoves": {"operationId": "games_moves_list"},
+        "GetResult": {"operationId": "games_result_retrieve"},
+    },
+    ("games_actions_list", "200"): {
+        "PostMove": {
+            "operationId": "games_moves_create",
+            "parameters": {**_ON_THE_GAME, "header.If-Match": "$response.header.ETag"},
+            "requestBody": {"action": "$response.body#/actions/0/action"},
+            "description": "Play the first listed action at the listed version.",
+        },
+    },
+    ("games_moves_create", "201"): {
+        "GetGame": {"operationId": "games_retrieve"},
+        "ListActions": {"operationId": "games_actions_list"},
+        "ListMoves": {"operationId": "games_moves_list"},
+    },
 }
 
 
 def postprocess_links(
     result: dict[str, Any], generator: Any, request: Any, public: bool
 ) -> dict[str, Any]:
-    """Link the created game's ``id`` to the operations on that game."""
-    for path_item in result.get("paths", {}).values():
-        operation = path_item.get("post")
-        if isinstance(operation, dict) and operation.get("operationId") == "games_create":
-            created = operation["responses"].get("201")
-            if created is not None:
-                created["links"] = {
-                    name: {
-                        "operationId": target,
-                        "parameters": {"game_id": "$response.body#/id"},
-                    }
-                    for name, target in GAME_LINKS.items()
-                }
+    """Link each game operation's answer to what a client does next on that game."""
+    for operation in _operations(result):
+        for status, response in operation["responses"].items():
+            links = _GAME_LINKS.get((operation.get("operationId"), status))
+            if not links:
+                continue
+            created = operation["operationId"] == "games_create"
+            game = {"game_id": "$response.body#/id"} if created else _ON_THE_GAME
+            response["links"] = {
+                name: {**link, "parameters": {**game, **link.get("parameters", {})}}
+                for name, link in links.items()
+            }
+    return result
+
+
+_ETAG = {
+    "schema": {"type": "string", "pattern": r'^"[0-9]+"$'},
+    "description": 'The game\'s version, quoted (`"12"`): send it as If-Match with a move.',
+    "required": True,
+}
+_REPLAYED = {
+    "schema": {"type": "string", "enum": ["true"]},
+    "description": "Present when the answer repeats the one first given to this Idempotency-Key.",
+}
+_LOCATION = {"schema": {"type": "string"}, "description": "The new game.", "required": True}
+_CONTENT_ETAG = {
+    "schema": {"type": "string"},
+    "description": "A strong validator of the release (If-None-Match answers 304).",
+    "required": True,
+}
+# Response headers the server sends, by operation and status.
+_HEADERS: dict[tuple[str, str], dict[str, dict[str, Any]]] = {
+    ("games_create", "201"): {
+        "Location": _LOCATION,
+        "ETag": _ETAG,
+        "Idempotent-Replayed": _REPLAYED,
+    },
+    ("games_retrieve", "200"): {"ETag": _ETAG},
+    ("games_retrieve", "304"): {"ETag": _ETAG},
+    ("games_actions_list", "200"): {"ETag": _ETAG},
+    ("games_moves_create", "201"): {"ETag": _ETAG, "Idempotent-Replayed": _REPLAYED},
+    ("games_result_retrieve", "200"): {"ETag": _ETAG},
+    ("rulesets_content_retrieve", "200"): {"ETag": _CONTENT_ETAG},
+    ("rulesets_content_retrieve", "304"): {"ETag": _CONTENT_ETAG},
+}
+
+
+def postprocess_headers(
+    result: dict[str, Any], generator: Any, request: Any, public: bool
+) -> dict[str, Any]:
+    """Declare the response headers clients rely on: ETag, Location, Idempotent-Replayed."""
+    for operation in _operations(result):
+        for status, response in operation["responses"].items():
+            headers = _HEADERS.get((operation.get("operationId"), status))
+            if headers:
+                response.setdefault("headers", {}).update(headers)
+    return result
+
+
+def _operations(result: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        operation
+        for path_item in result.get("paths", {}).values()
+        for operation in path_item.values()
+        if isinstance(operation, dict) and "responses" in operation
+    ]
+
+
+def postprocess_closed_requests(
+    result: dict[str, Any], generator: Any, request: Any, public: bool
+) -> dict[str, Any]:
+    """Request objects are closed: the server refuses a member they do not name (serializers
+    in api/strict_fields.py, actions in games/rules/actions.py), and the schema says so."""
+    for name, component in result.get("components", {}).get("schemas", {}).items():
+        if name.endswith("Request") and "properties" in component:
+            component.setdefault("additionalProperties", False)
     return result

@@ -5,6 +5,7 @@ from rest_framework import serializers
 
 from api.action_serializers import action_union_all
 from api.game_shapes import GameViewField
+from api.strict_fields import ClosedSerializer, StrictCharField, StrictIntegerField
 from games.models import GameStatus, MoveBy, SeatKind, SeatTakeover
 from games.rules.core import Reason
 from games.rules.registry import SLUGS, rulesets_available
@@ -27,17 +28,17 @@ def _automa_levels() -> list[str]:
 
 # Documented as enums, checked by the services (which answer unknown_ruleset / invalid_seats).
 @extend_schema_field({"type": "string", "enum": list(SLUGS)})
-class RulesetSlugField(serializers.CharField):
+class RulesetSlugField(StrictCharField):
     pass
 
 
 @extend_schema_field({"type": "string", "enum": ["", *_automa_levels()]})
-class AutomaLevelField(serializers.CharField):
+class AutomaLevelField(StrictCharField):
     pass
 
 
-class SeatInputSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=64)
+class SeatInputSerializer(ClosedSerializer):
+    name = StrictCharField(max_length=64)
     kind = serializers.ChoiceField(choices=SeatKind.choices)
     level = AutomaLevelField(
         required=False,
@@ -47,15 +48,17 @@ class SeatInputSerializer(serializers.Serializer):
     )
 
 
-class GameCreateInputSerializer(serializers.Serializer):
+class GameCreateInputSerializer(ClosedSerializer):
     ruleset = RulesetSlugField(max_length=32)
     options = serializers.DictField(required=False, default=dict)
     seats = serializers.ListField(child=SeatInputSerializer(), min_length=1, max_length=16)
-    seed = serializers.IntegerField(
+    seed = StrictIntegerField(
         required=False,
         min_value=0,
         max_value=2**62,
-        help_text="For tests only: fixes every shuffle. Never returned.",
+        help_text="Fixes every shuffle, to reproduce a game (never returned). A permission: "
+        "refused with 403 `seed_not_allowed` unless the caller may choose seeds (staff "
+        "signed in to the admin, or a server with GAMES_CLIENT_SEED_ALLOWED on).",
     )
 
 

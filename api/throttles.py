@@ -17,6 +17,7 @@ from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
+from api.query import DeclaredQueryView
 from api.rate_limits import Limit, limit_count, limits_check, rate_parse
 from games.models import App
 from games.tokens import token_hash
@@ -157,7 +158,7 @@ def bad_token_record(request: Request) -> None:
         logger.warning("wrong token not counted, cache unavailable: %s", exc)
 
 
-class ThrottledAPIView(APIView):
+class ThrottledAPIView(DeclaredQueryView):
     """Reads are throttled per address (anonymous) or per seat; writes name their throttles."""
 
     read_throttle_classes: ClassVar[list[type[RateThrottle]]] = [

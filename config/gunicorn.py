@@ -28,3 +28,9 @@ if _waiters >= threads:
         f"LONG_POLL_MAX_WAITERS ({_waiters}) must stay below the threads per process "
         f"({threads}): waiting long polls would take every thread"
     )
+
+# The app ends a connection it cannot reuse with ``Connection: close`` in the answer itself
+# (an unread body beyond BODY_DRAIN_MAX_BYTES: config/transport.py); gunicorn strips the header
+# if the app sets it, so these hooks carry it.
+from config.transport import gunicorn_post_request as post_request  # noqa: E402, F401
+from config.transport import gunicorn_pre_request as pre_request  # noqa: E402, F401

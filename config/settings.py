@@ -63,7 +63,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
-    "django.middleware.common.CommonMiddleware",
+    "api.middleware.SlashRedirectMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -194,6 +194,10 @@ WHITENOISE_USE_FINDERS = True
 
 # Bodies above this many bytes are refused with 413 (moves and new games are a few kilobytes).
 DATA_UPLOAD_MAX_MEMORY_SIZE = env.int("DATA_UPLOAD_MAX_MEMORY_SIZE", default=1024 * 1024)
+# Under gunicorn, what the app leaves unread of a body (a 413) is read and dropped before the
+# answer, up to this many bytes, so the connection stays usable and the client, still sending,
+# gets the 413; a longer body is answered with Connection: close (config/transport.py).
+BODY_DRAIN_MAX_BYTES = env.int("BODY_DRAIN_MAX_BYTES", default=16 * 1024 * 1024)
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -288,6 +292,8 @@ SPECTACULAR_SETTINGS = {
         "api.schema.postprocess_security",
         "api.schema.postprocess_problems",
         "api.schema.postprocess_links",
+        "api.schema.postprocess_headers",
+        "api.schema.postprocess_closed_requests",
         "api.game_shapes.postprocess_game_shapes",
         "api.schema_sdk.postprocess_sdk_types",
     ],

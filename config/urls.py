@@ -26,3 +26,7 @@ urlpatterns = [
         name="redoc",
     ),
 ]
+
+# Under /api/, errors raised before any view are problem documents too.
+handler400 = "api.middleware.bad_request"
+handler500 = "api.middleware.server_error"

@@ -67,7 +67,7 @@ STATUS_BY_CODE: dict[ProblemCode, int] = {
     ProblemCode.UNSUPPORTED_MEDIA_TYPE: 415,
     ProblemCode.NOT_ACCEPTABLE: 406,
     ProblemCode.CONFLICT: 409,
-    ProblemCode.SEED_NOT_ALLOWED: 400,
+    ProblemCode.SEED_NOT_ALLOWED: 403,
     ProblemCode.PAYLOAD_TOO_LARGE: 413,
     ProblemCode.THROTTLED: 429,
     ProblemCode.BUSY: 503,

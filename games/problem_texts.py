@@ -263,6 +263,40 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Um valor da requisição não pode ser guardado nem comparado.",
     ),
     "no_such_resource": ("No such resource.", "Este recurso não existe."),
+    "if_match_form": (
+        'If-Match is the game\'s ETag as it was sent, e.g. "12" (not *, nor a weak or listed tag).',
+        'If-Match é o ETag da partida como foi enviado, como "12" (não *, nem um tag fraco '
+        "ou lista).",
+    ),
+    "unknown_query_param": (
+        "There is no query parameter {name} here; the parameters: {allowed}.",
+        "Não existe o parâmetro de consulta {name} aqui; os parâmetros: {allowed}.",
+    ),
+    "unknown_host": (
+        "This server does not answer for the host named in the request.",
+        "Este servidor não atende pelo host indicado na requisição.",
+    ),
+    "bad_request": (
+        "The request cannot be read as sent.",
+        "A requisição não pode ser lida como foi enviada.",
+    ),
+    "json_duplicate_key": (
+        "The key {key} appears twice in one JSON object.",
+        "A chave {key} aparece duas vezes no mesmo objeto JSON.",
+    ),
+    "json_lone_surrogate": (
+        "The request body has a lone UTF-16 surrogate (\\ud800-\\udfff): not a character.",
+        "O corpo da requisição tem um substituto UTF-16 isolado (\\ud800-\\udfff): não é "
+        "um caractere.",
+    ),
+    "json_nul": (
+        "JSON strings may not contain NUL (\\u0000) characters.",
+        "Textos JSON não podem conter o caractere NUL (\\u0000).",
+    ),
+    "json_too_deep": (
+        "The JSON is nested deeper than {max} levels.",
+        "O JSON tem mais de {max} níveis de aninhamento.",
+    ),
     "setup_refused": (
         "The rules cannot set up a game with these options and seats.",
         "As regras não conseguem preparar uma partida com estas opções e assentos.",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import hmac
+import re
 import time
 import uuid
 from dataclasses import dataclass
@@ -154,6 +155,7 @@ def _ruleset_remember(game_id: uuid.UUID, ruleset: str) -> None:
 
 # ``to_act`` in a list: any human seat to act, or a seat index.
 TO_ACT_HUMAN = "human"
+_SEAT_INDEX = re.compile("[0-9]{1,3}")
 
 
 def game_list(
@@ -173,11 +175,11 @@ def game_list(
     )
     if app is not None:
         games = games.filter(app=app)
-    if to_act:
+    if to_act is not None:  # an empty value is a bad filter, not a missing one
         games = games.filter(Exists(_seats_to_act(to_act).filter(game=OuterRef("pk"))))
     if ruleset:
         games = games.filter(ruleset=ruleset)
-    if status:
+    if status is not None:
         if status not in GameStatus.values:
             raise ServiceError(
                 ProblemCode.VALIDATION_ERROR,
@@ -192,7 +194,7 @@ def _seats_to_act(to_act: str) -> QuerySet[Seat]:
     seats = Seat.objects.filter(to_act=True)
     if to_act == TO_ACT_HUMAN:
         return seats.filter(kind=SeatKind.HUMAN)
-    if to_act.isdigit() and len(to_act) <= 3:
+    if _SEAT_INDEX.fullmatch(to_act):  # ASCII digits only, as the schema's pattern
         return seats.filter(index=int(to_act))
     raise ServiceError(
         ProblemCode.VALIDATION_ERROR,

@@ -7,16 +7,16 @@ import hashlib
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from api.problems import problem_responses
+from api.query import DeclaredQueryView
 from api.serializers import ContentReleaseSerializer
 from games.services.content import content_release_get
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 
 
-class ContentReleaseView(APIView):
+class ContentReleaseView(DeclaredQueryView):
     @extend_schema(
         operation_id="rulesets_content_retrieve",
         responses={

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.contrib import auth
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.pagination import LimitOffsetPagination
@@ -14,7 +13,14 @@ from rest_framework.response import Response
 from api.auth import AppKeyAuthentication, AppKeyRequired, request_app
 from api.game_shapes import legal_actions_union
 from api.language import request_language
-from api.params import MAX_QUERY_INT, caller_seat, int_param, page_param
+from api.params import (
+    MAX_QUERY_INT,
+    bounded_int,
+    bounded_str,
+    caller_seat,
+    int_param,
+    page_param,
+)
 from api.problems import problem_responses
 from api.representations import game_payload, game_summary
 from api.serializers import (
@@ -35,6 +41,9 @@ from games.selectors import (
 )
 from games.services import SeatSpec, game_create
 
+# The creation Idempotency-Key stands for the seat tokens: long enough not to be guessed.
+CREATION_KEY_MIN, CREATION_KEY_MAX = 16, 128
+
 
 class GamePagination(LimitOffsetPagination):
     default_limit = 20
@@ -54,6 +63,7 @@ class GameListCreateView(ThrottledAPIView):
     authentication_classes = [AppKeyAuthentication, SessionAuthentication]
     permission_classes = [AppKeyRequired]
     write_throttle_classes = [GameCreateThrottle]
+    query_params = {"get": ("ruleset", "status", "to_act", "limit", "offset")}
 
     @extend_schema(
         operation_id="games_list",
@@ -69,6 +79,12 @@ class GameListCreateView(ThrottledAPIView):
                 description="Only games where this seat (an index) is to act, or with "
                 "`human`, where any human seat is.",
             ),
+            OpenApiParameter(
+                "limit",
+                bounded_int(1, GamePagination.max_limit),
+                description=f"Page size, at most {GamePagination.max_limit} (default 20).",
+            ),
+            OpenApiParameter("offset", bounded_int(0, MAX_QUERY_INT), description="Rows to skip."),
         ],
         responses={200: GamePageSerializer, **problem_responses(400, 401, 403)},
     )
@@ -90,7 +106,7 @@ class GameListCreateView(ThrottledAPIView):
         parameters=[
             OpenApiParameter(
                 "Idempotency-Key",
-                OpenApiTypes.STR,
+                bounded_str(CREATION_KEY_MIN, CREATION_KEY_MAX),
                 OpenApiParameter.HEADER,
                 description=(
                     "16 to 128 characters, secret and random (a UUID4): a retry with the same "
@@ -108,11 +124,11 @@ class GameListCreateView(ThrottledAPIView):
         if seed is not None and not _may_choose_seed(request):
             raise ServiceError(ProblemCode.SEED_NOT_ALLOWED)
         key = request.headers.get("Idempotency-Key")
-        if key is not None and not 16 <= len(key) <= 128:
+        if key is not None and not CREATION_KEY_MIN <= len(key) <= CREATION_KEY_MAX:
             raise ServiceError(
                 ProblemCode.VALIDATION_ERROR,
                 message="creation_key_length",
-                params={"min": 16, "max": 128},
+                params={"min": CREATION_KEY_MIN, "max": CREATION_KEY_MAX},
             )
         created = game_create(
             ruleset=data.validated_data["ruleset"],
@@ -149,14 +165,21 @@ def _may_choose_seed(request: Request) -> bool:
 
 
 class GameDetailView(ThrottledAPIView):
+    query_params = {"get": ("after", "wait")}
+
     @extend_schema(
         operation_id="games_retrieve",
         parameters=[
             OpenApiParameter(
-                "after", int, description="Long poll: answer once the version passes this one."
+                "after",
+                bounded_int(0, MAX_QUERY_INT),
+                description="Long poll: answer once the version passes this one.",
             ),
             OpenApiParameter(
-                "wait", int, description="Long poll: seconds to wait (at most 30), then 304."
+                "wait",
+                bounded_int(0, MAX_QUERY_INT),
+                description="Long poll (with `after`): seconds to wait, then 304; longer "
+                "waits are cut to the server's longest (30 s by default).",
             ),
         ],
         responses={

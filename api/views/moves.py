@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlencode
 
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -12,7 +12,7 @@ from rest_framework.response import Response
 from api.action_serializers import action_union_all
 from api.auth import bearer_token
 from api.language import request_language
-from api.params import caller_seat, int_param, page_param
+from api.params import MAX_QUERY_INT, bounded_int, bounded_str, caller_seat, int_param, page_param
 from api.problems import problem_responses
 from api.serializers import MoveAcceptedSerializer, MovePageSerializer
 from api.throttles import MoveAddressThrottle, MoveSeatThrottle, ThrottledAPIView
@@ -30,6 +30,9 @@ from games.selectors import (
 from games.services import move_submit
 
 MAX_PAGE = 200
+MOVE_KEY_MAX = 128
+# The one ETag form the server issues and compares: a strong tag of the version.
+IF_MATCH = re.compile(r'^"[0-9]+"$')
 
 
 def _move_request_serializer():  # built lazily: it lists every installed game's actions
@@ -38,12 +41,19 @@ def _move_request_serializer():  # built lazily: it lists every installed game's
 
 class GameMovesView(ThrottledAPIView):
     write_throttle_classes = [MoveAddressThrottle, MoveSeatThrottle]
+    query_params = {"get": ("after", "limit")}
 
     @extend_schema(
         operation_id="games_moves_list",
         parameters=[
-            OpenApiParameter("after", int, description="Cursor: moves numbered above this."),
-            OpenApiParameter("limit", int, description=f"Page size, at most {MAX_PAGE}."),
+            OpenApiParameter(
+                "after",
+                bounded_int(0, MAX_QUERY_INT),
+                description="Cursor: moves numbered above this.",
+            ),
+            OpenApiParameter(
+                "limit", bounded_int(1, MAX_PAGE), description=f"Page size, at most {MAX_PAGE}."
+            ),
         ],
         responses={200: MovePageSerializer, **problem_responses(400, 401, 404)},
     )
@@ -74,7 +84,7 @@ class GameMovesView(ThrottledAPIView):
         parameters=[
             OpenApiParameter(
                 "If-Match",
-                OpenApiTypes.STR,
+                {"type": "string", "pattern": IF_MATCH.pattern},
                 OpenApiParameter.HEADER,
                 required=True,
                 description='The game\'s current ETag, e.g. "12" (quotes included): one '
@@ -84,9 +94,10 @@ class GameMovesView(ThrottledAPIView):
             ),
             OpenApiParameter(
                 "Idempotency-Key",
-                OpenApiTypes.STR,
+                bounded_str(1, MOVE_KEY_MAX),
                 OpenApiParameter.HEADER,
-                description="Retrying with the same key returns the first result.",
+                description=f"1 to {MOVE_KEY_MAX} characters, per seat: retrying with the "
+                "same key returns the first result (`Idempotent-Replayed: true`).",
             ),
         ],
         responses={
@@ -96,7 +107,7 @@ class GameMovesView(ThrottledAPIView):
     )
     def post(self, request: Request, game_id: str) -> Response:
         body = request.data
-        if not isinstance(body, dict) or "action" not in body:
+        if not isinstance(body, dict) or set(body) != {"action"}:
             raise ServiceError(ProblemCode.VALIDATION_ERROR, message="move_body")
         # Only the ruleset is needed here; the service loads the state once, under the lock.
         game_uuid, ruleset = game_ruleset(game_id=game_id)
@@ -110,18 +121,21 @@ class GameMovesView(ThrottledAPIView):
                 params=exc.params,
                 reason=exc.code,
             ) from exc
+        if_match = request.headers.get("If-Match")
+        if if_match is not None and not IF_MATCH.fullmatch(if_match.strip()):
+            raise ServiceError(ProblemCode.VALIDATION_ERROR, message="if_match_form")
         key = request.headers.get("Idempotency-Key")
-        if key is not None and not 1 <= len(key) <= 128:
+        if key is not None and not 1 <= len(key) <= MOVE_KEY_MAX:
             raise ServiceError(
                 ProblemCode.VALIDATION_ERROR,
                 message="idempotency_key_length",
-                params={"min": 1, "max": 128},
+                params={"min": 1, "max": MOVE_KEY_MAX},
             )
         accepted = move_submit(
             game_id=game_uuid,
             token=bearer_token(request),
             action=body["action"],
-            if_match=request.headers.get("If-Match"),
+            if_match=if_match,
             idempotency_key=key,
         )
         move = accepted.move

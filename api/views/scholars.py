@@ -6,12 +6,19 @@ from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from api.problems import problem_responses
+from api.query import DeclaredQueryView
 from api.serializers import ResultSerializer
-from games.rules.scholars.content import GUILDS, TRACKS
-from games.rules.scholars.dice import DIE_COLOURS, WORKER_COLOURS
+from api.strict_fields import (
+    ClosedSerializer,
+    StrictBooleanField,
+    StrictCharField,
+    StrictIntegerField,
+    keyed_counts,
+)
+from games.rules.scholars.content import GUILDS, RESEARCH_TOP_LEVEL, TRACKS
+from games.rules.scholars.dice import DIE_COLOURS, PRIMARY, SECONDARY, WHITE, WORKER_COLOURS
 from games.services.scholars import scholars_dice_calculate, scholars_score_calculate
 
 # Bounds that keep one request's work small (a player never holds more).
@@ -19,60 +26,54 @@ MAX_DICE = 12
 MAX_WORKERS = 12
 
 
-class ScholarsDieSerializer(serializers.Serializer):
+class ScholarsDieSerializer(ClosedSerializer):
     colour = serializers.ChoiceField(choices=list(DIE_COLOURS))
-    value = serializers.IntegerField(min_value=1, max_value=6)
+    value = StrictIntegerField(min_value=1, max_value=6)
 
     class Meta:
         ref_name = "ScholarsDie"
 
 
 class ScholarsCombinationSerializer(serializers.Serializer):
-    dice = serializers.ListField(child=serializers.IntegerField(), help_text="die indexes")
+    dice = serializers.ListField(child=StrictIntegerField(), help_text="die indexes")
     workers = serializers.ListField(
-        child=serializers.ListField(child=serializers.CharField()),
+        child=serializers.ListField(child=StrictCharField()),
         help_text="the workers on each chosen die, in the order they are put on",
     )
     colours = serializers.ListField(
-        child=serializers.CharField(), help_text="two colours: the player picks one"
+        child=StrictCharField(), help_text="two colours: the player picks one"
     )
-    value = serializers.IntegerField(help_text="the highest value; any lower one is allowed")
+    value = StrictIntegerField(help_text="the highest value; any lower one is allowed")
 
     class Meta:
         ref_name = "ScholarsDiceCombination"
 
 
-class ScholarsPlayerSerializer(serializers.Serializer):
-    name = serializers.CharField(required=False, default="", max_length=100)
-    dice = serializers.DictField(
-        child=serializers.IntegerField(min_value=0), required=False, default=dict
-    )
+class ScholarsPlayerSerializer(ClosedSerializer):
+    name = StrictCharField(required=False, default="", max_length=100)
+    dice = keyed_counts([WHITE, *PRIMARY, *SECONDARY], "dice held (sum of their values) by colour")
     retired_translator_vp = serializers.ListField(
-        child=serializers.IntegerField(min_value=0), required=False, default=list
+        child=StrictIntegerField(min_value=0), required=False, default=list
     )
-    guild_influence = serializers.DictField(
-        child=serializers.IntegerField(min_value=0), required=False, default=dict
-    )
-    caliph_top = serializers.IntegerField(min_value=0, required=False, default=0)
-    caliph_middle = serializers.IntegerField(min_value=0, required=False, default=0)
-    research = serializers.DictField(
-        child=serializers.IntegerField(min_value=0), required=False, default=dict
-    )
+    guild_influence = keyed_counts(GUILDS, "influence by guild")
+    caliph_top = StrictIntegerField(min_value=0, required=False, default=0)
+    caliph_middle = StrictIntegerField(min_value=0, required=False, default=0)
+    research = keyed_counts(TRACKS, "research level by track", RESEARCH_TOP_LEVEL)
     scrolls = serializers.ListField(
-        child=serializers.CharField(), required=False, default=list, max_length=48
+        child=StrictCharField(), required=False, default=list, max_length=48
     )
-    starting_scroll = serializers.BooleanField(required=False, default=True)
-    silver = serializers.IntegerField(min_value=0, required=False, default=0)
-    gold = serializers.IntegerField(min_value=0, required=False, default=0)
-    employed_translators = serializers.IntegerField(min_value=0, required=False, default=0)
-    workers = serializers.IntegerField(min_value=0, required=False, default=0)
+    starting_scroll = StrictBooleanField(required=False, default=True)
+    silver = StrictIntegerField(min_value=0, required=False, default=0)
+    gold = StrictIntegerField(min_value=0, required=False, default=0)
+    employed_translators = StrictIntegerField(min_value=0, required=False, default=0)
+    workers = StrictIntegerField(min_value=0, required=False, default=0)
 
     class Meta:
         ref_name = "ScholarsPlayerReport"
 
 
-class ScholarsDiceView(APIView):
-    class InputSerializer(serializers.Serializer):
+class ScholarsDiceView(DeclaredQueryView):
+    class InputSerializer(ClosedSerializer):
         dice = serializers.ListField(
             child=ScholarsDieSerializer(), max_length=MAX_DICE, help_text="the dice held, by index"
         )
@@ -88,11 +89,11 @@ class ScholarsDiceView(APIView):
 
     class OutputSerializer(serializers.Serializer):
         combinations = serializers.ListField(child=ScholarsCombinationSerializer())
-        best_by_colour = serializers.DictField(child=serializers.IntegerField())
-        recruit_value = serializers.IntegerField()
-        travel_value = serializers.IntegerField()
-        research = serializers.DictField(child=serializers.IntegerField())
-        translate_colours = serializers.ListField(child=serializers.CharField())
+        best_by_colour = serializers.DictField(child=StrictIntegerField())
+        recruit_value = StrictIntegerField()
+        travel_value = StrictIntegerField()
+        research = serializers.DictField(child=StrictIntegerField())
+        translate_colours = serializers.ListField(child=StrictCharField())
 
         class Meta:
             ref_name = "ScholarsDiceOutput"
@@ -111,16 +112,13 @@ class ScholarsDiceView(APIView):
         return Response(self.OutputSerializer(result).data)
 
 
-class ScholarsScoreView(APIView):
-    class InputSerializer(serializers.Serializer):
+class ScholarsScoreView(DeclaredQueryView):
+    class InputSerializer(ClosedSerializer):
         players = serializers.ListField(
             child=ScholarsPlayerSerializer(), min_length=1, max_length=4
         )
-        guild_controllers = serializers.DictField(
-            child=serializers.IntegerField(min_value=0),
-            required=False,
-            default=dict,
-            help_text=f"the current controller of a guild ({', '.join(GUILDS)}) that is tied",
+        guild_controllers = keyed_counts(
+            GUILDS, "the current controller (a player's index) of a guild that is tied"
         )
 
         class Meta:

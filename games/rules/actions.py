@@ -73,20 +73,26 @@ RESIGN_SPEC = ActionSpec(
     "ends and the automa wins).",
 )
 
+# Integers in requests: 32-bit, as the schema declares (no action needs more).
+INT_MIN, INT_MAX = -(2**31), 2**31 - 1
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and INT_MIN <= value <= INT_MAX
+
+
 _KIND_CHECK = {
-    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "int": _is_int,
     "str": lambda v: isinstance(v, str),
     "bool": lambda v: isinstance(v, bool),
-    "int_list": lambda v: (
-        isinstance(v, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
-    ),
+    "int_list": lambda v: isinstance(v, list) and all(_is_int(x) for x in v),
     "str_list": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
 }
 _KIND_WORDS = {
-    "int": "an integer",
+    "int": f"an integer from {INT_MIN} to {INT_MAX}",
     "str": "a string",
     "bool": "true or false",
-    "int_list": "a list of integers",
+    "int_list": f"a list of integers from {INT_MIN} to {INT_MAX}",
     "str_list": "a list of strings",
 }
 

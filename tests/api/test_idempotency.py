@@ -107,7 +107,7 @@ def test_after_a_secret_key_rotation_a_replay_shows_the_game_without_tokens(clie
 def test_a_client_chosen_seed_is_refused_unless_staff(client, admin_client):
     body = {**NEW_GAME, "seed": 7}
     refused = client.post(f"{API}/games/", body, content_type="application/json")
-    assert refused.status_code == 400
+    assert refused.status_code == 403  # a permission, not a malformed request
     assert refused["Content-Type"] == "application/problem+json"
     assert refused.json()["code"] == "seed_not_allowed"
     assert Game.objects.count() == 0

@@ -113,10 +113,13 @@ def gunicorn_start(
 ) -> tuple[Process, str]:  # fmt: skip
     port = free_port()
     argv = [
-        python, "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{port}",
+        python, "-m", "gunicorn", "-c", "config/gunicorn.py", "config.wsgi:application",
+        "--bind", f"127.0.0.1:{port}",
         "--worker-class", "gthread", "--workers", str(workers), "--threads", str(threads),
         "--timeout", "60", "--keep-alive", "30", "--no-control-socket", *(extra or []),
     ]  # fmt: skip
+    # The config file checks its thread count against the long polls it lets wait: say the same.
+    env = {**env, "GUNICORN_THREADS": str(threads), "GUNICORN_WORKERS": str(workers)}
     process = _start(f"gunicorn-{port}", argv, env)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60

@@ -20,6 +20,8 @@ CONTENT_PATH = Path(__file__).resolve().parents[2] / "content" / "scholars" / "c
 LANGUAGES = ("chinese", "sanskrit", "greek", "hebrew", "persian", "syriac")
 GUILDS = ("purple", "orange", "green")
 TRACKS = ("mathematics", "physics", "chemistry", "philosophy", "biology", "astronomy")
+# Research tracks run from level 0 to this one (every release's research_level_vp).
+RESEARCH_TOP_LEVEL = 7
 DECKS = 8
 ROOMS = 10
 SCHEME_CARDS = 6
@@ -263,7 +265,7 @@ def validate_content(content: Mapping[str, Any]) -> list[str]:
     if not (isinstance(rows, list) and len(rows) == 3 and all(v in (1, 2) for v in rows)):
         errors.append("guild_rows.deliver_influence gives 1 or 2 for each of the 3 rows")
     research = content["scoring"].get("research_level_vp")
-    if not (isinstance(research, list) and len(research) == 8):
+    if not (isinstance(research, list) and len(research) == RESEARCH_TOP_LEVEL + 1):
         errors.append("scoring.research_level_vp gives the VP of levels 0 to 7")
     return errors
 
