@@ -284,6 +284,9 @@ SPECTACULAR_SETTINGS = {
         "PlayTurnTypeEnum": ["play_turn"],
         "FinalScoreTypeEnum": ["final_score"],
         "ResignTypeEnum": ["resign"],
+        # Scholars' two rows: a House of Wisdom row (0 top to 2 bottom), a Caliph card row.
+        "HouseRowEnum": [(0, 0), (1, 1), (2, 2)],
+        "CaliphRowEnum": "games.rules.scholars.caliph.CALIPH_ROW_CHOICES",
         "ReasonEnum": "api.serializers.refusal_reasons",
         "RulesetEnum": "games.rules.registry.SLUGS",
     },
