@@ -263,11 +263,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Um valor da requisição não pode ser guardado nem comparado.",
     ),
     "no_such_resource": ("No such resource.", "Este recurso não existe."),
-    "if_match_form": (
-        'If-Match is the game\'s ETag as it was sent, e.g. "12" (not *, nor a weak or listed tag).',
-        'If-Match é o ETag da partida como foi enviado, como "12" (não *, nem um tag fraco '
-        "ou lista).",
-    ),
     "unknown_query_param": (
         "There is no query parameter {name} here; the parameters: {allowed}.",
         "Não existe o parâmetro de consulta {name} aqui; os parâmetros: {allowed}.",

@@ -184,14 +184,14 @@ def test_an_if_match_that_is_not_one_strong_version_tag_is_refused(client, schem
         HTTP_IF_MATCH=if_match,
         **bearer(token),
     )
-    assert _code(response) == (400, "validation_error")
+    assert _code(response) == (400, "malformed_precondition")
     assert client.get(f"{API}/games/{game['id']}/").json()["status"] == "active"
 
 
 def test_an_integer_field_with_choices_declares_them(schema):
     # Found by the long profile: rotation was declared any integer, the server takes 0 or 180.
     components = schema["components"]["schemas"]
-    place = components["SaboteurPlacePathActionRequest"]["properties"]
+    place = components["SaboteurPlacePathAction"]["properties"]
     enum = place["rotation"]["allOf"][0]["$ref"].rsplit("/", 1)[1]
     assert (components[enum]["type"], components[enum]["enum"]) == ("integer", [0, 180])
     assert place["x"]["maximum"] == 2**31 - 1

@@ -1,6 +1,6 @@
 """Seeds for support: with app keys required, a game with a chosen seed is created only by an
 app marked "may choose seeds" in the admin, or by staff in the admin session (or with the test
-switch GAMES_CLIENT_SEED_ALLOWED); every other caller is refused with 400 seed_not_allowed."""
+switch GAMES_CLIENT_SEED_ALLOWED); every other caller is refused with 403 seed_not_allowed."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def test_only_an_app_that_may_choose_seeds_creates_a_seeded_game():
     support, trusted = app_create(name="Support desk", may_choose_seeds=True)
     # Given an ordinary app, a seed is refused and nothing is stored.
     refused = _create(client, ordinary.plaintext)
-    assert refused.status_code == 400
+    assert refused.status_code == 403
     assert refused["Content-Type"] == "application/problem+json"
     assert refused.json()["code"] == "seed_not_allowed"
     assert Game.objects.count() == 0

@@ -111,6 +111,7 @@ def gunicorn_start(
     env: dict[str, str], *, workers: int = 1, threads: int = 8, python: str = sys.executable,
     extra: list[str] | None = None,
 ) -> tuple[Process, str]:  # fmt: skip
+    # The deployment's config file (its hooks), its workers and threads overridden here.
     port = free_port()
     argv = [
         python, "-m", "gunicorn", "-c", "config/gunicorn.py", "config.wsgi:application",
@@ -118,8 +119,6 @@ def gunicorn_start(
         "--worker-class", "gthread", "--workers", str(workers), "--threads", str(threads),
         "--timeout", "60", "--keep-alive", "30", "--no-control-socket", *(extra or []),
     ]  # fmt: skip
-    # The config file checks its thread count against the long polls it lets wait: say the same.
-    env = {**env, "GUNICORN_THREADS": str(threads), "GUNICORN_WORKERS": str(workers)}
     process = _start(f"gunicorn-{port}", argv, env)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60

@@ -39,7 +39,11 @@ def test_a_thousand_open_waits_leave_plain_requests_served_and_all_wake_on_one_m
     # waiters woken at once queue for the process's pooled connections longer than the
     # default 10 s (beyond which each would be a 503 with Retry-After).
     env = stack_env(
-        LONG_POLL_MAX_WAITERS=str(WAITS), LONG_POLL_MAX_SECONDS="240", DB_POOL_TIMEOUT="240"
+        LONG_POLL_MAX_WAITERS=str(WAITS),
+        LONG_POLL_MAX_SECONDS="240",
+        DB_POOL_TIMEOUT="240",
+        # config/gunicorn.py refuses more waiters than threads: the threads given below.
+        GUNICORN_THREADS=str(WAITS + 64),
     )
     web, base = gunicorn_start(
         env, workers=1, threads=WAITS + 64, extra=["--worker-connections", str(WAITS * 2)]
