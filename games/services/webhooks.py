@@ -24,7 +24,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from django.conf import settings
-from django.db import DatabaseError, transaction
+from django.db import transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils import timezone
@@ -150,9 +150,7 @@ def webhooks_record(*, game: Game, events: Callable[[], list[tuple[str, dict[str
         return
     try:
         found = events()
-    except DatabaseError:
-        raise
-    except Exception:
+    except (AttributeError, KeyError, IndexError, TypeError, ValueError):
         logger.exception("webhook events of game %s could not be worded", game.pk)
         return
     rows = WebhookDelivery.objects.bulk_create(

@@ -273,7 +273,7 @@ def test_a_bug_while_wording_events_never_fails_the_move(client: Client, receive
     receiver.wait_for(1)
 
     def broken(**kwargs: Any) -> list:
-        raise RuntimeError("boom")
+        raise KeyError("seat")  # a wording bug, as an engine error is
 
     monkeypatch.setattr("games.services.move_apply.game_events", broken)
     token = tokens_of(game)[game["to_act"][0]]
