@@ -1,0 +1,61 @@
+"""Content form words of Saboteur (see ``games.content_titles``)."""
+
+TITLES: dict[str, tuple[str, str, str, str]] = {
+    "category": ("Category", "Categoria", "", ""),
+    "count": ("Cards in the deck", "Cartas no baralho", "", ""),
+    "groups": (
+        "Tunnels on the card",
+        "Túneis da carta",
+        "Each entry lists the edges (N E S W) one tunnel joins; one letter is a dead end.",
+        "Cada item lista as bordas (N E S W) que um túnel une; uma letra é um beco sem saída.",
+    ),
+    "crystals": ("Crystals", "Cristais", "", ""),
+    "door": ("Door colour", "Cor da porta", "Empty for no door.", "Vazio para sem porta."),
+    "door_group": (
+        "Tunnel with the door",
+        "Túnel com a porta",
+        "Counted from 0.",
+        "Contado a partir de 0.",
+    ),
+    "ladder_group": (
+        "Tunnel with the ladder",
+        "Túnel com a escada",
+        "Counted from 0.",
+        "Contado a partir de 0.",
+    ),
+    "treasure": ("The gold is here", "O ouro está aqui", "", ""),
+    "kind": ("What the card does", "O que a carta faz", "", ""),
+    "tool": ("Tool broken", "Ferramenta quebrada", "", ""),
+    "repairs_one_of": ("Tools it repairs (one of)", "Ferramentas que conserta (uma delas)", "", ""),
+    "blue_digger": ("Blue gold-diggers", "Mineiros azuis", "", ""),
+    "green_digger": ("Green gold-diggers", "Mineiros verdes", "", ""),
+    "saboteur": ("Saboteurs", "Sabotadores", "", ""),
+    "boss": ("Bosses", "Chefes", "", ""),
+    "profiteer": ("Profiteers", "Aproveitadores", "", ""),
+    "geologist": ("Geologists", "Geólogos", "", ""),
+    "rounds": ("Rounds", "Rodadas", "", ""),
+    "hand_size": (
+        "Cards each player holds",
+        "Cartas na mão de cada jogador",
+        "Dealt at the start of a round and drawn back up to after each turn.",
+        "Dadas no início da rodada e repostas depois de cada vez.",
+    ),
+    "removed_per_round": (
+        "Cards set aside each round",
+        "Cartas separadas a cada rodada",
+        "Taken from the deck unseen before dealing.",
+        "Retiradas do baralho sem serem vistas antes de dar as cartas.",
+    ),
+    "share_by_winner_count": (
+        "Gold cards drawn, by winners",
+        "Cartas de ouro tiradas, por vencedores",
+        "",
+        "",
+    ),
+    "saboteur_share_by_count": (
+        "Gold each saboteur gets, by saboteurs",
+        "Ouro de cada sabotador, por sabotadores",
+        "",
+        "",
+    ),
+}
