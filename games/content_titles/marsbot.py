@@ -49,4 +49,13 @@ TITLES: dict[str, tuple[str, str, str, str]] = {
     "threshold": ("Needed to claim it", "Necessário para reivindicar", "", ""),
     "marsbot": ("What MarsBot counts", "O que o MarsBot conta", "", ""),
     "criterion": ("Who wins it", "Quem ganha", "", ""),
+    "options.a": (
+        "First check",
+        "Primeira verificação",
+        "What MarsBot checks first.",
+        "O que o MarsBot verifica primeiro.",
+    ),
+    "options.b": ("Second check", "Segunda verificação", "", ""),
+    "options.c": ("Third check", "Terceira verificação", "", ""),
+    "options.d": ("Otherwise", "Caso contrário", "", ""),
 }

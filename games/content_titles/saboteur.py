@@ -58,4 +58,22 @@ TITLES: dict[str, tuple[str, str, str, str]] = {
         "",
         "",
     ),
+    "boss_modifier": (
+        "Gold a boss gives up",
+        "Ouro que o chefe perde",
+        "Taken from the boss's share when gold is paid out (negative).",
+        "Tirado da parte do chefe no pagamento do ouro (negativo).",
+    ),
+    "profiteer_modifier": (
+        "Gold a profiteer gives up",
+        "Ouro que o aproveitador perde",
+        "Taken from the profiteer's share (negative).",
+        "Tirado da parte do aproveitador (negativo).",
+    ),
+    "profiteer_without_saboteurs": (
+        "Profiteer's gold when no saboteur plays",
+        "Ouro do aproveitador sem sabotadores",
+        "",
+        "",
+    ),
 }
