@@ -72,7 +72,7 @@ TITLES: dict[str, tuple[str, str, str, str]] = {
         "",
         "",
     ),
-    "central_deck": ("Cards in the central deck", "Cartas no baralho central", "", ""),
+    "central_deck": ("The central deck", "O baralho central", "", ""),
     "max_seats": ("Most players", "Máximo de jogadores", "", ""),
     "min_seats": ("Fewest players", "Mínimo de jogadores", "", ""),
     "total_cards": ("Cards in all", "Total de cartas", "", ""),
