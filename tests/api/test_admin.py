@@ -1,5 +1,7 @@
 """The admin: games read-only; every game's content edited with validation, releases pinned."""
 
+import json
+
 import pytest
 
 from games.models import ContentEntry, ContentRelease, Game
@@ -109,3 +111,15 @@ def test_saboteur_content_edit_publishes_a_release_that_new_games_play_with(staf
     ).json()
     assert Game.objects.get(pk=newer["id"]).content_release_id == latest.pk
     assert Game.objects.get(pk=old["id"]).content_release_id != latest.pk
+
+
+def test_a_schema_error_is_shown_at_its_field(staff):
+    """The form gets the error keyed by the field's path, where django-jsonform shows it."""
+    import html
+
+    entry = _entry("architects", "card_group", "central/wood")
+    response = _post_entry(staff, entry, {**entry.data, "count": -3})
+    page = html.unescape(response.content.decode())
+    config = json.loads(page.split('data-django-jsonform="', 1)[1].split('"></textarea>')[0])
+    assert list(config["errorMap"]) == ["count"]
+    assert "less than the minimum of 0" in config["errorMap"]["count"][0]
