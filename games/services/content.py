@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import jsonschema
+from django.db.models import Max
 from django.utils import timezone
 
 from games.content_files import content_file_load
@@ -31,13 +32,16 @@ def content_defaults_install() -> None:
             data = content_file_load(slug)
         except FileNotFoundError:
             continue
-        if not ContentRelease.objects.filter(ruleset=slug).exists():
-            ContentRelease.objects.create(
-                ruleset=slug,
-                release=str(data.get("release", "1")),
-                data=data,
-                origin="shipped",
-            )
+        name = str(data.get("release", "1"))
+        if ContentRelease.objects.filter(ruleset=slug, release=name).exists():
+            continue
+        # A newer shipped file comes after every release the game has (the newest for games).
+        top = ContentRelease.objects.filter(ruleset=slug).aggregate(top=Max("number"))["top"]
+        ContentRelease.objects.get_or_create(
+            ruleset=slug,
+            release=name,
+            defaults={"data": data, "number": (top or 0) + 1, "origin": "shipped"},
+        )
 
 
 def content_release_latest(*, ruleset: str) -> ContentRelease:

@@ -4,6 +4,7 @@ with real games or left to clean up."""
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -55,11 +56,12 @@ def content_draft_preview(*, ruleset: str, look: Callable[[Game], Seen]) -> Seen
     try:
         with transaction.atomic():
             top = ContentRelease.objects.filter(ruleset=ruleset).aggregate(n=Max("number"))["n"]
+            name = f"{ruleset}-preview-{uuid.uuid4().hex[:8]}"  # two previews at once differ
             ContentRelease.objects.create(
                 ruleset=ruleset,
-                release=f"{ruleset}-preview",
+                release=name,
                 number=(top or 0) + 1,
-                data={**document, "release": f"{ruleset}-preview"},
+                data={**document, "release": name},
                 origin="a preview of the draft",
             )
             created = game_create(

@@ -70,3 +70,19 @@ def test_the_group_holds_exactly_the_content_permissions():
         "view_contententry",
         "view_contentrelease",
     ]
+
+
+def test_staff_outside_the_group_cannot_publish_preview_or_import(client, django_user_model):
+    content_defaults_install()
+    user = django_user_model.objects.create_user("st", "st@example.com", "pw", is_staff=True)
+    client.force_login(user)
+    releases = ContentRelease.objects.count()
+    for page in (
+        "/admin/games/contentrelease/draft/saboteur/",
+        "/admin/games/contentrelease/import/",
+    ):
+        assert client.post(page, {"do": "publish", "note": "x"}).status_code == 403, page
+    shipped = ContentRelease.objects.first()
+    republish = client.post(f"/admin/games/contentrelease/{shipped.pk}/republish/", {"note": "x"})
+    assert republish.status_code == 403
+    assert ContentRelease.objects.count() == releases
