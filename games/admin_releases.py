@@ -15,12 +15,14 @@ from django.http import HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
+from django.utils import translation
 
 from games.admin_board import game_board_page
+from games.content_titles import path_words
 from games.errors import ServiceError
 from games.models import ContentChange, ContentRelease, Game
-from games.rules.registry import SLUGS
-from games.services.content_diff import content_diff
+from games.rules.registry import SLUGS, ruleset_get
+from games.services.content_diff import DiffRow, content_diff
 from games.services.content_preview import content_draft_preview
 from games.services.content_releases import (
     content_draft_changes,
@@ -52,6 +54,21 @@ class ImportForm(NoteForm):
 def _refusal(request: Any, exc: ServiceError, what: str) -> None:
     errors = "; ".join(str(e) for e in getattr(exc, "extensions", {}).get("errors", []))
     messages.error(request, f"{what}: {exc.detail}" + (f" {errors}" if errors else ""))
+
+
+def _worded(ruleset: str, diff: list[DiffRow]) -> list[dict[str, Any]]:
+    """The diff's rows with each path worded for the editor, the raw path kept beside it."""
+    kinds = {k.key: f"{k.name}|{k.title}" for k in ruleset_get(ruleset).content_kinds}
+    language = translation.get_language() or "en"
+    return [
+        {
+            "words": path_words(ruleset, kinds, row.where, language),
+            "label": row.label,
+            "before": row.before,
+            "after": row.after,
+        }
+        for row in diff
+    ]
 
 
 @admin.register(ContentRelease)
@@ -119,6 +136,7 @@ class ContentReleaseAdmin(admin.ModelAdmin):
         diff = content_diff(
             ruleset=release.ruleset, before=previous.data if previous else {}, after=release.data
         )
+        diff = _worded(release.ruleset, diff)
         games = release.games.order_by("-created_at")
         context = {
             "previous": previous,
@@ -188,7 +206,7 @@ class ContentReleaseAdmin(admin.ModelAdmin):
             **self.admin_site.each_context(request),
             "title": f"Draft of {ruleset}",
             "ruleset": ruleset,
-            "diff": content_draft_changes(ruleset=ruleset),
+            "diff": _worded(ruleset, content_draft_changes(ruleset=ruleset)),
             "form": form,
             "preview": preview,
             "can_publish": request.user.has_perm(PUBLISH),

@@ -67,3 +67,22 @@ def field_words(
         return field.replace("_", " ").capitalize(), ""
     portuguese = language.lower().startswith("pt")
     return (label[1], label[3]) if portuguese else (label[0], label[2])
+
+
+def path_words(ruleset: str, kinds: dict[str, str], where: tuple[str, ...], language: str) -> str:
+    """A diff row's path as an editor reads it: each field by its title (item ids and list
+    positions as they are). ``kinds`` maps a document member to its kind's name and title."""
+    words: list[str] = []
+    kind, parent = "", ""
+    for depth, part in enumerate(where):
+        if depth == 0 and part in kinds:
+            kind, title = kinds[part].split("|", 1)
+            words.append(title)
+            continue
+        label = field_label(ruleset, kind, part, parent)
+        if label is None:
+            words.append(part)
+            continue
+        words.append(label[1] if language.lower().startswith("pt") else label[0])
+        parent = part
+    return " › ".join(words)

@@ -18,7 +18,7 @@ from tests.api.content_admin import draft_publish, entry_post
 from tests.api.helpers import game_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
-SABOTEUR = [{"name": n, "kind": "automa"} for n in "ABC"]
+SABOTEUR = [{"name": n, "kind": "human"} for n in "ABC"]  # no automa: nothing plays itself
 
 
 @pytest.fixture
@@ -76,6 +76,7 @@ def test_a_release_page_shows_its_diff_and_its_games(staff):
     new = game_create(staff, ruleset="saboteur", seats=SABOTEUR)
     page = staff.get(f"/admin/games/contentrelease/{release.pk}/change/").content.decode()
     assert "Changes since" in page and "rules › hand_size" in page
+    assert "Round rules and gold payouts › Cards each player holds" in page
     assert '<td class="before">6</td><td class="after">5</td>' in page
     assert "Games playing it: 1" in page and new["id"][:8] in page and old["id"][:8] not in page
 

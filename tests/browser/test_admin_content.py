@@ -117,7 +117,8 @@ def test_content_is_edited_previewed_published_and_diffed_in_the_browser(
         assert f"Published {slug}-" in browser.page_source
         if slug == "saboteur":  # the release page: its diff against the shipped release
             cells = [c.text for c in browser.find_elements(By.CSS_SELECTOR, "#release-diff td")]
-            assert cells == ["rules › hand_size", "6", "5"], cells
+            words = "Round rules and gold payouts › Cards each player holds\nrules › hand_size"
+            assert cells == [words, "6", "5"], cells
             browser.save_screenshot(str(SHOTS / "diff.png"))
     latest = ContentRelease.objects.filter(ruleset="architects").order_by("-number").first()
     assert latest.release == "architects-2" and latest.data["settings"]["cat_vp"] == 3
