@@ -325,6 +325,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The content document has {count} {count:problem|problems}: see errors.",
         "O documento de conteúdo tem {count} {count:problema|problemas}: veja errors.",
     ),
+    "content_release_note_missing": (
+        "A release needs a note saying why it is published.",
+        "Uma versão precisa de uma nota dizendo por que é publicada.",
+    ),
+    "content_draft_unchanged": (
+        "The draft of {ruleset} is the latest release: there is nothing to publish.",
+        "O rascunho de {ruleset} é a última versão: não há nada para publicar.",
+    ),
+    "content_file_unreadable": (
+        "The file is not a JSON content document: see errors.",
+        "O arquivo não é um documento de conteúdo JSON: veja errors.",
+    ),
     "invalid_reports": (
         "The players' reports have {count} {count:problem|problems}: see errors.",
         "Os relatos dos jogadores têm {count} {count:problema|problemas}: veja errors.",
