@@ -4,23 +4,24 @@ the eager worker path)."""
 import pytest
 from django.test import Client
 
-from tests.api.helpers import API, bearer, game_create, move_post, tokens_of
+from tests.api.helpers import API, bearer, game_create, listed_values, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 SEATS = [{"name": "Ana", "kind": "human"}, {"name": "MarsBot", "kind": "automa"}]
 
 
-def scripted_choice(detail: dict, actions: list[dict]) -> dict:
+def scripted_choice(detail: dict, entries: list[dict]) -> dict:
     """Acknowledge MarsBot's instructions, terraform when possible, else pass."""
     by_type: dict[str, list[dict]] = {}
-    for action in actions:
+    for action in (entry["action"] for entry in entries):
         by_type.setdefault(action["type"], []).append(action)
     for kind in ("acknowledge", "final_greeneries_done", "draft_pick", "marsbot_card"):
         if kind in by_type:
             return by_type[kind][0]
     if detail["view"]["phase"] == "research" and "cards_drawn" in by_type:
-        return by_type["cards_drawn"][-1]  # all your research draws at once, unnamed
+        most = max(listed_values(entries, "cards_drawn", "count"))
+        return {"type": "cards_drawn", "count": most}  # all your research draws at once
     if "final_score" in by_type:
         return {"type": "final_score", "points": 70}
     view = detail["view"]
@@ -45,7 +46,7 @@ def play_scripted(client: Client, game: dict) -> tuple[dict, list[dict]]:
         listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
         labels = [a["label"] for a in listed["actions"]]
         assert all(label for label in labels)
-        action = scripted_choice(detail, [a["action"] for a in listed["actions"]])
+        action = scripted_choice(detail, listed["actions"])
         response = move_post(client, game["id"], token, action, listed["version"])
         assert response.status_code == 201, response.content
     raise AssertionError("the game did not end")
@@ -102,7 +103,7 @@ def test_reported_flip_by_name_is_accepted_and_a_card_placed_elsewhere_is_a_422(
     detail = client.get(url, **bearer(token)).json()
     assert detail["view"]["pause"]["pile"] == "action_deck"
     listed = client.get(f"{url}actions/", **bearer(token)).json()["actions"]
-    flips = [a["action"]["card"] for a in listed if a["action"]["type"] == "flipped_card"]
+    flips = listed_values(listed, "flipped_card", "card")
     assert sorted(flips) == sorted(["007", "020", "002", *[c for c in flips if c[0] == "B"]])
     placed = client.get(url, **bearer(token)).json()
     refused = move_post(
