@@ -11,14 +11,16 @@ the README (Parameterised actions).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from games.rules.actions import Action, ActionField, ActionSpec, IllegalAction, Reason, json_text
 
 # A parameter's schema (JSON Schema keywords): ``type`` and either ``enum`` or an integer
 # range ``minimum``..``maximum``; ``content`` names the content list whose ids it takes.
 ParamSchema = dict[str, Any]
+T = TypeVar("T")
 _JSON_TYPES = {"int": "integer", "str": "string", "bool": "boolean"}
 
 
@@ -55,10 +57,10 @@ def param_schema(fld: ActionField, values: list[Any]) -> ParamSchema:
     return out
 
 
-def _grouped(entries: list[Any], key_of: Any) -> list[list[Any]]:
+def _grouped(entries: list[T], key_of: Callable[[T], str | None]) -> list[list[T]]:
     """``entries`` grouped by ``key_of`` (None: alone), each group where its first was."""
-    groups: dict[str, list[Any]] = {}
-    out: list[list[Any]] = []
+    groups: dict[str, list[T]] = {}
+    out: list[list[T]] = []
     for entry in entries:
         key = key_of(entry)
         if key is None:
