@@ -118,3 +118,24 @@ def test_reported_flip_by_name_is_accepted_and_a_card_placed_elsewhere_is_a_422(
     shown = [(i["kind"], i["data"]) for i in view["instructions"]]
     assert shown[0] == ("reveal_card", {**shown[0][1], "card": "020"})
     assert view["pause"]["purpose"] == "random_tiebreak"
+
+
+def test_a_parameterised_report_is_listed_once_filled_by_the_app_and_checked(client):
+    game = game_create(client, ruleset="marsbot", seats=SEATS, seed=3)
+    token, url = tokens_of(game)[0], f"{API}/games/{game['id']}/"
+    answer = client.get(f"{url}actions/", HTTP_ACCEPT_LANGUAGE="pt-BR", **bearer(token))
+    listed = answer.json()
+    assert len(answer.content) < 10_000
+    draws = next(a for a in listed["actions"] if a["action"]["type"] == "cards_drawn")
+    assert draws["params"] == {"count": {"type": "integer", "minimum": 1, "maximum": 10}}
+    assert draws["label"] == "Comprei cartas de projeto, sem nomeá-las"
+    too_many = {"type": "cards_drawn", "count": 11}
+    refused = move_post(client, game["id"], token, too_many, listed["version"])
+    body = refused.json()
+    assert refused.status_code == 422 and body["reason"] == "value_not_allowed"
+    assert "count" in body["detail"]
+    assert any(a.get("params") for a in body["legal_actions"])
+    four = {"type": "cards_drawn", "count": 4}
+    assert move_post(client, game["id"], token, four, listed["version"]).status_code == 201
+    moves = client.get(f"{url}moves/", **bearer(token)).json()["results"]
+    assert moves[-1]["action"] == four  # the log keeps the action as posted
