@@ -372,6 +372,12 @@ REASONS: dict[str, tuple[str, str]] = {
         "Esta escolha não está entre as ações permitidas agora.",
     ),
     "nothing_to_undo": ("There is nothing to undo.", "Não há nada a desfazer."),
+    "value_not_allowed": (
+        "The field {field} of {type} cannot be {value} now: the listed action's params say "
+        "which values it can take.",
+        "O campo {field} de {type} não pode ser {value} agora: os params da ação listada dizem "
+        "quais valores pode ter.",
+    ),
     "unknown_seat": ("There is no such seat.", "Este assento não existe."),
     "unexpected_action": (
         "This kind of action is not possible now.",
