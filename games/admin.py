@@ -13,7 +13,7 @@ from django.utils.timesince import timesince
 
 from games.admin_board import game_board_page
 from games.errors import ServiceError
-from games.models import ContentEntry, ContentRelease, Game, Seat, SeatKind
+from games.models import ContentEntry, ContentRelease, Game, OutboxItem, Seat, SeatKind
 from games.rules.registry import SLUGS
 from games.selectors import game_to_act
 from games.services import seat_hand_to_automa
@@ -23,6 +23,20 @@ from games.services.content import (
     content_entry_save,
 )
 from games.services.game_abandon import game_abandon
+
+
+class OutboxInline(admin.TabularInline):
+    """The work the game has handed on and that is not done yet (the outbox)."""
+
+    model = OutboxItem
+    fields = ("kind", "version", "due_at", "tries", "created_at")
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+    verbose_name_plural = "due work (outbox)"
+
+    def has_add_permission(self, request: Any, obj: Any = None) -> bool:
+        return False
 
 
 class SeatInline(admin.TabularInline):
@@ -70,8 +84,6 @@ class GameAdmin(admin.ModelAdmin):
         "options",
         "seat_options",
         "content_release",
-        "followup",
-        "followup_due_at",
         "turn_due_at",
         "state_shown",
         "result",
@@ -81,7 +93,7 @@ class GameAdmin(admin.ModelAdmin):
     )
     # The seed stays out of the admin too: it would reveal every future shuffle.
     readonly_fields = fields
-    inlines = [SeatInline]
+    inlines = [SeatInline, OutboxInline]
     actions = ["hand_seats_to_act_to_automa", "abandon"]
     # The board picture, the viewer select and the paged move log around the fields.
     change_form_template = "admin/games/game/change_form.html"

@@ -1,7 +1,7 @@
 from games.models.apps import App, AppKey
 from games.models.content import ContentEntry, ContentRelease
+from games.models.outbox import GAME_WORK, OutboxItem, OutboxKind
 from games.models.play import (
-    Followup,
     Game,
     GameStatus,
     Move,
@@ -18,10 +18,12 @@ __all__ = [
     "ContentEntry",
     "ContentRelease",
     "DeliveryStatus",
-    "Followup",
+    "GAME_WORK",
     "Game",
     "GameStatus",
     "Move",
+    "OutboxItem",
+    "OutboxKind",
     "MoveBy",
     "Seat",
     "SeatKind",
