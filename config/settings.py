@@ -332,7 +332,7 @@ CELERY_BROKER_CONNECTION_TIMEOUT = 2
 # workers renew the lease of every message they hold every TASK_LEASE_RENEW_SECONDS
 # (config/celery_leases.py), so a task that runs or waits for its retry longer than that is not
 # redelivered meanwhile. A worker's child process killed mid-task is requeued at once
-# (CELERY_TASK_REJECT_ON_WORKER_LOST). The followups sweeper remains the backstop.
+# (CELERY_TASK_REJECT_ON_WORKER_LOST). The outbox sweeper remains the backstop.
 TASK_VISIBILITY_SECONDS = env.float("TASK_VISIBILITY_SECONDS", default=3.0)
 TASK_LEASE_RENEW_SECONDS = TASK_VISIBILITY_SECONDS / 4
 CELERY_BROKER_TRANSPORT_OPTIONS = {
@@ -348,28 +348,17 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # request does (unusable, or older than CONN_MAX_AGE).
 CELERY_DB_REUSE_MAX = 1000
 
-# Follow-up work (an automa's turn, scoring) is due this many seconds after the change that
-# hands it on; the sweeper re-enqueues whatever is overdue every FOLLOWUP_SWEEP_SECONDS.
+# Due work (the outbox: an automa's turn, a scoring, a turn timeout, a webhook delivery) is
+# dispatched at once and due for the sweeper this many seconds later; the one sweeper hands on
+# again whatever is due every FOLLOWUP_SWEEP_SECONDS.
 FOLLOWUP_OVERDUE_SECONDS = env.float("FOLLOWUP_OVERDUE_SECONDS", default=10.0)
 FOLLOWUP_SWEEP_SECONDS = env.float("FOLLOWUP_SWEEP_SECONDS", default=5.0)
-# A follow-up that stays undone is dispatched again after a wait that doubles, up to this.
+# Work that stays undone is dispatched again after a wait that doubles, up to this.
 FOLLOWUP_BACKOFF_MAX_SECONDS = env.float("FOLLOWUP_BACKOFF_MAX_SECONDS", default=300.0)
 CELERY_BEAT_SCHEDULER = "celery.beat:Scheduler"  # in memory: nothing to persist between runs
 CELERY_BEAT_SCHEDULE = {
-    "followups-sweep": {
-        "task": "followups.sweep",
-        "schedule": FOLLOWUP_SWEEP_SECONDS,
-        "options": {"expires": FOLLOWUP_SWEEP_SECONDS},
-    },
-    # Turn timers: games whose human seat to act ran out of time get an automa move for it.
-    "turns-sweep": {
-        "task": "turns.sweep",
-        "schedule": FOLLOWUP_SWEEP_SECONDS,
-        "options": {"expires": FOLLOWUP_SWEEP_SECONDS},
-    },
-    # Webhook deliveries that are due: retries, and first attempts lost with the broker.
-    "webhooks-sweep": {
-        "task": "webhooks.sweep",
+    "outbox-sweep": {
+        "task": "outbox.sweep",
         "schedule": FOLLOWUP_SWEEP_SECONDS,
         "options": {"expires": FOLLOWUP_SWEEP_SECONDS},
     },

@@ -21,14 +21,10 @@ API_THROTTLE_RATES = dict.fromkeys(API_THROTTLE_RATES, "1000000/minute")  # noqa
 # Fault tests wait for the sweeper: keep its rounds short.
 FOLLOWUP_OVERDUE_SECONDS = float(os.environ.get("FOLLOWUP_OVERDUE_SECONDS", "2"))
 FOLLOWUP_SWEEP_SECONDS = float(os.environ.get("FOLLOWUP_SWEEP_SECONDS", "1"))
-CELERY_BEAT_SCHEDULE["followups-sweep"]["schedule"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
-CELERY_BEAT_SCHEDULE["followups-sweep"]["options"]["expires"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
-CELERY_BEAT_SCHEDULE["turns-sweep"]["schedule"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
-CELERY_BEAT_SCHEDULE["turns-sweep"]["options"]["expires"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
+CELERY_BEAT_SCHEDULE["outbox-sweep"]["schedule"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
+CELERY_BEAT_SCHEDULE["outbox-sweep"]["options"]["expires"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
 # Turn timer tests wait for a timer to run out: let them set a short one.
 TURN_SECONDS_MIN = int(os.environ.get("TURN_SECONDS_MIN", "1"))
-CELERY_BEAT_SCHEDULE["webhooks-sweep"]["schedule"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
-CELERY_BEAT_SCHEDULE["webhooks-sweep"]["options"]["expires"] = FOLLOWUP_SWEEP_SECONDS  # noqa: F405
 
 # README's requests work without an app key; the app tests turn it on themselves.
 REQUIRE_APP_KEY = False

@@ -12,10 +12,24 @@ from django.utils.timesince import timesince
 
 from games.admin_board import game_board_page
 from games.errors import ServiceError
-from games.models import Game, Seat, SeatKind
+from games.models import Game, OutboxItem, Seat, SeatKind
 from games.selectors import game_to_act
 from games.services import seat_hand_to_automa
 from games.services.game_abandon import game_abandon
+
+
+class OutboxInline(admin.TabularInline):
+    """The work the game has handed on and that is not done yet (the outbox)."""
+
+    model = OutboxItem
+    fields = ("kind", "version", "due_at", "tries", "created_at")
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+    verbose_name_plural = "due work (outbox)"
+
+    def has_add_permission(self, request: Any, obj: Any = None) -> bool:
+        return False
 
 
 class SeatInline(admin.TabularInline):
@@ -63,8 +77,6 @@ class GameAdmin(admin.ModelAdmin):
         "options",
         "seat_options",
         "content_release",
-        "followup",
-        "followup_due_at",
         "turn_due_at",
         "state_shown",
         "result",
@@ -74,7 +86,7 @@ class GameAdmin(admin.ModelAdmin):
     )
     # The seed stays out of the admin too: it would reveal every future shuffle.
     readonly_fields = fields
-    inlines = [SeatInline]
+    inlines = [SeatInline, OutboxInline]
     actions = ["hand_seats_to_act_to_automa", "abandon"]
     # The board picture, the viewer select and the paged move log around the fields.
     change_form_template = "admin/games/game/change_form.html"

@@ -125,6 +125,7 @@ class WebhookAttemptInline(admin.TabularInline):
 @admin.register(WebhookDelivery)
 class WebhookDeliveryAdmin(admin.ModelAdmin):
     list_display = ("id", "event", "app", "status", "attempts", "next_attempt_at", "created_at")
+    list_select_related = ("app", "outbox")
     list_filter = ("status", "event", "app")
     search_fields = ("id", "game__id")
     fields = (
@@ -142,6 +143,12 @@ class WebhookDeliveryAdmin(admin.ModelAdmin):
     readonly_fields = fields
     inlines = [WebhookAttemptInline]
     actions = ["resend"]
+
+    @admin.display(description="next attempt at")
+    def next_attempt_at(self, delivery: WebhookDelivery) -> Any:
+        """When the outbox hands the delivery on next (none once it is no longer pending)."""
+        row = getattr(delivery, "outbox", None)
+        return row.due_at if row is not None else None
 
     def has_add_permission(self, request: Any) -> bool:
         return False

@@ -5,9 +5,7 @@ class WorkerConfig(AppConfig):
     name = "worker"
 
     def ready(self) -> None:
-        from games.services.followups import followup_dispatcher_register
-        from games.services.webhooks import webhook_dispatcher_register
-        from worker.dispatch import followup_dispatch, webhook_dispatch
+        from games.services.outbox import outbox_dispatcher_register
+        from worker.dispatch import outbox_dispatch
 
-        followup_dispatcher_register(followup_dispatch)
-        webhook_dispatcher_register(webhook_dispatch)
+        outbox_dispatcher_register(outbox_dispatch)

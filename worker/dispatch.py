@@ -14,30 +14,32 @@ from typing import Any
 from celery import Task
 
 from config.celery import app
+from games.models.outbox import OutboxKind
+from games.services.outbox import OutboxDue
 
 logger = logging.getLogger(__name__)
 _local = threading.local()
 
 
-def followup_dispatch(kind: str, game_id: str, version: int) -> None:
-    """The games app's follow-up seam: hand the work to its task."""
-    from games.models import Followup
-    from games.services.turns import TURN_TIMEOUT
-    from worker.tasks import automa_play_task, game_finish_task, turn_timeout_task
+def outbox_dispatch(due: OutboxDue) -> None:
+    """The games app's outbox seam: hand one piece of due work to its task."""
+    from worker.tasks import (
+        automa_play_task,
+        game_finish_task,
+        turn_timeout_task,
+        webhook_deliver_task,
+    )
 
-    if kind == Followup.AUTOMA_TURN:
-        enqueue(automa_play_task, game_id, version)
-    elif kind == TURN_TIMEOUT:
-        enqueue(turn_timeout_task, game_id, version)
-    elif kind == Followup.SCORING:
-        enqueue(game_finish_task, game_id)
-
-
-def webhook_dispatch(delivery_id: str, attempts: int) -> None:
-    """The games app's webhook seam: one attempt of a delivery, on the worker."""
-    from worker.tasks import webhook_deliver_task
-
-    enqueue(webhook_deliver_task, delivery_id, attempts)
+    if due.kind == OutboxKind.AUTOMA_TURN:
+        enqueue(automa_play_task, due.game_id, due.version)
+    elif due.kind == OutboxKind.TURN_TIMEOUT:
+        enqueue(turn_timeout_task, due.game_id, due.version)
+    elif due.kind == OutboxKind.SCORING:
+        enqueue(game_finish_task, due.game_id)
+    elif due.kind == OutboxKind.WEBHOOK:
+        enqueue(webhook_deliver_task, due.delivery_id, due.attempts)
+    else:
+        raise ValueError(f"no task for outbox work of kind {due.kind!r}")
 
 
 def enqueue(task: Task, *args: Any) -> None:

@@ -4,9 +4,8 @@ from celery import shared_task
 from django.db import OperationalError
 
 from games.services import automa_play, game_finish, turn_timeout
-from games.services.followups import followups_sweep
-from games.services.turns import turns_sweep
-from games.services.webhooks import webhook_deliver, webhooks_sweep
+from games.services.outbox import outbox_sweep
+from games.services.webhooks import webhook_deliver
 
 TASK_OPTIONS = {
     "acks_late": True,
@@ -31,10 +30,11 @@ def game_finish_task(game_id: str) -> int | None:
     return game.version if game else None
 
 
-@shared_task(name="followups.sweep", acks_late=False, ignore_result=True)
-def followups_sweep_task() -> int:
-    """Run by Celery beat: re-enqueue the automa turns and scorings that are overdue."""
-    return len(followups_sweep())
+@shared_task(name="outbox.sweep", acks_late=False, ignore_result=True)
+def outbox_sweep_task() -> int:
+    """Run by Celery beat: hand on again the due work of the outbox (automa turns, scorings,
+    timed-out turns, webhook deliveries) whose first dispatch was lost or failed."""
+    return len(outbox_sweep())
 
 
 @shared_task(name="turn.timeout", **TASK_OPTIONS)
@@ -43,20 +43,8 @@ def turn_timeout_task(game_id: str, version: int) -> int | None:
     return move.number if move else None
 
 
-@shared_task(name="turns.sweep", acks_late=False, ignore_result=True)
-def turns_sweep_task() -> int:
-    """Run by Celery beat: the automa plays for human seats whose turn timer ran out."""
-    return len(turns_sweep())
-
-
 @shared_task(name="webhooks.deliver", acks_late=True, ignore_result=True, time_limit=120)
 def webhook_deliver_task(delivery_id: str, attempts: int) -> bool | None:
     """One attempt of a webhook delivery; the service records it and schedules the next."""
     attempt = webhook_deliver(delivery_id=delivery_id, attempts=attempts)
     return None if attempt is None else attempt.ok
-
-
-@shared_task(name="webhooks.sweep", acks_late=False, ignore_result=True)
-def webhooks_sweep_task() -> int:
-    """Run by Celery beat: hand on the webhook deliveries that are due (retries, lost sends)."""
-    return webhooks_sweep()

@@ -18,16 +18,20 @@ from django.utils import timezone
 
 from games.models import (
     App,
-    DeliveryStatus,
     Game,
     GameStatus,
     Move,
+    OutboxItem,
+    OutboxKind,
     Seat,
     SeatKind,
     WebhookAttempt,
     WebhookDelivery,
 )
 
+# The outbox rows counted as overdue follow-ups (a timed-out turn is due by design, and
+# deliveries have their own figure).
+FOLLOWUP_KINDS = (OutboxKind.AUTOMA_TURN, OutboxKind.SCORING)
 # How far back automa reply times are read, and from at most how many of the latest moves.
 REPLY_WINDOW = timedelta(minutes=5)
 REPLY_SAMPLE_MOVES = 2000
@@ -60,8 +64,9 @@ SELECT
      SELECT ruleset, count(*) AS n FROM games_game WHERE status = %(active)s GROUP BY ruleset
    ) AS by_ruleset),
   (SELECT max(id) FROM games_move),
-  (SELECT count(*) FROM games_game WHERE status = %(active)s AND followup_due_at <= %(now)s),
-  (SELECT count(*) FROM games_webhookdelivery WHERE status = %(pending)s),
+  (SELECT count(*) FROM games_outboxitem
+   WHERE due_at <= %(now)s AND kind = ANY(%(followups)s)),
+  (SELECT count(*) FROM games_outboxitem WHERE kind = %(webhook)s),
   (SELECT json_agg(json_build_array(name, webhook_failures, webhook_given_up) ORDER BY name)
    FROM games_app WHERE webhook_failures > 0 OR webhook_given_up > 0),
   (SELECT json_object_agg(relname, reltuples) FROM pg_class
@@ -105,7 +110,8 @@ def _figures_postgresql(now: datetime) -> Figures:
         "now": now,
         "automa": SeatKind.AUTOMA,
         "active": GameStatus.ACTIVE,
-        "pending": DeliveryStatus.PENDING,
+        "webhook": OutboxKind.WEBHOOK,
+        "followups": list(FOLLOWUP_KINDS),
         "tables": list(tables),
         "quantiles": list(REPLY_QUANTILES),
     }
@@ -132,10 +138,11 @@ def _figures_orm(now: datetime) -> Figures:
     return Figures(
         active_by_ruleset=dict(active.annotate(n=Count("id")).order_by()),
         top_move_id=Move.objects.aggregate(top=Max("id"))["top"] or 0,
-        followups_overdue=Game.objects.filter(
-            status=GameStatus.ACTIVE, followup_due_at__lte=now
+        followups_overdue=OutboxItem.objects.filter(
+            due_at__lte=now, kind__in=FOLLOWUP_KINDS
         ).count(),
-        webhooks_pending=WebhookDelivery.objects.filter(status=DeliveryStatus.PENDING).count(),
+        # A delivery is pending exactly while its outbox row is there.
+        webhooks_pending=OutboxItem.objects.filter(kind=OutboxKind.WEBHOOK).count(),
         webhook_counters=list(
             apps.order_by("name").values_list("name", "webhook_failures", "webhook_given_up")
         ),

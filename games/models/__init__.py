@@ -5,8 +5,8 @@ from games.models.content import (
     ContentEntry,
     ContentRelease,
 )
+from games.models.outbox import GAME_WORK, OutboxItem, OutboxKind
 from games.models.play import (
-    Followup,
     Game,
     GameStatus,
     Move,
@@ -25,10 +25,12 @@ __all__ = [
     "ContentEntry",
     "ContentRelease",
     "DeliveryStatus",
-    "Followup",
+    "GAME_WORK",
     "Game",
     "GameStatus",
     "Move",
+    "OutboxItem",
+    "OutboxKind",
     "MoveBy",
     "Seat",
     "SeatKind",

@@ -16,14 +16,6 @@ class SeatKind(models.TextChoices):
     AUTOMA = "automa", "Automa"
 
 
-class Followup(models.TextChoices):
-    """The work a change hands on to a worker (DESIGN §4)."""
-
-    NONE = "", "None"
-    AUTOMA_TURN = "automa_turn", "Automa turn"
-    SCORING = "scoring", "Scoring"
-
-
 class SeatTakeover(models.TextChoices):
     """Why a seat that was human is now played by the automa (empty: it never was)."""
 
@@ -61,14 +53,9 @@ class Game(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
-    # The outbox: written in the transaction of the change that hands work on, cleared by the
-    # change that does it; the sweeper re-enqueues what is overdue (lost message, dead worker).
-    followup = models.CharField(
-        max_length=16, choices=Followup.choices, default=Followup.NONE, blank=True
-    )
-    followup_due_at = models.DateTimeField(null=True, blank=True)
-    # Turn timer (DESIGN §5): when a human seat to act has not moved by then, the sweeper has
-    # the automa play for it. Null when the game has no timer or no human is to act.
+    # Turn timer (DESIGN §5): the deadline clients are shown for the human seat to act (null
+    # when the game has no timer or no human is to act). The work it starts is the game's
+    # ``turn_timeout`` row in the outbox (``games.models.outbox``), which the sweeper reads.
     turn_due_at = models.DateTimeField(null=True, blank=True)
     # Seat options the service keeps (not the engine's): turn_seconds, timeouts_to_automa,
     # takeover_level (``games.services.turns``).
@@ -86,16 +73,6 @@ class Game(models.Model):
         indexes = [
             models.Index(fields=["ruleset", "status", "-created_at"]),
             models.Index(fields=["app", "-created_at"], name="game_app_recent"),
-            models.Index(
-                fields=["followup_due_at"],
-                condition=models.Q(followup_due_at__isnull=False),
-                name="game_followup_due",
-            ),
-            models.Index(
-                fields=["turn_due_at"],
-                condition=models.Q(turn_due_at__isnull=False),
-                name="game_turn_due",
-            ),
         ]
 
     def __str__(self) -> str:

@@ -21,8 +21,8 @@ class DeliveryStatus(models.TextChoices):
 
 
 class WebhookDelivery(models.Model):
-    """One event for one app. Written in the transaction of the change it reports; sent by
-    the worker after commit; due again at ``next_attempt_at`` until delivered or given up."""
+    """One event for one app. Written in the transaction of the change it reports, with its
+    outbox row (``outbox``, due again until delivered or given up); sent by the worker."""
 
     # The ``webhook-id`` header: the same on every attempt, so receivers can deduplicate.
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
@@ -36,20 +36,12 @@ class WebhookDelivery(models.Model):
         max_length=16, choices=DeliveryStatus.choices, default=DeliveryStatus.PENDING
     )
     attempts = models.PositiveIntegerField(default=0)
-    next_attempt_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     delivered_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at"]
         verbose_name_plural = "webhook deliveries"
-        indexes = [
-            models.Index(
-                fields=["next_attempt_at"],
-                condition=models.Q(status="pending"),
-                name="webhook_delivery_due",
-            ),
-        ]
 
     def __str__(self) -> str:
         return f"{self.event} {self.id}"

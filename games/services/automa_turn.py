@@ -8,7 +8,7 @@ from typing import Any
 from django.conf import settings
 
 from games.errors import ServiceError
-from games.models import GameStatus, Move, SeatKind
+from games.models import GameStatus, Move, OutboxKind, SeatKind
 from games.rules.core import rng_for
 from games.rules.search import think_budget
 from games.rules_binding import game_rules, game_state
@@ -36,7 +36,7 @@ def automa_play(*, game_id: Any, version: int) -> Move | None:
     automa = {s.index: s for s in game.seats.all() if s.kind == SeatKind.AUTOMA}
     acting = [index for index in rules.to_act(state) if index in automa]
     if not acting:
-        followup_clear(game_id=game.pk, version=version)
+        followup_clear(game_id=game.pk, version=version, kinds=[OutboxKind.AUTOMA_TURN])
         return None
     seat = automa[acting[0]]
     view = rules.view(state, seat.index)

@@ -12,8 +12,9 @@ from typing import Any
 
 from django.utils import timezone
 
-from games.models import Followup, Game, GameStatus
+from games.models import Game, GameStatus
 from games.notices import game_changed_on_commit
+from games.services.followups import game_work_drop
 from games.services.locks import game_lock_if_any
 from games.services.move_write import seats_to_act_mark
 from games.services.webhooks import game_finished_event, webhooks_record
@@ -30,20 +31,19 @@ def game_abandon(*, game_id: Any, by: str) -> Game | None:
             return None
         game.status = GameStatus.ABANDONED
         game.finished_at = timezone.now()
-        game.followup, game.followup_due_at, game.turn_due_at = Followup.NONE, None, None
+        game.turn_due_at = None
         game.version += 1
         game.save(
             update_fields=[
                 "status",
                 "finished_at",
-                "followup",
-                "followup_due_at",
                 "turn_due_at",
                 "version",
                 "updated_at",
             ]
         )
         seats_to_act_mark(game, set())
+        game_work_drop(game_id=game.pk)
         game_changed_on_commit(game_id=game.pk, version=game.version)
         webhooks_record(game=game, events=lambda: game_finished_event(game=game))
     logger.info("game %s abandoned by %s at version %d", game.pk, by, game.version)

@@ -15,7 +15,12 @@ from games.rules.core import LANGUAGES, IllegalAction, OptionError, Ruleset, Sta
 from games.rules.registry import UnknownRuleset, ruleset_get
 from games.rules_binding import release_rules
 from games.services.content import content_release_latest
-from games.services.followups import followup_dispatch_on_commit, followup_fields, followup_plan
+from games.services.followups import (
+    followup_dispatch_on_commit,
+    followup_plan,
+    game_work,
+    game_work_add,
+)
 from games.services.idempotency import (
     GameCreationKey,
     game_creation_key,
@@ -73,6 +78,7 @@ def game_create(
         rules=rules, state=state, automa_seats=_indices(seats, SeatKind.AUTOMA)
     )
     to_act = set(rules.to_act(state))
+    turn_due_at = turn_due(rules, state, _indices(seats, SeatKind.HUMAN), seat_options)
     try:
         with write_transaction():
             game = Game.objects.create(
@@ -82,13 +88,14 @@ def game_create(
                 seed=seed,
                 content_release=release,
                 seat_options=seat_options,
-                turn_due_at=turn_due(rules, state, _indices(seats, SeatKind.HUMAN), seat_options),
+                turn_due_at=turn_due_at,
                 idempotency_key_hash=key.key_hash if key else None,
                 request_hash=key.request_hash if key else "",
                 app=app,
-                **followup_fields(followup),
             )
             tokens = _seats_store(game, seats, to_act, key)
+            work = game_work(followup=followup, turn_due=turn_due_at)
+            game_work_add(game_id=game.id, version=game.version, work=work)
             followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
             webhooks_record(game=game, events=lambda: game_events(game=game, to_act=to_act))
     except IntegrityError:

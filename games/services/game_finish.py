@@ -6,10 +6,10 @@ from typing import Any
 
 from django.utils import timezone
 
-from games.models import Followup, Game, GameStatus
+from games.models import Game, GameStatus, OutboxKind
 from games.notices import game_changed_on_commit
 from games.rules_binding import game_rules, game_state
-from games.services.followups import followup_clear
+from games.services.followups import followup_clear, game_work_drop
 from games.services.locks import game_lock_if_any
 from games.services.move_write import seats_to_act_mark
 from games.services.webhooks import game_finished_event, webhooks_record
@@ -25,13 +25,12 @@ def game_finish(*, game_id: Any) -> Game | None:
         rules = game_rules(game)
         state = game_state(game)
         if not rules.is_over(state):
-            if game.followup == Followup.SCORING:
-                followup_clear(game_id=game.pk, version=game.version)
+            followup_clear(game_id=game.pk, version=game.version, kinds=[OutboxKind.SCORING])
             return None
         game.result = rules.score(state).to_json()
         game.status = GameStatus.FINISHED
         game.finished_at = timezone.now()
-        game.followup, game.followup_due_at = Followup.NONE, None
+        game.turn_due_at = None
         # The finishing version has no move: it tells long-polling clients the result is in.
         game.version += 1
         game.save(
@@ -41,11 +40,11 @@ def game_finish(*, game_id: Any) -> Game | None:
                 "finished_at",
                 "version",
                 "updated_at",
-                "followup",
-                "followup_due_at",
+                "turn_due_at",
             ]
         )
         seats_to_act_mark(game, set())
+        game_work_drop(game_id=game.pk)
         game_changed_on_commit(game_id=game.pk, version=game.version)
         webhooks_record(game=game, events=lambda: game_finished_event(game=game))
     return game

@@ -1,10 +1,12 @@
 """Every row lock the services take on games, in one place and in one order.
 
-The order: a game's row before anything that belongs to it (its seats, moves, deliveries),
-and never two games in one transaction but by ascending id (the sweepers' batches). A move,
+The order: a game's row before anything that belongs to it (its seats, moves, outbox rows,
+deliveries), and never two games in one transaction. The outbox sweeper locks outbox rows
+only (never a game), so a move replacing its game's rows waits at most for one sweep's
+short transaction, and never the other way round. A move,
 an automa turn, a take-over and a scoring all lock the one game they change first, so no two
-paths can wait on each other in opposite orders. Sweepers take rows with ``SKIP LOCKED``:
-they never wait on a move, and a row another sweeper holds is left to the next round.
+paths can wait on each other in opposite orders. The sweeper takes rows with ``SKIP LOCKED``:
+it never waits on a move, and a row another sweeper holds is left to the next round.
 """
 
 from __future__ import annotations

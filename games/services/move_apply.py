@@ -16,14 +16,14 @@ from typing import Any
 from django.utils import timezone
 
 from games.errors import ProblemCode, ServiceError
-from games.models import Followup, Game, GameStatus, Move, MoveBy, Seat, SeatKind
+from games.models import Game, GameStatus, Move, MoveBy, Seat, SeatKind
 from games.notices import game_changed_on_commit
 from games.rules.core import IllegalAction, Ruleset, State
 from games.rules.listing_words import labelled_listing
 from games.rules.seat_actions import resign_label
 from games.rules_binding import game_rules, game_state
 from games.selectors import seat_names
-from games.services.followups import followup_dispatch_on_commit, followup_fields, followup_plan
+from games.services.followups import followup_dispatch_on_commit, followup_plan, game_work
 from games.services.move_write import move_write
 from games.services.seat_options import seat_options_of, turn_due
 from games.services.webhooks import game_events, game_finished_event, webhooks_record
@@ -156,17 +156,18 @@ def game_advance(
         due = turn_due(rules, state, seats.human, seat_options_of(game, rules), now=now)
         ending: dict[str, Any] = {}
     else:
-        followup, due = Followup.NONE, None
+        followup, due = None, None
         ending = {"status": GameStatus.FINISHED, "result": result, "finished_at": now}
     to_act = set() if result is not None else set(rules.to_act(state))
     turn_changed = to_act != set(rules.to_act(previous))
     # Compare-and-set on the version: a second line of defence where rows cannot be locked.
-    # The follow-up it hands on is recorded in the same write (DESIGN §4).
+    # The work it hands on (its outbox rows) is recorded in the same write (DESIGN §4).
     fields = {"state": state, "version": game.version + 1, "updated_at": now, "turn_due_at": due}
     move = move_write(
         game=game,
         version=game.version,
-        fields={**fields, **ending, **followup_fields(followup, now=now)},
+        fields={**fields, **ending},
+        work=game_work(followup=followup, turn_due=due, now=now),
         move=Move(
             game=game,
             number=game.version + 1,

@@ -1,8 +1,9 @@
-"""Writing one move on a locked game: the game row's new columns, the move's log entry and the
-seats' ``to_act`` flags, as a compare-and-set on the game's version.
+"""Writing one move on a locked game: the game row's new columns, the move's log entry, the
+seats' ``to_act`` flags and the work the new version hands on (its outbox rows), as a
+compare-and-set on the game's version.
 
-On PostgreSQL the three writes are one statement (data-modifying WITH clauses): one round trip
-where the ORM takes three, and none of the ORM's compiling, which costs more than the writes.
+On PostgreSQL the writes are one statement (data-modifying WITH clauses): one round trip where
+the ORM takes five, and none of the ORM's compiling, which costs more than the writes.
 Elsewhere (SQLite, the embedded default) the ORM writes them one after the other.
 """
 
@@ -17,7 +18,8 @@ from psycopg.types.json import Jsonb
 
 from games.errors import ProblemCode, ServiceError
 from games.json_columns import json_column_dumps
-from games.models import Game, Move, Seat
+from games.models import Game, Move, OutboxItem, Seat
+from games.services.followups import GameWork, game_work_write
 
 # The move's columns, in the order the statement inserts them.
 _MOVE_FIELDS = (
@@ -37,13 +39,20 @@ def _raced() -> ServiceError:
 
 
 def move_write(
-    *, game: Game, version: int, fields: dict[str, Any], move: Move, to_act: set[int] | None
+    *,
+    game: Game,
+    version: int,
+    fields: dict[str, Any],
+    move: Move,
+    to_act: set[int] | None,
+    work: GameWork,
 ) -> Move:
-    """Set ``fields`` on the game's row if it is still at ``version``, insert ``move`` and set
-    each seat's ``to_act`` from ``to_act`` (None: leave the flags). Raises a 412 problem
-    (``move_raced``) if the version moved on: nothing is then written."""
+    """Set ``fields`` on the game's row if it is still at ``version``, insert ``move``, set
+    each seat's ``to_act`` from ``to_act`` (None: leave the flags) and replace the game's
+    outbox rows by ``work`` for the move's version. Raises a 412 problem (``move_raced``) if
+    the version moved on: nothing is then written."""
     if connection.vendor == "postgresql":
-        return _one_statement(game, version, fields, move, to_act)
+        return _one_statement(game, version, fields, move, to_act, work)
     updated = Game.objects.filter(pk=game.pk, version=version).update(**fields)
     if updated != 1:
         raise _raced()
@@ -53,6 +62,7 @@ def move_write(
         raise _raced() from exc
     if to_act is not None:
         seats_to_act_mark(game, to_act)
+    game_work_write(game_id=game.pk, version=move.number, work=work)
     return move
 
 
@@ -82,7 +92,9 @@ def _statement(names: tuple[str, ...], flags: bool) -> str:
     sql = _STATEMENTS.get((names, flags))
     if sql is not None:
         return sql
-    games, moves, seats = (connection.ops.quote_name(m._meta.db_table) for m in (Game, Move, Seat))
+    games, moves, seats, outbox = (
+        connection.ops.quote_name(m._meta.db_table) for m in (Game, Move, Seat, OutboxItem)
+    )
     assignments = ", ".join(f"{_column(Game, name)} = %s" for name in names)
     sql = f'WITH g AS (UPDATE {games} SET {assignments} WHERE "id" = %s AND "version" = %s '
     sql += 'RETURNING "id")'
@@ -92,6 +104,15 @@ def _statement(names: tuple[str, ...], flags: bool) -> str:
             f', s AS (UPDATE {seats} SET "to_act" = ("index" = ANY(%s)) '
             f'WHERE "game_id" = (SELECT "id" FROM g) AND "to_act" <> ("index" = ANY(%s)))'
         )
+    # The work of the version left is moot; the new version's rows replace it. The DELETE sees
+    # the table as it was before the statement, so it never meets the rows inserted beside it.
+    work = ", ".join(_column(OutboxItem, n) for n in ("kind", "game", "version", "due_at"))
+    sql += (
+        f', d AS (DELETE FROM {outbox} WHERE "game_id" = (SELECT "id" FROM g))'
+        f', o AS (INSERT INTO {outbox} ({work}, "tries", "created_at") '
+        'SELECT w.kind, g."id", %s, w.due, 0, %s FROM g, '
+        "unnest(%s::varchar[], %s::timestamptz[]) AS w(kind, due))"
+    )
     columns = ", ".join(_column(Move, name) for name in ("game", *_MOVE_FIELDS))
     values = ", ".join(["%s"] * len(_MOVE_FIELDS))
     sql += (
@@ -103,13 +124,19 @@ def _statement(names: tuple[str, ...], flags: bool) -> str:
 
 
 def _one_statement(
-    game: Game, version: int, fields: dict[str, Any], move: Move, to_act: set[int] | None
+    game: Game,
+    version: int,
+    fields: dict[str, Any],
+    move: Move,
+    to_act: set[int] | None,
+    work: GameWork,
 ) -> Move:
     sql = _statement(tuple(fields), to_act is not None)
     params: list[Any] = [_value(Game, name, value) for name, value in fields.items()]
     params += [game.pk, version]
     if to_act is not None:
         params += [sorted(to_act), sorted(to_act)]
+    params += [move.number, move.created_at, [kind for kind, _ in work], [due for _, due in work]]
     params += [_value(Move, name, getattr(move, name)) for name in _MOVE_FIELDS]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from games.errors import ProblemCode, ServiceError
-from games.models import Game, GameStatus, Move, MoveBy, SeatKind, SeatTakeover
+from games.models import Game, GameStatus, Move, MoveBy, OutboxKind, SeatKind, SeatTakeover
 from games.rules.core import Event, Ruleset, State, rng_for
 from games.rules.seat_actions import SEAT_HANDED_OVER, SEAT_RESIGNED, TURN_TIMED_OUT
 from games.rules_binding import game_rules, game_state
+from games.services.followups import followup_clear
 from games.services.locks import game_lock
 from games.services.move_apply import SeatsByKind, action_hash, game_advance, move_apply, seat_row
 from games.services.seat_options import TAKEOVER_LEVEL, TIMEOUTS_TO_AUTOMA, seat_options_of
@@ -84,8 +85,9 @@ def turn_timeout(*, game_id: Any, version: int) -> Move | None:
     game's ``takeover_level``), and after ``timeouts_to_automa`` such turns in a row keeps the
     seat. In a companion game the automa cannot play the table: the human resigns.
 
-    Only the sweeper sends it, once ``turn_due_at`` has passed (it then pushes the due time on,
-    so a lost task is sent again); idempotent by version: a move since then makes it a no-op.
+    Only the sweeper sends it, once the game's ``turn_timeout`` outbox row is due (it then
+    pushes the due time on, so a lost task is sent again); idempotent by version: a move
+    since then makes it a no-op.
     """
     game = Game.objects.filter(pk=game_id).first()
     if game is None or game.version != version or game.status != GameStatus.ACTIVE:
@@ -98,6 +100,7 @@ def turn_timeout(*, game_id: Any, version: int) -> Move | None:
     late = [index for index in rules.to_act(state) if index in humans]
     if not late:
         Game.objects.filter(pk=game.pk, version=version).update(turn_due_at=None)
+        followup_clear(game_id=game.pk, version=version, kinds=[OutboxKind.TURN_TIMEOUT])
         return None
     seat = late[0]
     options = seat_options_of(game, rules)

@@ -7,6 +7,7 @@ conversion still serves every game; the batches only make the stored rows curren
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from typing import Any
 
 from django.db.models import Q
@@ -47,27 +48,44 @@ def game_states_upgrade(*, game_model: Any, batch: int = 200) -> int:
                     break
                 seat_model = game_model._meta.get_field("seats").related_model
                 automa = _automa_seats(seat_model, [g.pk for g in games])
+                plans = {}
                 for game in games:
                     game.state = rules.state_upgrade(game.state)
                     if game.status == "active":
-                        # Games stored before follow-ups were recorded: due now, so the sweeper
-                        # hands an automa its turn (or scores the game) whatever was lost.
-                        plan = followup_plan(
+                        plans[game.pk] = followup_plan(
                             rules=rules, state=game.state, automa_seats=automa.get(game.pk, ())
                         )
-                        game.followup = plan
-                        game.followup_due_at = now if plan else None
                     # The game's options pin what its state pins (its rules revision).
                     game.options = {**game.state.get("options", {}), **game.options}
                     if "rules_revision" in game.state:
                         game.options["rules_revision"] = game.state["rules_revision"]
-                game_model.objects.bulk_update(
-                    games, ["state", "options", "followup", "followup_due_at"]
-                )
+                game_model.objects.bulk_update(games, ["state", "options"])
+                _followups_due_now(game_model, games, plans, now)
                 last_pk = games[-1].pk
                 done += len(games)
         logger.info("upgraded %s stored %s states", done, slug)
     return done
+
+
+def _followups_due_now(
+    game_model: Any, games: list[Any], plans: dict[Any, str | None], now: datetime
+) -> None:
+    """Games stored before follow-ups were recorded: due now, so the sweeper hands an automa
+    its turn (or scores the game) whatever was lost. Migrations before the outbox (0005,
+    0010) pass a historical model whose game row holds the follow-up itself."""
+    if any(field.name == "followup" for field in game_model._meta.get_fields()):
+        for game in games:
+            plan = plans.get(game.pk) or ""
+            game.followup, game.followup_due_at = plan, now if plan else None
+        game_model.objects.bulk_update(games, ["followup", "followup_due_at"])
+        return
+    outbox = game_model._meta.apps.get_model("games", "OutboxItem")
+    for game in games:
+        if plans.get(game.pk):
+            outbox.objects.filter(game_id=game.pk, kind=plans[game.pk]).delete()
+            outbox.objects.create(
+                kind=plans[game.pk], game_id=game.pk, version=game.version, due_at=now
+            )
 
 
 def _automa_seats(seat_model: Any, game_ids: list[Any]) -> dict[Any, list[int]]:

@@ -1,15 +1,15 @@
 """Webhooks: events recorded with the change they report, sent by the worker after commit.
 
 A move (or a creation, or a scoring) that an app should hear about writes a
-``WebhookDelivery`` row in its own transaction: the outbox. Once committed, the delivery is
-handed to the worker (``webhook_dispatcher_register``); ``webhooks_sweep`` (Celery beat, or
-``manage.py webhooks_sweep``) hands on again every delivery that is due: retries, and first
-attempts lost with a broker that was down. An attempt first claims the delivery with one
-conditional UPDATE (its attempt number and a lease), so two workers never send the same
-attempt. Failures back off exponentially for ``WEBHOOK_RETRY_FOR_SECONDS``, then the delivery
-is given up; a receiver answering 410 Gone turns the app's hook off. Recording is part of the
-change it reports: if the events cannot be written, the change fails with them, and the
-client is told so (503) instead of being answered for a move that was rolled back.
+``WebhookDelivery`` row and its outbox row (``games.services.outbox``) in its own transaction.
+Once committed, the delivery is handed to the worker; the outbox sweeper hands on again every
+delivery that is due: retries, and first attempts lost with a broker that was down. An attempt
+first claims the delivery with one conditional UPDATE (its attempt number) and pushes its
+outbox row past the request (a lease), so two workers never send the same attempt. Failures
+back off (``outbox_backoff``) for ``WEBHOOK_RETRY_FOR_SECONDS``, then the delivery is given up
+and its outbox row deleted; a receiver answering 410 Gone turns the app's hook off. Recording
+is part of the change it reports: if the events cannot be written, the change fails with them,
+and the client is told so (503) instead of being answered for a move that was rolled back.
 """
 
 from __future__ import annotations
@@ -19,12 +19,11 @@ import json
 import logging
 import time
 from collections.abc import Callable, Iterable
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 from urllib.parse import urlsplit
 
 from django.conf import settings
-from django.db import transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils import timezone
@@ -34,29 +33,27 @@ from games.models import (
     DeliveryStatus,
     Game,
     GameStatus,
+    OutboxItem,
+    OutboxKind,
     SeatKind,
     WebhookAttempt,
     WebhookDelivery,
     WebhookEvent,
 )
-from games.services.locks import rows_claim
+from games.services.outbox import (
+    OutboxDue,
+    outbox_backoff,
+    outbox_dispatch_on_commit,
+    outbox_first_due,
+)
 from games.services.write_transaction import write_transaction
 from games.webhook_signing import signed_headers
 from games.webhook_targets import TargetRefused, connect_checked, target_resolve
 
 logger = logging.getLogger(__name__)
 
-Dispatcher = Callable[[str, int], None]
-_dispatcher: Dispatcher | None = None
 # Read from the answer at most this much: receivers should answer quickly and briefly.
 RESPONSE_READ_LIMIT = 64 * 1024
-
-
-def webhook_dispatcher_register(dispatcher: Dispatcher | None) -> Dispatcher | None:
-    """Set who sends deliveries (the worker app registers its task); returns the old one."""
-    global _dispatcher
-    previous, _dispatcher = _dispatcher, dispatcher
-    return previous
 
 
 # --- recording (inside the change's transaction) ------------------------------------------
@@ -159,64 +156,67 @@ def webhooks_record(*, game: Game, events: Callable[[], list[tuple[str, dict[str
             game_id=game.pk,
             event=event,
             payload=_payload(event, data),
-            next_attempt_at=_first_attempt_due(),
         )
         for event, data in found
     )
-    for row in rows:
-        delivery_id = str(row.pk)
-        transaction.on_commit(lambda d=delivery_id: _dispatch(d, 0), robust=True)
-
-
-def _first_attempt_due() -> datetime:
-    # The worker sends it right after commit; the sweeper steps in only if that was lost.
-    return timezone.now() + timedelta(seconds=settings.FOLLOWUP_OVERDUE_SECONDS)
-
-
-def _dispatch(delivery_id: str, attempts: int) -> None:
-    if _dispatcher is None:
-        logger.warning("no webhook dispatcher registered; %s left to the sweeper", delivery_id)
+    if not rows:
         return
-    try:
-        _dispatcher(delivery_id, attempts)
-    except Exception:  # a dead broker: the delivery is recorded, the sweeper sends it later
-        logger.exception("dispatching webhook %s failed; the sweeper will retry it", delivery_id)
+    # The worker sends it right after commit; the sweeper steps in only if that was lost.
+    due = outbox_first_due()
+    OutboxItem.objects.bulk_create(
+        OutboxItem(kind=OutboxKind.WEBHOOK, delivery=row, due_at=due) for row in rows
+    )
+    for row in rows:
+        outbox_dispatch_on_commit(_due(row.pk, 0))
+
+
+def _due(delivery_id: Any, attempts: int) -> OutboxDue:
+    return OutboxDue(kind=OutboxKind.WEBHOOK, delivery_id=str(delivery_id), attempts=attempts)
+
+
+def _outbox(delivery_id: Any) -> Any:
+    return OutboxItem.objects.filter(delivery_id=delivery_id)
 
 
 # --- sending (in the worker) --------------------------------------------------------------
 
 
 def retry_delay(attempts: int) -> timedelta:
-    """The wait after the ``attempts``-th failed attempt: doubling from the base, capped."""
-    base = settings.WEBHOOK_RETRY_BASE_SECONDS
-    return timedelta(
-        seconds=min(base * 2 ** max(0, attempts - 1), settings.WEBHOOK_RETRY_MAX_SECONDS)
+    """The wait after the ``attempts``-th failed attempt (the outbox's back-off policy)."""
+    return outbox_backoff(
+        tries=attempts,
+        base=settings.WEBHOOK_RETRY_BASE_SECONDS,
+        cap=settings.WEBHOOK_RETRY_MAX_SECONDS,
     )
 
 
-def _claim(delivery_id: str, attempts: int, now: datetime) -> bool:
+def _claim(delivery_id: str, attempts: int) -> bool:
     """Take attempt ``attempts + 1`` of a pending delivery. A task for an attempt already
     made (a duplicate from the sweeper) finds another count and does nothing; the lease keeps
     the sweeper off the delivery while the request is under way."""
-    lease = now + timedelta(seconds=settings.WEBHOOK_TIMEOUT_SECONDS + 30)
-    claimed = WebhookDelivery.objects.filter(
-        pk=delivery_id, status=DeliveryStatus.PENDING, attempts=attempts
-    ).update(attempts=F("attempts") + 1, next_attempt_at=lease)
+    lease = timezone.now() + timedelta(seconds=settings.WEBHOOK_TIMEOUT_SECONDS + 30)
+    with write_transaction():
+        claimed = WebhookDelivery.objects.filter(
+            pk=delivery_id, status=DeliveryStatus.PENDING, attempts=attempts
+        ).update(attempts=F("attempts") + 1)
+        if claimed == 1:
+            _outbox(delivery_id).update(due_at=lease)
     return claimed == 1
 
 
 def webhook_deliver(*, delivery_id: str, attempts: int = 0) -> WebhookAttempt | None:
     """Make attempt ``attempts + 1`` of a delivery; None if that attempt was made already
     or the delivery is no longer pending."""
-    now = timezone.now()
-    if not _claim(delivery_id, attempts, now):
+    if not _claim(delivery_id, attempts):
         return None
     delivery = WebhookDelivery.objects.select_related("app").get(pk=delivery_id)
     app = delivery.app
     if not app.hook_active:
-        WebhookDelivery.objects.filter(pk=delivery.pk).update(
-            status=DeliveryStatus.CANCELLED, next_attempt_at=None, attempts=F("attempts") - 1
-        )
+        with write_transaction():
+            WebhookDelivery.objects.filter(pk=delivery.pk).update(
+                status=DeliveryStatus.CANCELLED, attempts=F("attempts") - 1
+            )
+            _outbox(delivery.pk).delete()
         return None
     body = json.dumps(delivery.payload, separators=(",", ":")).encode()
     headers = signed_headers(
@@ -254,24 +254,26 @@ def _outcome(delivery: WebhookDelivery, app: App, code: int | None, ok: bool) ->
     rows = WebhookDelivery.objects.filter(pk=delivery.pk)
     given_up = False
     if ok:
-        rows.update(status=DeliveryStatus.DELIVERED, delivered_at=now, next_attempt_at=None)
+        rows.update(status=DeliveryStatus.DELIVERED, delivered_at=now)
+        _outbox(delivery.pk).delete()
     elif code == 410:
         # The receiver says the endpoint is gone for good: stop sending to it.
         App.objects.filter(pk=app.pk).update(
             webhook_enabled=False,
             webhook_disabled_reason=f"410 Gone from {app.webhook_url} at {now.isoformat()}",
         )
-        WebhookDelivery.objects.filter(app=app, status=DeliveryStatus.PENDING).update(
-            status=DeliveryStatus.CANCELLED, next_attempt_at=None
-        )
+        pending = WebhookDelivery.objects.filter(app=app, status=DeliveryStatus.PENDING)
+        OutboxItem.objects.filter(delivery__in=pending).delete()
+        pending.update(status=DeliveryStatus.CANCELLED)
     else:
         due = now + retry_delay(delivery.attempts)
         give_up = delivery.created_at + timedelta(seconds=settings.WEBHOOK_RETRY_FOR_SECONDS)
         given_up = due > give_up
         if given_up:
-            rows.update(status=DeliveryStatus.FAILED, next_attempt_at=None)
-        else:
-            rows.update(next_attempt_at=due)
+            rows.update(status=DeliveryStatus.FAILED)
+            _outbox(delivery.pk).delete()
+        else:  # the next attempt's first hand-over: the sweeper's own back-off starts again
+            _outbox(delivery.pk).update(due_at=due, tries=0)
     if not ok:  # the counters /metrics reads (failures are rare: one app row, no hot spot)
         App.objects.filter(pk=app.pk).update(
             webhook_failures=F("webhook_failures") + 1,
@@ -321,38 +323,13 @@ def _post(url: str, body: bytes, headers: dict[str, str]) -> tuple[int | None, s
         connection.close()
 
 
-def webhooks_sweep(*, now: datetime | None = None, limit: int = 500) -> int:
-    """Hand every due delivery to the worker (retries, first attempts lost with the broker).
-
-    Each is due again one follow-up period later, in case this hand-over is lost too: a
-    backlogged worker is not sent the same delivery at every round. Rows another sweeper
-    holds are skipped.
-    """
-    now = now or timezone.now()
-    with write_transaction():
-        due = list(
-            rows_claim(
-                WebhookDelivery.objects.filter(
-                    status=DeliveryStatus.PENDING, next_attempt_at__lte=now
-                ).order_by("next_attempt_at")
-            ).values_list("id", "attempts")[:limit]
-        )
-        if not due:
-            return 0
-        again = now + timedelta(seconds=settings.FOLLOWUP_OVERDUE_SECONDS)
-        WebhookDelivery.objects.filter(pk__in=[pk for pk, _ in due]).update(next_attempt_at=again)
-        for delivery_id, attempts in due:
-            transaction.on_commit(
-                lambda d=str(delivery_id), n=attempts: _dispatch(d, n), robust=True
-            )
-    logger.info("webhooks sweep handed on %d due deliveries", len(due))
-    return len(due)
-
-
 def webhook_resend(*, delivery: WebhookDelivery) -> None:
     """Send a delivery again from the admin, whatever became of it (same id and payload)."""
-    WebhookDelivery.objects.filter(pk=delivery.pk).update(
-        status=DeliveryStatus.PENDING, next_attempt_at=timezone.now()
-    )
-    attempts = WebhookDelivery.objects.values_list("attempts", flat=True).get(pk=delivery.pk)
-    transaction.on_commit(lambda: _dispatch(str(delivery.pk), attempts), robust=True)
+    with write_transaction():
+        WebhookDelivery.objects.filter(pk=delivery.pk).update(status=DeliveryStatus.PENDING)
+        OutboxItem.objects.update_or_create(
+            delivery_id=delivery.pk,
+            defaults={"kind": OutboxKind.WEBHOOK, "due_at": outbox_first_due(), "tries": 0},
+        )
+        attempts = WebhookDelivery.objects.values_list("attempts", flat=True).get(pk=delivery.pk)
+        outbox_dispatch_on_commit(_due(delivery.pk, attempts))

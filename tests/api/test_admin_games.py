@@ -42,7 +42,7 @@ def test_the_game_list_shows_players_whose_turn_it_is_and_finds_a_player_by_name
 def test_no_engine_owned_field_can_be_changed_from_the_game_page(staff):
     game = game_create(staff)
     page = staff.get(f"/admin/games/game/{game['id']}/change/").content.decode()
-    for field in ("status", "followup", "seat_options", "idempotency_key_hash", "request_hash"):
+    for field in ("status", "turn_due_at", "seat_options", "idempotency_key_hash", "request_hash"):
         assert f'name="{field}"' not in page
     posted = staff.post(f"/admin/games/game/{game['id']}/change/", {"status": "finished"})
     assert posted.status_code == 403

@@ -3,9 +3,11 @@
 A transcript holds the set-up (options, seats, seed), every move and a digest of the state after
 each one. Regenerate them only for an intended change of behaviour, and say so in the commit:
     python -m tests.conformance.golden
-That rewrites the transcripts of new games only: those of an older rules revision (``OLDER``,
-set up with that revision pinned) are kept as recorded, since stored games of that revision
-must go on replaying exactly.
+That rewrites the transcripts of new games only: those of an older rules revision
+(``OLD_REVISIONS``, one way for every game: ``<slug>-<seed>-revision-<N>.json``, replayed with
+that revision pinned) are kept as recorded, since stored games of that revision must go on
+replaying exactly. When a revision changes what new games do, copy the game's transcripts to
+their ``-revision-<N>`` names first and add a line to ``OLD_REVISIONS``.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import hashlib
 import json
 import random
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,9 +26,6 @@ from games.rules.registry import SLUGS, ruleset_get
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 SEEDS = (101, 202)
 MOVES = 150  # long enough to cross a round, a battle, a generation; short enough to read
-# (slug, seed, revision): Saboteur's revision 3 left these moves alone and changed only the
-# revision a new game records, so the revision 2 recordings replay under revision 2.
-OLDER = (("saboteur", 101, 2), ("saboteur", 202, 2))
 
 
 def digest(state: dict[str, Any]) -> str:
@@ -57,14 +57,30 @@ def path_for(slug: str, seed: int, revision: int | None = None) -> Path:
     return GOLDEN_DIR / f"{slug}-{seed}{tail}.json"
 
 
-# Transcripts recorded before a game's rules revision 2, kept as they were: they replay from a
-# state of the old shape (no ``rules_revision``, so revision 1), exactly as a stored game does.
-REVISION_1 = ("marsbot",)
+@dataclass(frozen=True)
+class OldRevision:
+    """A rules revision whose transcripts (one per seed in ``SEEDS``) are kept as recorded."""
+
+    slug: str
+    revision: int
+    # Recorded before states carried their revision: they replay from a state of the shape
+    # the code stored then (no ``state_version`` nor ``rules_revision``), as a stored game does.
+    stored_before_revisions: bool = False
+
+    def path(self, seed: int) -> Path:
+        return path_for(self.slug, seed, self.revision)
+
+
+OLD_REVISIONS = (
+    # MarsBot's revision 2 changed new games; its revision 1 games were stored in the old shape.
+    OldRevision("marsbot", 1, stored_before_revisions=True),
+    # Saboteur's revision 3 left these moves alone and changed only the revision a new game
+    # records, so the revision 2 recordings replay under revision 2.
+    OldRevision("saboteur", 2),
+    # A Scholars game of revision 1 set up today is the state stored before revisions existed.
+    OldRevision("scholars", 1),
+)
 OLD_SHAPE_KEYS = ("state_version", "rules_revision")
-
-
-def revision_1_path(slug: str, seed: int) -> Path:
-    return GOLDEN_DIR / f"{slug}-revision1-{seed}.json"
 
 
 def stored_before_revisions(state: dict[str, Any]) -> dict[str, Any]:
@@ -72,6 +88,13 @@ def stored_before_revisions(state: dict[str, Any]) -> dict[str, Any]:
     old = {k: v for k, v in state.items() if k not in OLD_SHAPE_KEYS}
     old["options"] = {k: v for k, v in state["options"].items() if k != "rules_revision"}
     return old
+
+
+def old_revision_start(rules: Ruleset, old: OldRevision, kept: dict[str, Any]) -> dict[str, Any]:
+    """The state a kept transcript of ``old`` replays from: set up with its revision pinned."""
+    options = {**kept["options"], "rules_revision": old.revision}
+    state = rules.setup(options, kept["seats"], None, kept["seed"])
+    return stored_before_revisions(state) if old.stored_before_revisions else state
 
 
 def main() -> None:

@@ -1,6 +1,6 @@
-"""Follow-ups are recorded with the change that hands them on, survive a dead broker, and the
-sweeper dispatches whatever is overdue. Tasks are held back here: nothing runs until the test
-says so, so an automa is still to act when the checks run."""
+"""Follow-ups are outbox rows recorded with the change that hands them on, survive a dead
+broker, and the one sweeper dispatches whatever is overdue. Tasks are held back here: nothing
+runs until the test says so, so an automa is still to act when the checks run."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from django.core.management import call_command
 from django.test import Client, override_settings
 from django.utils import timezone
 
-from games.models import Followup, Game, Move
+from games.models import Game, Move, OutboxItem, OutboxKind
 from games.services import automa_play, game_finish, move_submit
-from games.services.followups import followup_dispatcher_register, followups_sweep
+from games.services.outbox import OutboxDue, outbox_dispatcher_register, outbox_sweep
 from tests.api.helpers import API, game_create, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -27,18 +27,24 @@ class HeldDispatcher:
         self.sent: list[tuple[str, str, int]] = []
         self.broken = broken
 
-    def __call__(self, kind: str, game_id: str, version: int) -> None:
+    def __call__(self, due: OutboxDue) -> None:
         if self.broken:
             raise ConnectionRefusedError("the broker is down")
-        self.sent.append((kind, game_id, version))
+        self.sent.append((due.kind, due.game_id, due.version))
 
 
 @pytest.fixture
 def held() -> Iterator[HeldDispatcher]:
     dispatcher = HeldDispatcher()
-    previous = followup_dispatcher_register(dispatcher)
+    previous = outbox_dispatcher_register(dispatcher)
     yield dispatcher
-    followup_dispatcher_register(previous)
+    outbox_dispatcher_register(previous)
+
+
+def _work(game_id: str) -> list[tuple[str, int]]:
+    """The game's rows in the outbox: (kind, version)."""
+    rows = OutboxItem.objects.filter(game_id=game_id).order_by("kind")
+    return list(rows.values_list("kind", "version"))
 
 
 def _automa_first() -> list[dict]:
@@ -47,23 +53,21 @@ def _automa_first() -> list[dict]:
 
 def test_creating_a_game_with_an_automa_first_records_and_dispatches_its_turn(held):
     game = game_create(Client(), seats=_automa_first(), seed=8)
-    row = Game.objects.get(pk=game["id"])
-    assert (row.version, row.followup) == (0, Followup.AUTOMA_TURN)
-    assert row.followup_due_at is not None
-    assert held.sent == [(Followup.AUTOMA_TURN, game["id"], 0)]
+    assert _work(game["id"]) == [(OutboxKind.AUTOMA_TURN, 0)]
+    assert OutboxItem.objects.get(game_id=game["id"]).due_at > timezone.now()
+    assert held.sent == [(OutboxKind.AUTOMA_TURN, game["id"], 0)]
 
 
 def test_a_human_move_handing_the_turn_to_an_automa_records_it_in_the_same_write(held):
     client = Client()
     game = game_create(client, seats=[{"name": "Ana", "kind": "human"}, _automa_first()[0]])
-    assert Game.objects.get(pk=game["id"]).followup == Followup.NONE
+    assert _work(game["id"]) == []
     token = tokens_of(game)[0]
     action = client.get(f"{API}/games/{game['id']}/actions/", HTTP_AUTHORIZATION=f"Bearer {token}")
     response = move_post(client, game["id"], token, action.json()["actions"][0]["action"], 0)
     assert response.status_code == 201
-    row = Game.objects.get(pk=game["id"])
-    assert (row.version, row.followup) == (1, Followup.AUTOMA_TURN)
-    assert held.sent == [(Followup.AUTOMA_TURN, game["id"], 1)]
+    assert _work(game["id"]) == [(OutboxKind.AUTOMA_TURN, 1)]
+    assert held.sent == [(OutboxKind.AUTOMA_TURN, game["id"], 1)]
 
 
 def test_a_stale_automa_task_does_nothing_and_the_current_one_moves_once(held):
@@ -73,9 +77,8 @@ def test_a_stale_automa_task_does_nothing_and_the_current_one_moves_once(held):
     move = automa_play(game_id=game["id"], version=0)
     assert (move.number, move.seat) == (1, 0)
     assert automa_play(game_id=game["id"], version=0) is None  # the same task delivered again
-    row = Game.objects.get(pk=game["id"])
-    assert row.version == 1
-    assert row.followup == Followup.NONE  # the human is to act now
+    assert Game.objects.get(pk=game["id"]).version == 1
+    assert _work(game["id"]) == []  # the human is to act now
     assert list(Move.objects.values_list("number", "seat")) == [(1, 0)]
 
 
@@ -115,62 +118,65 @@ def test_moves_racing_the_automas_choice_leave_one_move_per_version(held, monkey
 
 def test_a_dead_broker_still_answers_201_and_the_sweeper_sends_it_later():
     broken = HeldDispatcher(broken=True)
-    previous = followup_dispatcher_register(broken)
+    previous = outbox_dispatcher_register(broken)
     try:
         client = Client()
         game = game_create(client, seats=_automa_first(), seed=8)  # asserts 201
         assert tokens_of(game)[1]
-        assert Game.objects.get(pk=game["id"]).followup == Followup.AUTOMA_TURN
+        assert _work(game["id"]) == [(OutboxKind.AUTOMA_TURN, 0)]
     finally:
-        followup_dispatcher_register(previous)
+        outbox_dispatcher_register(previous)
     held = HeldDispatcher()
-    followup_dispatcher_register(held)
+    outbox_dispatcher_register(held)
     try:
-        assert followups_sweep() == []  # not overdue yet
+        assert outbox_sweep() == []  # not overdue yet
         later = timezone.now() + timedelta(minutes=1)
-        swept = followups_sweep(now=later)
+        swept = outbox_sweep(now=later)
         assert [(d.kind, d.game_id, d.version) for d in swept] == [
-            (Followup.AUTOMA_TURN, game["id"], 0)
+            (OutboxKind.AUTOMA_TURN, game["id"], 0)
         ]
-        assert held.sent == [(Followup.AUTOMA_TURN, game["id"], 0)]
-        assert followups_sweep(now=later) == []  # pushed on by one period
+        assert held.sent == [(OutboxKind.AUTOMA_TURN, game["id"], 0)]
+        assert outbox_sweep(now=later) == []  # pushed on by one period
     finally:
-        followup_dispatcher_register(previous)
+        outbox_dispatcher_register(previous)
 
 
 def test_the_sweeper_finds_games_over_but_not_scored(held):
     seats = [{"name": f"Bot{i}", "kind": "automa", "level": "basic"} for i in range(2)]
     game = game_create(Client(), seats=seats, seed=10)
     version = 0
-    while (kind := Game.objects.get(pk=game["id"]).followup) == Followup.AUTOMA_TURN:
+    while _work(game["id"]) == [(OutboxKind.AUTOMA_TURN, version)]:
         version = automa_play(game_id=game["id"], version=version).number
-    assert kind == Followup.SCORING
-    swept = followups_sweep(now=timezone.now() + timedelta(minutes=1))
-    assert [(d.kind, d.version) for d in swept] == [(Followup.SCORING, version)]
+    assert _work(game["id"]) == [(OutboxKind.SCORING, version)]
+    swept = outbox_sweep(now=timezone.now() + timedelta(minutes=1))
+    assert [(d.kind, d.version) for d in swept] == [(OutboxKind.SCORING, version)]
     finished = game_finish(game_id=game["id"])
-    assert (finished.status, finished.followup, finished.followup_due_at) == ("finished", "", None)
-    assert followups_sweep(now=timezone.now() + timedelta(hours=1)) == []
+    assert (finished.status, _work(game["id"])) == ("finished", [])
+    assert outbox_sweep(now=timezone.now() + timedelta(hours=1)) == []
 
 
 def test_the_sweep_command_dispatches_overdue_games(held, capsys):
     game = game_create(Client(), seats=_automa_first(), seed=8)
-    Game.objects.filter(pk=game["id"]).update(followup_due_at=timezone.now() - timedelta(seconds=1))
+    OutboxItem.objects.filter(game_id=game["id"]).update(
+        due_at=timezone.now() - timedelta(seconds=1)
+    )
     held.sent.clear()
-    call_command("followups_sweep")
-    assert held.sent == [(Followup.AUTOMA_TURN, game["id"], 0)]
-    assert "1 overdue game(s)" in capsys.readouterr().out
+    call_command("outbox_sweep")
+    assert held.sent == [(OutboxKind.AUTOMA_TURN, game["id"], 0)]
+    out = capsys.readouterr().out
+    assert f"automa_turn {game['id']} v0" in out and "1 due item(s) dispatched" in out
 
 
 @override_settings(FOLLOWUP_OVERDUE_SECONDS=10, FOLLOWUP_BACKOFF_MAX_SECONDS=300)
 def test_a_follow_up_that_stays_undone_is_sent_again_less_and_less_often(held):
     """A game whose task keeps failing must not be dispatched at every sweep for ever."""
     game = game_create(Client(), seats=_automa_first(), seed=8)
-    recorded = Game.objects.get(pk=game["id"]).updated_at
+    recorded = OutboxItem.objects.get(game_id=game["id"]).created_at
     sent_at = []
     now = recorded
     while now < recorded + timedelta(minutes=30):
         now += timedelta(seconds=5)  # a sweep every 5 s
-        if followups_sweep(now=now):
+        if outbox_sweep(now=now):
             sent_at.append((now - recorded).total_seconds())
     gaps = [b - a for a, b in zip(sent_at, sent_at[1:], strict=False)]
     # First re-sent one period after the move, then after waits that double up to the cap.

@@ -9,19 +9,20 @@ from collections.abc import Iterator
 from datetime import timedelta
 
 import pytest
+from django.conf import settings
 from django.core.management import call_command
 from django.test import Client
 from django.utils import timezone
 
-from games.models import Game, Move, MoveBy, SeatKind, SeatTakeover
+from games.models import Game, Move, MoveBy, OutboxItem, OutboxKind, SeatKind, SeatTakeover
 from games.rules_binding import game_state
 from games.services import turn_timeout
-from games.services.followups import followup_dispatcher_register
+from games.services.outbox import OutboxDue, outbox_dispatcher_register, outbox_sweep
 from games.services.replay import game_replay
-from games.services.turns import TURN_TIMEOUT, turns_sweep
 from tests.api.helpers import API, bearer, board_actions, game_create, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
+TURN_TIMEOUT = OutboxKind.TURN_TIMEOUT
 
 ANA_AND_BOT = [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}]
 
@@ -45,10 +46,10 @@ def test_the_automa_plays_a_late_turn_and_keeps_the_seat_after_n_in_a_row():
     assert game["to_act"] == [0]
     due = Game.objects.get(pk=game["id"]).turn_due_at
     assert 55 < (due - timezone.now()).total_seconds() <= 60
-    assert turns_sweep() == []  # not late yet
+    assert outbox_sweep() == []  # not late yet
 
     # First timeout: the automa plays Ana's turn (then Bot's turn runs), Ana is to act again.
-    assert [d.kind for d in turns_sweep(now=_later(game["id"]))] == [TURN_TIMEOUT]
+    assert [d.kind for d in outbox_sweep(now=_later(game["id"]))] == [TURN_TIMEOUT]
     (first,) = _timer_moves(game["id"])
     assert first.seat == 0 and first.number == 1
     assert first.events[0] == {
@@ -77,7 +78,7 @@ def test_the_automa_plays_a_late_turn_and_keeps_the_seat_after_n_in_a_row():
     # (now all automa) plays to its end.
     for _ in range(2):
         assert Game.objects.get(pk=game["id"]).status == "active"
-        assert len(turns_sweep(now=_later(game["id"]))) == 1
+        assert len(outbox_sweep(now=_later(game["id"]))) == 1
     timed = _timer_moves(game["id"])
     assert [m.events[0]["data"]["timeouts"] for m in timed] == [1, 1, 2]
     assert timed[-1].events[0]["data"]["taken_over"] is True
@@ -112,29 +113,33 @@ class _Held:
     def __init__(self) -> None:
         self.sent: list[tuple[str, str, int]] = []
 
-    def __call__(self, kind: str, game_id: str, version: int) -> None:
-        self.sent.append((kind, game_id, version))
+    def __call__(self, due: OutboxDue) -> None:
+        self.sent.append((due.kind, due.game_id, due.version))
 
 
 @pytest.fixture
 def held() -> Iterator[_Held]:
     dispatcher = _Held()
-    previous = followup_dispatcher_register(dispatcher)
+    previous = outbox_dispatcher_register(dispatcher)
     yield dispatcher
-    followup_dispatcher_register(previous)
+    outbox_dispatcher_register(previous)
 
 
 def test_a_lost_timeout_is_sent_again_by_a_later_sweep(held):
     game = game_create(Client(), seats=ANA_AND_BOT, seed=4, options={"turn_seconds": 30})
     late = _later(game["id"])
-    assert len(turns_sweep(now=late)) == 1
+    assert len(outbox_sweep(now=late)) == 1
     assert held.sent == [(TURN_TIMEOUT, game["id"], 0)]
-    assert turns_sweep(now=late) == []  # pushed on by one period
-    again = turns_sweep(now=late + timedelta(minutes=1))
+    assert outbox_sweep(now=late) == []  # pushed on by one period
+    again = outbox_sweep(now=late + timedelta(minutes=1))
     assert [(d.game_id, d.version) for d in again] == [(game["id"], 0)]
-    # Still undone a minute on: the next re-send waits as long again (backing off).
-    wait = Game.objects.get(pk=game["id"]).turn_due_at - (late + timedelta(minutes=1))
-    assert timedelta(seconds=55) < wait <= timedelta(seconds=62)
+    # Still undone: the next re-send waits twice the period (backing off); the deadline
+    # clients are shown stays where it was.
+    row = OutboxItem.objects.get(game_id=game["id"], kind=TURN_TIMEOUT)
+    assert row.tries == 2
+    period = timedelta(seconds=settings.FOLLOWUP_OVERDUE_SECONDS)
+    assert row.due_at - (late + timedelta(minutes=1)) == 2 * period
+    assert Game.objects.get(pk=game["id"]).turn_due_at == late - timedelta(seconds=1)
     # Whichever copy runs first plays the turn; the other finds the game moved on.
     assert turn_timeout(game_id=game["id"], version=0) is not None
     assert turn_timeout(game_id=game["id"], version=0) is None
@@ -143,10 +148,12 @@ def test_a_lost_timeout_is_sent_again_by_a_later_sweep(held):
 
 def test_the_sweep_command_also_sends_timed_out_turns(held, capsys):
     game = game_create(Client(), seats=ANA_AND_BOT, seed=4, options={"turn_seconds": 30})
-    Game.objects.filter(pk=game["id"]).update(turn_due_at=timezone.now() - timedelta(seconds=1))
-    call_command("followups_sweep")
+    OutboxItem.objects.filter(game_id=game["id"], kind=TURN_TIMEOUT).update(
+        due_at=timezone.now() - timedelta(seconds=1)
+    )
+    call_command("outbox_sweep")
     assert held.sent == [(TURN_TIMEOUT, game["id"], 0)]
-    assert "1 timed-out turn(s)" in capsys.readouterr().out
+    assert f"turn_timeout {game['id']} v0" in capsys.readouterr().out
 
 
 def test_untimed_games_and_automa_turns_have_no_deadline(held):
@@ -156,14 +163,15 @@ def test_untimed_games_and_automa_turns_have_no_deadline(held):
     timed = game_create(Client(), seats=bot_first, seed=4, options={"turn_seconds": 30})
     assert timed["to_act"] == [0]
     assert Game.objects.get(pk=timed["id"]).turn_due_at is None  # the automa is to act
-    assert turns_sweep(now=timezone.now() + timedelta(days=1)) == []
+    swept = outbox_sweep(now=timezone.now() + timedelta(days=1))
+    assert [d.kind for d in swept] == [OutboxKind.AUTOMA_TURN]  # the held automa turn only
 
 
 def test_a_companion_game_whose_human_runs_out_of_time_ends_as_a_resignation():
     client = Client()
     game = game_create(client, ruleset="marsbot", seats=ANA_AND_BOT, seed=3,
                        options={"turn_seconds": 120})  # fmt: skip
-    assert len(turns_sweep(now=_later(game["id"]))) == 1
+    assert len(outbox_sweep(now=_later(game["id"]))) == 1
     row = Game.objects.get(pk=game["id"])
     assert row.status == "finished"
     assert row.result["winners"] == [1] and row.result["resigned"] == [0]

@@ -21,9 +21,9 @@ from django.contrib.auth.models import User
 from django.test import Client, override_settings
 from django.utils import timezone
 
-from games.models import App, DeliveryStatus, WebhookDelivery
+from games.models import App, DeliveryStatus, OutboxItem, WebhookDelivery
 from games.services.apps import app_create
-from games.services.webhooks import webhook_dispatcher_register, webhooks_sweep
+from games.services.outbox import OutboxDue, outbox_dispatcher_register, outbox_sweep
 from games.webhook_signing import signature
 from tests.api.helpers import API, METRICS_AUTH, bearer, move_post, tokens_of
 
@@ -131,7 +131,7 @@ def _sweep_until(predicate, timeout: float = 20.0) -> None:
     while not predicate():
         assert time.monotonic() < deadline, "the sweeper did not get there in time"
         time.sleep(0.05)
-        webhooks_sweep()
+        outbox_sweep()
 
 
 def test_signature_matches_the_specifications_example():
@@ -228,7 +228,7 @@ def test_a_delivery_is_given_up_after_its_retry_window(client: Client, receiver:
     delivery = WebhookDelivery.objects.get(app=app)
     _sweep_until(lambda: WebhookDelivery.objects.get(pk=delivery.pk).status == "failed")
     delivery.refresh_from_db()
-    assert delivery.attempts >= 2 and delivery.next_attempt_at is None
+    assert delivery.attempts >= 2 and not OutboxItem.objects.filter(delivery=delivery).exists()
     assert delivery.tries.filter(ok=False).count() == delivery.attempts
     metrics = client.get("/metrics", **METRICS_AUTH).content.decode()
     assert f'automa_webhook_failures_total{{app="Flaky"}} {float(delivery.attempts)}' in metrics
@@ -262,7 +262,9 @@ def test_an_unreachable_receiver_never_fails_the_move(client: Client):
     (attempt,) = delivery.tries.all()
     assert not attempt.ok and attempt.response_code is None
     assert "Connection" in attempt.error
-    assert delivery.status == DeliveryStatus.PENDING and delivery.next_attempt_at is not None
+    assert delivery.status == DeliveryStatus.PENDING
+    # Due again after the first failure's wait (the outbox's back-off, WEBHOOK_RETRY_*).
+    assert OutboxItem.objects.get(delivery=delivery).due_at > attempt.started_at
 
 
 def test_a_bug_while_wording_events_never_fails_the_move(client: Client, receiver, monkeypatch):
@@ -286,22 +288,23 @@ def test_a_bug_while_wording_events_never_fails_the_move(client: Client, receive
 def test_deliveries_recorded_while_the_broker_is_down_are_sent_by_the_sweeper(
     client: Client, receiver: Receiver
 ):
-    def broker_down(delivery_id: str, attempts: int) -> None:
+    def broker_down(due: OutboxDue) -> None:
         raise ConnectionError("broker unreachable")
 
-    previous = webhook_dispatcher_register(broker_down)
+    previous = outbox_dispatcher_register(broker_down)
     try:
         app, key = _app(receiver.url)
         _create(client, key, TWO_HUMANS)
     finally:
-        webhook_dispatcher_register(previous)
+        outbox_dispatcher_register(previous)
     (delivery,) = WebhookDelivery.objects.filter(app=app)
     assert delivery.attempts == 0 and receiver.received == []
-    assert webhooks_sweep() == 0  # not due yet: the first attempt has its grace period
-    webhooks_sweep(now=timezone.now() + timedelta(minutes=1))
+    assert outbox_sweep() == []  # not due yet: the first attempt has its grace period
+    outbox_sweep(now=timezone.now() + timedelta(minutes=1))
     verified(receiver.wait_for(1)[0], app.webhook_secret)
     delivery.refresh_from_db()
     assert delivery.status == DeliveryStatus.DELIVERED and delivery.attempts == 1
+    assert not OutboxItem.objects.filter(delivery=delivery).exists()  # done: its row is gone
 
 
 def test_the_admin_creates_apps_shows_keys_once_and_resends_deliveries(receiver: Receiver):
