@@ -173,7 +173,8 @@ class EventSerializer(serializers.Serializer):
         allow_null=True,
         required=False,
         help_text="What happened, in words, for the caller's seat, in the language of "
-        "Accept-Language (en or pt-BR); null when the game has no words for this event.",
+        "Accept-Language (en or pt-BR); null when the game has no words for this event, or "
+        "when they would only repeat the move's own `text`.",
     )
 
 

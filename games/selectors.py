@@ -316,8 +316,9 @@ def move_for_viewer(
     else:
         action = rules.redact_action(move.action, move.seat, viewer)
         text = rules.describe_move(action, move.seat, viewer, names)
+    said = _in(text, language)
     events = [
-        {**event, "text": _in(_describe(rules, event, viewer, names), language)}
+        {**event, "text": _unless_said(_in(_describe(rules, event, viewer, names), language), said)}
         for event in move.events
         if event.get("kind") in SEAT_EVENT_KINDS or rules.event_visible(event, viewer)
     ]
@@ -326,10 +327,16 @@ def move_for_viewer(
         "seat": move.seat,
         "by": move.by,
         "action": action,
-        "text": _in(text, language),
+        "text": said,
         "events": events,
         "created_at": move.created_at,
     }
+
+
+def _unless_said(text: str | None, said: str | None) -> str | None:
+    """An event that only repeats its move's sentence (a path card laid, an action card
+    played) has no sentence of its own: a reader of the log is told once."""
+    return None if text is not None and text == said else text
 
 
 def _describe(rules: Ruleset, event: dict[str, Any], viewer: int | None, names: list[str]):

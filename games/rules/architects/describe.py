@@ -3,12 +3,14 @@ Brazilian Portuguese, naming the seats. Events reach here already filtered for t
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.rules.words import counted, join
+from games.rules.words import counted, join, joined
 
 from .science import FACE_DOWN, NO_TOKEN
+from .stages import uses_economy, uses_engineering
 from .words import (
     Labels,
     effect_words,
@@ -90,7 +92,7 @@ def _card_taken(catalog, data, who, names) -> Labels:
 
 
 def _cat_taken(catalog, data, who, names) -> Labels:
-    return {"en": f"{who} takes the Cat.", "pt-BR": f"{who} pega o marcador de Gato."}
+    return {"en": f"{who} took the Cat pawn.", "pt-BR": f"{who} pegou o marcador de Gato."}
 
 
 def _flipped(catalog, data, who, names) -> Labels:
@@ -107,18 +109,36 @@ def _flipped(catalog, data, who, names) -> Labels:
 
 
 def _battle(catalog, data, who, names) -> Labels:
+    """'Battle! Ana won 2 Military Victory tokens; Bia and Caio, 1 each.'"""
     gains = list(data.get("military_tokens_won") or [])
-    won = [(seat_name(names, s), g) for s, g in enumerate(gains) if g]
-    if not won:
+    by_count: dict[int, list[str]] = {}
+    for seat, gained in enumerate(gains):
+        if gained:
+            by_count.setdefault(int(gained), []).append(seat_name(names, seat))
+    if not by_count:
         return {
             "en": "Battle! Nobody wins a Military Victory token.",
             "pt-BR": "Batalha! Ninguém ganha ficha de Vitória Militar.",
         }
-    en = join([f"{n} {g}" for n, g in won], "en")
-    pt = join([f"{n} {g}" for n, g in won], "pt-BR")
+    en_parts, pt_parts = [], []
+    for i, (n, who_won) in enumerate(sorted(by_count.items(), reverse=True)):
+        many = len(who_won) > 1
+        en_who, pt_who = join(who_won, "en"), join(who_won, "pt-BR")
+        if i == 0:
+            tokens = counted(
+                n,
+                ("Military Victory token", "Military Victory tokens"),
+                ("ficha de Vitória Militar", "fichas de Vitória Militar"),
+            )
+            en_parts.append(f"{en_who} won {tokens['en']}{' each' if many else ''}")
+            pt_verb = "ganharam" if many else "ganhou"
+            pt_parts.append(f"{pt_who} {pt_verb} {tokens['pt-BR']}{' cada' if many else ''}")
+        else:
+            en_parts.append(f"{en_who}, {n}{' each' if many else ''}")
+            pt_parts.append(f"{pt_who}, {n}{' cada' if many else ''}")
     return {
-        "en": f"Battle! Military Victory tokens won: {en}.",
-        "pt-BR": f"Batalha! Fichas de Vitória Militar ganhas: {pt}.",
+        "en": "Battle! " + "; ".join(en_parts) + ".",
+        "pt-BR": "Batalha! " + "; ".join(pt_parts) + ".",
     }
 
 
@@ -149,14 +169,48 @@ def _token_taken(catalog, data, who, names) -> Labels:
 
 
 def _stage_built(catalog, data, who, names) -> Labels:
-    stage, wonder = stage_words(catalog, data.get("stage", ""))
-    paid = kinds_joined(catalog, data.get("cards", []))
+    return built_words(catalog, who, str(data.get("stage", "")), list(data.get("cards", [])))
+
+
+def built_words(catalog: dict[str, Any], who: str, stage: str, cards: list[str]) -> Labels:
+    """'Bia built Stage 2 of Giza with 2 Wood cards.', and the Progress token that let a
+    payment break the stage's cost (Engineering: any Resources; Economy: a Gold counts twice).
+    The move and its event say the same, so the log tells it once."""
+    words, wonder = stage_words(catalog, stage)
+    cost = catalog["wonders"][wonder]["stages"][stage] if wonder else None
+    paid = _paid(catalog, cards)
     en_of = f" of {wonder_name(catalog, wonder)['en']}" if wonder else ""
     pt_of = f" {of_wonder(catalog, wonder)}" if wonder else ""
-    return {
-        "en": f"{who} built {stage['en'].split(' (')[0]}{en_of} with {paid['en']}.",
-        "pt-BR": f"{who} construiu o {stage['pt-BR'].split(' (')[0]}{pt_of} com {paid['pt-BR']}.",
-    }
+    en = f"{who} built {words['en'].split(' (')[0]}{en_of} with {paid['en']}"
+    pt = f"{who} construiu o {words['pt-BR'].split(' (')[0]}{pt_of} com {paid['pt-BR']}"
+    if cost is not None and uses_engineering(cost, cards):
+        token = token_name(catalog, "engineering")
+        en += f": with the Progress token «{token['en']}», any {cost['count']} Resources do"
+        pt += (
+            f": com a ficha de Progresso «{token['pt-BR']}», quaisquer {cost['count']} "
+            "Recursos servem"
+        )
+    if cost is not None and uses_economy(cost, cards):
+        token = token_name(catalog, "economy")
+        en += f" (with «{token['en']}», one Gold counts as 2 Resources)"
+        pt += f" (com «{token['pt-BR']}», um Ouro conta como 2 Recursos)"
+    return {"en": en + ".", "pt-BR": pt + "."}
+
+
+def _paid(catalog: dict[str, Any], cards: list[str]) -> Labels:
+    """'Brick and Gold', '2 Wood cards' / 'Tijolo e Ouro', '2 cartas de Madeira'."""
+    counts = Counter(cards)
+    parts = []
+    # Single cards first: "Papyrus and 2 Gold cards", never "2 Gold cards and Papyrus".
+    for kind in sorted(dict.fromkeys(cards), key=lambda k: counts[k] > 1):
+        name, n = kind_name(catalog, kind), counts[kind]
+        if n == 1:
+            parts.append(name)
+        else:
+            parts.append(
+                {"en": f"{n} {name['en']} cards", "pt-BR": f"{n} cartas de {name['pt-BR']}"}
+            )
+    return joined(parts)
 
 
 def _effect_declined(catalog, data, who, names) -> Labels:
@@ -270,12 +324,9 @@ def describe_move(
             f"do topo {of['pt-BR']}.",
         }
     if kind == "build_stage":
-        stage, _w = stage_words(catalog, action.get("stage", ""))
-        paid = kinds_joined(catalog, action.get("cards", []))
-        return {
-            "en": f"{who} built {stage['en']} with {paid['en']}.",
-            "pt-BR": f"{who} construiu o {stage['pt-BR']} com {paid['pt-BR']}.",
-        }
+        return built_words(
+            catalog, who, str(action.get("stage", "")), list(action.get("cards", []))
+        )
     if kind == "choose_progress_token":
         token = action.get("token")
         if token == NO_TOKEN:

@@ -81,11 +81,11 @@ def _you_drew(data, private, names, view) -> Labels:
 def _path_placed(data, private, names, view) -> Labels:
     who = seat_name(names, data.get("seat"))
     en, pt = path_words(str(data.get("card")), view)
-    p_en, p_pt = position(data.get("x"), data.get("y"))
+    p_en, p_pt = position(data.get("x"), data.get("y"), view)
     r_en, r_pt = rotation(data.get("rotation"))
     return {
-        "en": f"{who} laid {en} {p_en}, {r_en}.",
-        "pt-BR": f"{who} colocou {pt} {p_pt}, {r_pt}.",
+        "en": f"{who} laid {en} {p_en}{r_en}.",
+        "pt-BR": f"{who} colocou {pt} {p_pt}{r_pt}.",
     }
 
 

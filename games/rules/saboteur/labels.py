@@ -46,7 +46,7 @@ ROLE_NAMES: dict[str, tuple[str, str]] = {
     "blue_digger": ("blue Gold-digger", "Escavador azul"),
     "saboteur": ("Saboteur", "Sabotador"),
     "boss": ("Boss", "Chefe"),
-    "profiteer": ("Profiteer", "Lucrador"),
+    "profiteer": ("Profiteer", "Aproveitador"),
     "geologist": ("Geologist", "Geólogo"),
 }
 
@@ -112,32 +112,96 @@ def _tile_words(tile: list[Any]) -> tuple[str, str]:
     return en, pt
 
 
-def position(x: Any, y: Any) -> tuple[str, str]:
-    """'3 spaces right and 1 space down from the start card' / '3 casas à direita e 1 casa
-    abaixo da Carta Inicial': columns grow eastwards, rows southwards from the start card."""
-    if not (isinstance(x, int) and isinstance(y, int)):
-        return ("somewhere in the maze", "em algum lugar da mina")
-    en_parts, pt_parts = [], []
-    if x:
-        n = abs(x)
-        en_parts.append(f"{n} space{'s' if n != 1 else ''} {'right' if x > 0 else 'left'}")
-        pt_parts.append(f"{n} casa{'s' if n != 1 else ''} {'à direita' if x > 0 else 'à esquerda'}")
-    if y:
-        n = abs(y)
-        en_parts.append(f"{n} space{'s' if n != 1 else ''} {'down' if y > 0 else 'up'}")
-        pt_parts.append(f"{n} casa{'s' if n != 1 else ''} {'abaixo' if y > 0 else 'acima'}")
-    if not en_parts:
-        return ("on the start card", "na Carta Inicial")
+# Where a maze card lies, as players at the table point at it: beside the start card, or by
+# its column (counted card by card from the start card, as the rules count the 7 cards to the
+# goals) and its row (a goal card's row, or between two): never a pair of coordinates. Every
+# place reads differently, so that the labels of a seat's legal actions stay distinct.
+_BESIDE_START = {
+    (1, 0): ("just right of the start card", "logo à direita da Carta Inicial"),
+    (-1, 0): ("just left of the start card", "logo à esquerda da Carta Inicial"),
+    (0, -1): ("just above the start card", "logo acima da Carta Inicial"),
+    (0, 1): ("just below the start card", "logo abaixo da Carta Inicial"),
+}
+_GOAL_ROWS = ((-2, ("top", "de cima")), (0, ("middle", "do meio")), (2, ("bottom", "de baixo")))
+
+
+def _ordinal(n: int) -> tuple[str, str]:
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10 if n % 100 not in (11, 12, 13) else 0, "th")
+    return (f"{n}{suffix}", f"{n}ª")
+
+
+def _column(x: int, goal_x: int) -> tuple[str, str]:
+    """The column as players count it, card by card from the start card towards the goals
+    (so that two places never read alike), or by the landmark it lies in or beyond."""
+    if x == 0:
+        return ("in the start card's column", "na coluna da Carta Inicial")
+    if x == goal_x:
+        return ("in the goal cards' column", "na coluna das cartas de objetivo")
+    if x > goal_x:
+        n_en, n_pt = _ordinal(x - goal_x)
+        return (
+            f"in the {n_en} column beyond the goal cards",
+            f"na {n_pt} coluna além das cartas de objetivo",
+        )
+    n_en, n_pt = _ordinal(abs(x))
+    if x < 0:
+        return (
+            f"in the {n_en} column left of the start card",
+            f"na {n_pt} coluna à esquerda da Carta Inicial",
+        )
     return (
-        " and ".join(en_parts) + " from the start card",
-        " e ".join(pt_parts) + " da Carta Inicial",
+        f"in the {n_en} column from the start card",
+        f"na {n_pt} coluna a partir da Carta Inicial",
     )
 
 
+def _row(y: int, rows: Sequence[int]) -> tuple[str, str]:
+    named = dict(zip(rows, (w for _y, w in _GOAL_ROWS), strict=False))
+    if y in named:
+        en, pt = named[y]
+        return (f"in the {en} goal card's row", f"na fileira do objetivo {pt}")
+    if y < rows[0]:
+        n_en, n_pt = _ordinal(rows[0] - y)
+        return (
+            f"in the {n_en} row above the top goal card's",
+            f"na {n_pt} fileira acima da do objetivo de cima",
+        )
+    if y > rows[-1]:
+        n_en, n_pt = _ordinal(y - rows[-1])
+        return (
+            f"in the {n_en} row below the bottom goal card's",
+            f"na {n_pt} fileira abaixo da do objetivo de baixo",
+        )
+    above = max(r for r in rows if r < y)
+    below = min(r for r in rows if r > y)
+    (a_en, a_pt), (b_en, b_pt) = named[above], named[below]
+    return (
+        f"between the {a_en} and {b_en} goal cards' rows",
+        f"entre as fileiras dos objetivos {a_pt} e {b_pt}",
+    )
+
+
+def position(x: Any, y: Any, view: Mapping[str, Any] | None = None) -> tuple[str, str]:
+    """'just right of the start card' / 'logo à direita da Carta Inicial', or 'in the 3rd
+    column from the start card, in the middle goal card's row' / 'na 3ª coluna a partir da
+    Carta Inicial, na fileira do objetivo do meio'; columns grow eastwards, rows southwards."""
+    if not (isinstance(x, int) and isinstance(y, int)):
+        return ("somewhere in the maze", "em algum lugar da mina")
+    if (x, y) == (0, 0):
+        return ("on the start card", "na Carta Inicial")
+    if (x, y) in _BESIDE_START:
+        return _BESIDE_START[(x, y)]
+    goals = compact_of(dict(view or {})).get("goal_positions") or [[8, -2], [8, 0], [8, 2]]
+    c_en, c_pt = _column(x, max(g[0] for g in goals))
+    r_en, r_pt = _row(y, sorted(g[1] for g in goals))
+    return (f"{c_en}, {r_en}", f"{c_pt}, {r_pt}")
+
+
 def rotation(rot: Any) -> tuple[str, str]:
+    """A path card lies as drawn or turned upside down (180°, the only other way)."""
     if rot == 180:
-        return ("turned 180°", "girada 180°")
-    return ("not turned (0°)", "sem girar (0°)")
+        return (", upside down", ", de cabeça para baixo")
+    return ("", "")
 
 
 # A card a player plays on themselves: addressed to them in a label, told of them in a sentence.
@@ -157,11 +221,29 @@ _ON_SELF = {
 }
 
 
+# Theft lies in front of the one who plays it; its target is chosen after the round's gold
+# is shared, so the card says what it will do.
+_THEFT_TAIL = {
+    "you": (
+        " in front of you: after this round's gold is shared, steal 1 gold piece from a player",
+        " à sua frente: depois da partilha do ouro desta rodada, roube 1 peça de ouro de um "
+        "jogador",
+    ),
+    "they": (
+        " in front of themselves: after this round's gold is shared, they may steal 1 gold "
+        "piece from a player",
+        " à sua frente: depois da partilha do ouro desta rodada, poderá roubar 1 peça de ouro "
+        "de um jogador",
+    ),
+}
+
+
 def _target_tail(
     action: Mapping[str, Any],
     names: Sequence[str] | None,
     actor: int | None = None,
     person: str = "you",
+    view: Mapping[str, Any] | None = None,
 ) -> tuple[str, str]:
     """Where an action card goes: a goal, a maze card or a player (and which tool); a card
     ``actor`` plays on itself is worded for ``person`` ("you" in a label, "they" in a
@@ -171,7 +253,7 @@ def _target_tail(
         g_en, g_pt = GOAL_NAMES[goal] if goal in (0, 1, 2) else ("", "")
         return (f" on the {g_en} goal card", f" na carta de objetivo {g_pt}")
     if "x" in action:
-        p_en, p_pt = position(action.get("x"), action.get("y"))
+        p_en, p_pt = position(action.get("x"), action.get("y"), view)
         return (f" on the card {p_en}", f" na carta {p_pt}")
     if "target" in action:
         s_en, s_pt = _seat(names, action["target"])
@@ -185,6 +267,8 @@ def _target_tail(
         if "tool" in action:
             return (f" to repair {s_en}'s {t_en}", f" para consertar {art} {t_pt} de {s_pt}")
         return (f" on {s_en}", f" em {s_pt}")
+    if action.get("card") == "THEFT":
+        return _THEFT_TAIL[person]
     return ("", "")
 
 
@@ -212,14 +296,14 @@ def label(
     kind = action.get("type")
     if kind == "place_path":
         en, pt = path_words(action["card"], view)
-        p_en, p_pt = position(action.get("x"), action.get("y"))
+        p_en, p_pt = position(action.get("x"), action.get("y"), view)
         r_en, r_pt = rotation(action.get("rotation"))
-        return {"en": f"Lay {en} {p_en}, {r_en}", "pt-BR": f"Colocar {pt} {p_pt}, {r_pt}"}
+        return {"en": f"Lay {en} {p_en}{r_en}", "pt-BR": f"Colocar {pt} {p_pt}{r_pt}"}
     if kind == "play_action":
         en, pt = quoted(action["card"])
         actor = action.get("seat", view.get("seat") if view else None)
         person = "they" if "seat" in action else "you"
-        t_en, t_pt = _target_tail(action, names, actor, person)
+        t_en, t_pt = _target_tail(action, names, actor, person, view)
         return {"en": f"Play {en}{t_en}", "pt-BR": f"Jogar {pt}{t_pt}"}
     if kind == "pass":
         n = len(action["cards"]) if "cards" in action else action.get("count", 0)

@@ -129,12 +129,22 @@ def test_labels_in_both_languages():
     view = R.view(state, 0)
     door = {"type": "place_path", "card": "X-DG-CNW", "x": 1, "y": 0, "rotation": 180}
     assert R.label(door, view) == {
-        "en": "Lay a curve with a green door 1 space right from the start card, turned 180°",
-        "pt-BR": "Colocar uma curva com porta verde 1 casa à direita da Carta Inicial, girada 180°",
+        "en": "Lay a curve with a green door just right of the start card, upside down",
+        "pt-BR": "Colocar uma curva com porta verde logo à direita da Carta Inicial, "
+        "de cabeça para baixo",
     }
+    far = {"type": "place_path", "card": "X-DG-CNW", "x": 3, "y": -1, "rotation": 0}
+    assert R.label(far, view)["pt-BR"] == (
+        "Colocar uma curva com porta verde na 3ª coluna a partir da Carta Inicial, "
+        "entre as fileiras dos objetivos de cima e do meio"
+    )
+    labels = []
     for action in R.legal_actions(state, 0):
         text = R.label(action, view)
         assert set(text) == set(core.LANGUAGES) and all(text.values())
+        labels.append(text["pt-BR"])
+    # A seat chooses by label: no two of its legal actions may read alike.
+    assert len(set(labels)) == len(labels)
 
 
 def test_determinize_keeps_what_the_seat_knows_and_resamples_the_rest():
