@@ -1,15 +1,14 @@
 """A cap on glibc's malloc arenas in a gunicorn worker: the cause of its memory growth.
 
 glibc gives each new thread its own malloc arena until there are 8 per core, and an arena
-hands freed memory back to the system only from its top. A gthread worker's many threads
-(config/gunicorn.py) spread the requests' short-lived C allocations (psycopg, orjson, the
-interpreter's larger buffers) over 16 arenas on 2 cores, each fragmenting on its own: with 64
-clients, RSS grew by about 1-2 MiB a minute while the interpreter's live blocks stayed level
-(measured: README, "Memory of the web processes"). Two arenas are shared by every thread,
-reuse each other's freed chunks and level off; the threads mostly wait on sockets, so the
-arena locks are not what limits throughput.
+gives freed memory back to the system only from its top. A gthread worker's many threads
+(config/gunicorn.py) spread the requests' C-level allocations (whatever pymalloc does not
+serve: blocks over 512 bytes, the C libraries' buffers) over 16 arenas on 2 cores, each
+fragmenting on its own: with 64 clients RSS grew 0.6-1.9 MiB a minute while the interpreter's
+live blocks stayed level (README, "Memory of the web processes"). Two arenas shared by every
+thread reuse each other's freed chunks and stay level.
 
-Imported by ``config/gunicorn.py`` in the master process: no Django at import time.
+Imported by ``config/gunicorn.py``'s ``post_fork`` hook, in each worker before Django loads.
 """
 
 from __future__ import annotations
