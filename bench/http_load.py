@@ -214,7 +214,7 @@ def _free_port() -> int:
 class Gunicorn:
     """gunicorn started as docker-compose starts the web service, bound to a local port."""
 
-    def __init__(self, config: str | None = None) -> None:
+    def __init__(self, config: str | None = None, env: dict[str, str] | None = None) -> None:
         self.port = _free_port()
         command = compose_web_command()
         if config is not None:  # instead of compose's config file
@@ -225,7 +225,7 @@ class Gunicorn:
             command[1:1] = ["--bind", f"127.0.0.1:{self.port}"]
         command[0:1] = [sys.executable, "-m", "gunicorn"]
         # This process's database (under the tests, the test database), not the environment's.
-        env = {**os.environ, **compose_environment(), "DATABASE_URL": database_url()}
+        env = {**os.environ, **compose_environment(), "DATABASE_URL": database_url(), **(env or {})}
         env.setdefault("SECRET_KEY", "bench-only-" + os.urandom(8).hex())
         env.update({f"THROTTLE_{scope}": UNTHROTTLED for scope in _THROTTLE_SCOPES})
         self.command = command
@@ -290,6 +290,7 @@ class _Client:
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=60)
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.reader = self.sock.makefile("rb")
+        self.answered = 0  # responses read on this connection
 
     def request(
         self, method: str, path: str, headers: dict[str, str], body: bytes = b""
@@ -308,6 +309,7 @@ class _Client:
             elif name.lower() == b"transfer-encoding":
                 raise RuntimeError("the bench client reads Content-Length bodies only")
         data = self.reader.read(length) if length else b""
+        self.answered += 1
         return status, (orjson.loads(data) if data else None)
 
     def close(self) -> None:

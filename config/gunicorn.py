@@ -34,3 +34,11 @@ if _waiters >= threads:
 # if the app sets it, so these hooks carry it.
 from config.transport import gunicorn_post_request as post_request  # noqa: E402, F401
 from config.transport import gunicorn_pre_request as pre_request  # noqa: E402, F401
+
+
+def post_fork(server: object, worker: object) -> None:
+    """Each worker caps glibc's malloc arenas before its threads start: one arena per thread
+    (up to 8 per core) fragmented apart and grew RSS under load (config/malloc_arenas.py)."""
+    from config.malloc_arenas import arenas_limit
+
+    arenas_limit()

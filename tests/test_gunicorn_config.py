@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
+import platform
 import runpy
 import shlex
+import subprocess
+import sys
 
 import pytest
 import yaml
@@ -45,3 +49,40 @@ def test_the_config_refuses_as_many_long_poll_waits_as_threads(monkeypatch):
     monkeypatch.setenv("LONG_POLL_MAX_WAITERS", "96")
     with pytest.raises(RuntimeError, match="must stay below the threads"):
         runpy.run_path(str(CONFIG))
+
+
+_ARENAS_PROBE = """
+import ctypes, runpy, sys, threading
+loaded = runpy.run_path(sys.argv[1])
+if sys.argv[2] == "fork":
+    loaded["post_fork"](None, None)
+# Eight threads alive at once, each allocating from malloc (beyond pymalloc's small blocks).
+barrier = threading.Barrier(9)
+def allocate():
+    kept = [bytes(1000) for _ in range(50)]
+    barrier.wait()
+    barrier.wait()
+threads = [threading.Thread(target=allocate) for _ in range(8)]
+for thread in threads:
+    thread.start()
+barrier.wait()
+ctypes.CDLL(None).malloc_stats()
+barrier.wait()
+"""
+
+
+def _arenas(*probe: str) -> int:
+    """glibc's arenas in a process that loaded the config and ran 8 threads at once."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MALLOC_")}
+    argv = [sys.executable, "-c", _ARENAS_PROBE, str(CONFIG), *probe]
+    found = subprocess.run(argv, capture_output=True, text=True, check=True, env=env, cwd=ROOT)
+    return sum(line.startswith("Arena ") for line in found.stderr.splitlines())
+
+
+@pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="glibc's malloc arenas")
+def test_a_worker_shares_two_malloc_arenas_between_its_threads():
+    """Given a process that runs the config's post_fork hook, when 8 threads allocate at once,
+    then they share 2 malloc arenas; without the hook glibc makes one per thread (the arenas
+    fragmented apart and a worker's RSS kept growing under load: config/malloc_arenas.py)."""
+    assert _arenas("fork") == 2
+    assert _arenas("plain") > 2

@@ -51,9 +51,27 @@ def _sizes(pids: list[int]) -> str:
     return " ".join(f"{rss_kib(p) / 1024:7.1f} ({_status(p, 'Threads'):3d} th)" for p in pids)
 
 
+def growth_summary(samples: list[tuple[float, list[int]]]) -> list[str]:
+    """Per worker: RSS (MiB) at the start, half-way and the end, and the growth over the last
+    half (the figure that says whether memory levelled off once the process warmed up)."""
+    if len(samples) < 2:
+        return []
+    end = samples[-1][0]
+    half = min(samples, key=lambda sample: abs(sample[0] - end / 2))
+    lines = []
+    for i in range(len(samples[0][1])):
+        first, middle, last = (s[1][i] / 1024 for s in (samples[0], half, samples[-1]))
+        lines.append(
+            f"worker {i}: {first:.1f} MiB at 0 min, {middle:.1f} at {half[0] / 60:.1f}, "
+            f"{last:.1f} at {end / 60:.1f}; last half +{last - middle:.1f} MiB"
+        )
+    return lines
+
+
 def app_client_moves(port: int, clients: int, seconds: float) -> dict[str, Any]:
     """``clients`` apps, each with its key, playing games against a basic automa over HTTP."""
     keys = [app_create(name=f"soak-{os.urandom(4).hex()}")[1].plaintext for _ in range(clients)]
+    sent = [0] * clients  # requests answered, per client
 
     def work(index: int, stop: threading.Event) -> tuple[int, dict[str, list[float]]]:
         conn = _Client(port)
@@ -93,10 +111,11 @@ def app_client_moves(port: int, clients: int, seconds: float) -> dict[str, Any]:
                 status, game = conn.request("GET", path, auth)
                 conn.request("GET", f"{path}moves/?limit=5", auth)
         finally:
+            sent[index] = conn.answered
             conn.close()
         return moves, {}
 
-    return _run_clients(clients, seconds, work)
+    return {**_run_clients(clients, seconds, work), "requests": sum(sent)}
 
 
 def worker_start() -> subprocess.Popen:
@@ -132,7 +151,9 @@ class Command(BaseCommand):
                 worker.wait(timeout=30)
 
     def _soak(self, opts: dict[str, Any], seconds: float, play: Any) -> None:
-        server = Gunicorn(config=opts["gunicorn_config"])
+        # Not recycled after GUNICORN_MAX_REQUESTS (the backstop): the soak follows the
+        # workers it started for their whole life, and a leak must show, not be hidden.
+        server = Gunicorn(config=opts["gunicorn_config"], env={"GUNICORN_MAX_REQUESTS": "0"})
         try:
             server.wait_ready(timeout=300)  # slow to start under tracemalloc, say
         except BaseException:
@@ -148,15 +169,18 @@ class Command(BaseCommand):
                 daemon=True,
             )
             started = time.monotonic()
+            samples: list[tuple[float, list[int]]] = []
             players.start()
-            while players.is_alive():
-                elapsed = time.monotonic() - started
-                sizes = _sizes(workers)
-                self.stdout.write(f"{elapsed / 60:5.1f} min  RSS MiB {sizes}")
+            while True:
+                samples.append((time.monotonic() - started, [rss_kib(p) for p in workers]))
+                self.stdout.write(f"{samples[-1][0] / 60:5.1f} min  RSS MiB {_sizes(workers)}")
                 self.stdout.flush()
+                if not players.is_alive():
+                    break
                 players.join(timeout=opts["interval"])
-            sizes = _sizes(workers)
-            self.stdout.write(f"{(time.monotonic() - started) / 60:5.1f} min  RSS MiB {sizes}")
+            for line in growth_summary(samples):
+                self.stdout.write(line)
+            moves, rate = result.get("moves", 0), result.get("moves_per_second", 0)
             self.stdout.write(
-                f"{result.get('moves', 0)} moves, {result.get('moves_per_second', 0):.1f}/s"
+                f"{moves} moves, {rate:.1f}/s; {result.get('requests', '?')} requests"
             )
