@@ -224,7 +224,8 @@ class ContentEntryForm(forms.ModelForm):
         fields = ("ruleset", "kind", "key", "position", "data")
 
     def clean(self) -> dict[str, Any]:
-        cleaned = super().clean()
+        super().clean()
+        cleaned = self.cleaned_data
         if self.errors:
             return cleaned
         entry = self.instance

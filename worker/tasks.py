@@ -1,5 +1,7 @@
 """Celery tasks: take ids, call one service (DESIGN §1). Idempotent by game version."""
 
+from typing import Any
+
 from celery import shared_task
 from django.db import OperationalError
 
@@ -8,7 +10,7 @@ from games.services.followups import followups_sweep
 from games.services.turns import turns_sweep
 from games.services.webhooks import webhook_deliver, webhooks_sweep
 
-TASK_OPTIONS = {
+TASK_OPTIONS: dict[str, Any] = {
     "acks_late": True,
     "autoretry_for": (OperationalError,),
     "retry_backoff": True,

@@ -20,6 +20,7 @@ import logging
 import time
 from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
+from functools import partial
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -165,7 +166,7 @@ def webhooks_record(*, game: Game, events: Callable[[], list[tuple[str, dict[str
     )
     for row in rows:
         delivery_id = str(row.pk)
-        transaction.on_commit(lambda d=delivery_id: _dispatch(d, 0), robust=True)
+        transaction.on_commit(partial(_dispatch, delivery_id, 0), robust=True)
 
 
 def _first_attempt_due() -> datetime:
@@ -299,7 +300,10 @@ def _post(url: str, body: bytes, headers: dict[str, str]) -> tuple[int | None, s
     connection = connection_class(target.host, target.port, timeout=timeout)
     # http.client would resolve the name again (and might get another answer): hand it the
     # socket to the checked address; TLS still checks the certificate against the name.
-    connection._create_connection = lambda *_args, **_kw: connect_checked(target, timeout)
+    # http.client's private connect hook, absent from typeshed
+    connection._create_connection = (  # type: ignore[attr-defined]
+        lambda *_args, **_kw: connect_checked(target, timeout)
+    )
     try:
         connection.request(
             "POST",
@@ -342,9 +346,7 @@ def webhooks_sweep(*, now: datetime | None = None, limit: int = 500) -> int:
         again = now + timedelta(seconds=settings.FOLLOWUP_OVERDUE_SECONDS)
         WebhookDelivery.objects.filter(pk__in=[pk for pk, _ in due]).update(next_attempt_at=again)
         for delivery_id, attempts in due:
-            transaction.on_commit(
-                lambda d=str(delivery_id), n=attempts: _dispatch(d, n), robust=True
-            )
+            transaction.on_commit(partial(_dispatch, str(delivery_id), attempts), robust=True)
     logger.info("webhooks sweep handed on %d due deliveries", len(due))
     return len(due)
 
