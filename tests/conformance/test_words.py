@@ -37,7 +37,7 @@ def _prose(text: str) -> str:
     return re.sub(r'"[^"]*"|«[^»]*»', "", text).lower()
 
 
-def _walk(slug: str, seed: int) -> tuple[list[dict], list[dict], list[dict]]:
+def _walk(slug: str, seed: int) -> tuple[list[dict], list[dict | None], list[dict]]:
     """Labels of every legal action and sentences of every move and event of a random game,
     as each seat (and a spectator) reads them, and the events themselves."""
     rules = ruleset_get(slug)
@@ -58,9 +58,9 @@ def _walk(slug: str, seed: int) -> tuple[list[dict], list[dict], list[dict]]:
             sentences.append(rules.describe_move(redacted, seat, viewer, names))
             for event in events:
                 if rules.event_visible(event.to_json(), viewer):
-                    sentences.append(
-                        rules.describe(event.to_json(), viewer, names) | {"kind": event.kind}
-                    )
+                    text = rules.describe(event.to_json(), viewer, names)
+                    assert text is not None, f"a visible {event.kind} event has its sentence"
+                    sentences.append(text | {"kind": event.kind})
     return labels, sentences, logged
 
 
@@ -375,13 +375,13 @@ def test_a_word_after_a_number_agrees_with_it(key, params, en, pt):
     assert problem_text(key, "pt-BR", params) == pt
 
 
-def _walk_companion(slug: str, seed: int, moves: int) -> list[dict]:
+def _walk_companion(slug: str, seed: int, moves: int) -> list[dict | None]:
     """Labels, move and event sentences of a random companion game's first ``moves`` moves."""
     rules = ruleset_get(slug)
     names = ["Ana", "Bot"]
     state = rules.setup({}, 2, None, seed)
     rng = random.Random(seed)
-    texts = []
+    texts: list[dict | None] = []
     for _ in range(moves):
         if rules.is_over(state):
             break
