@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from drf_spectacular.utils import PolymorphicProxySerializer
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
 from api.strict_fields import StrictIntegerField
@@ -68,4 +68,42 @@ def action_union_all() -> PolymorphicProxySerializer:
         component_name="Action",
         serializers=[action_union(rules) for rules in rulesets_available()],
         resource_type_field_name=None,
+    )
+
+
+@extend_schema_field({"oneOf": [{"type": "string"}, {"type": "integer"}, {"type": "boolean"}]})
+class ParamValueField(serializers.JSONField):
+    """One value a parameter may take."""
+
+
+class ActionParamSerializer(serializers.Serializer):
+    """The values an open field of a listed action may take now (JSON Schema keywords)."""
+
+    type = serializers.ChoiceField(choices=["integer", "string", "boolean"])
+    enum = serializers.ListField(
+        child=ParamValueField(), required=False, help_text="The values it may take."
+    )
+    minimum = serializers.IntegerField(required=False, help_text="An integer from this ...")
+    maximum = serializers.IntegerField(required=False, help_text="... to this, both included.")
+    labels = serializers.ListField(
+        child=serializers.CharField(),
+        required=False,
+        help_text="The words of each `enum` value, in order, when the game words them.",
+    )
+    content = serializers.CharField(
+        required=False,
+        help_text="The content list (`hexes`, `project_cards`) whose ids it takes: the game's "
+        "content release names them.",
+    )
+
+    class Meta:
+        ref_name = "ActionParam"
+
+
+def action_params_field() -> serializers.DictField:
+    return serializers.DictField(
+        child=ActionParamSerializer(),
+        required=False,
+        help_text="A parameterised entry: `action` is a legal example; post it with each field "
+        "named here set to a value its schema allows.",
     )

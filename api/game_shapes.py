@@ -17,7 +17,7 @@ from typing import Any
 from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
-from api.action_serializers import action_union, camel
+from api.action_serializers import action_params_field, action_union, camel
 from games.rules.core import Ruleset
 from games.rules.registry import rulesets_available
 
@@ -171,6 +171,7 @@ def legal_actions_serializer(rules: Ruleset) -> type[serializers.Serializer]:
         {
             "action": action_union(rules),
             "label": serializers.CharField(),
+            "params": action_params_field(),
             "Meta": type("Meta", (), {"ref_name": f"{name}LegalAction"}),
         },
     )
@@ -184,7 +185,10 @@ def legal_actions_serializer(rules: Ruleset) -> type[serializers.Serializer]:
             DISCRIMINATOR: ruleset(),
             "version": serializers.IntegerField(),
             "seat": serializers.IntegerField(),
-            "actions": item(many=True, help_text="Post one `action` as-is in a move."),
+            "actions": item(
+                many=True,
+                help_text="Post one `action` as-is in a move, or with its `params` filled.",
+            ),
             "Meta": type("Meta", (), {"ref_name": f"{name}LegalActions"}),
         },
     )

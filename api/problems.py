@@ -16,6 +16,7 @@ from api.language import request_language
 from api.parsers import MalformedJSON, PayloadTooLarge
 from api.throttles import bad_token_record
 from games.errors import STATUS_BY_CODE, ProblemCode, ServiceError
+from games.rules.listing_words import entry_in
 
 logger = logging.getLogger(__name__)
 
@@ -111,9 +112,7 @@ def _labelled(extensions: dict[str, Any], language: str) -> dict[str, Any]:
         return extensions
     return {
         **extensions,
-        "legal_actions": [
-            {"action": item["action"], "label": item["labels"].get(language, "")} for item in listed
-        ],
+        "legal_actions": [entry_in(item, language) for item in listed],
     }
 
 

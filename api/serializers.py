@@ -3,7 +3,7 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from api.action_serializers import action_union_all
+from api.action_serializers import action_params_field, action_union_all
 from api.game_shapes import GameViewField
 from api.strict_fields import ClosedSerializer, StrictCharField, StrictIntegerField
 from games.models import GameStatus, MoveBy, SeatKind, SeatTakeover
@@ -227,6 +227,7 @@ class LegalActionSerializer(serializers.Serializer):
     action = serializers.DictField(help_text="Post this object as-is in a move.")
     # a declared field, taken off the class by DRF's metaclass (not Field.label)
     label = serializers.CharField()  # type: ignore[assignment]
+    params = action_params_field()
 
 
 class ScoreSerializer(serializers.Serializer):

@@ -45,6 +45,8 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "axes",
     "corsheaders",
+    # The content forms drawn from each content kind's JSON Schema (its widget and assets).
+    "django_jsonform",
     "games",
     "api",
     "worker",

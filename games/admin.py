@@ -1,27 +1,20 @@
 """Admin: games read-only (staff act through logged actions), their board drawn, their moves
-paged; every game's content editable, validated."""
+paged. Content drafts and releases: ``admin_content`` and ``admin_releases``."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from django import forms
 from django.contrib import admin, messages
 from django.utils.html import format_html
 from django.utils.timesince import timesince
 
 from games.admin_board import game_board_page
 from games.errors import ServiceError
-from games.models import ContentEntry, ContentRelease, Game, Seat, SeatKind
-from games.rules.registry import SLUGS
+from games.models import Game, Seat, SeatKind
 from games.selectors import game_to_act
 from games.services import seat_hand_to_automa
-from games.services.content import (
-    content_entries_ensure,
-    content_entry_problems,
-    content_entry_save,
-)
 from games.services.game_abandon import game_abandon
 
 
@@ -205,68 +198,5 @@ class SeatAdmin(admin.ModelAdmin):
             _hand_over(request, seat.game_id, seat.index)
 
 
-@admin.register(ContentRelease)
-class ContentReleaseAdmin(admin.ModelAdmin):
-    list_display = ("ruleset", "release", "created_at")
-    list_filter = ("ruleset",)
-    readonly_fields = ("ruleset", "release", "data", "created_at")
-
-    def has_add_permission(self, request: Any) -> bool:
-        return False
-
-
-class ContentEntryForm(forms.ModelForm):
-    """Checks the edit against its kind's JSON Schema and the whole document against the
-    engine's ``validate_content`` before anything is saved."""
-
-    class Meta:
-        model = ContentEntry
-        fields = ("ruleset", "kind", "key", "position", "data")
-
-    def clean(self) -> dict[str, Any]:
-        super().clean()
-        cleaned = self.cleaned_data
-        if self.errors:
-            return cleaned
-        entry = self.instance
-        for name, value in cleaned.items():
-            setattr(entry, name, value)
-        try:
-            problems = content_entry_problems(entry=entry)
-        except ServiceError as exc:
-            problems = [exc.detail]
-        if problems:
-            raise forms.ValidationError(problems)
-        return cleaned
-
-
-@admin.register(ContentEntry)
-class ContentEntryAdmin(admin.ModelAdmin):
-    """Every game's content, one entry per component; each saved edit publishes a release."""
-
-    form = ContentEntryForm
-    list_display = ("ruleset", "kind", "key", "position", "updated_at")
-    list_filter = ("ruleset", "kind")
-    search_fields = ("key",)
-
-    def changelist_view(self, request: Any, extra_context: Any = None) -> Any:
-        for slug in SLUGS:
-            content_entries_ensure(ruleset=slug)
-        return super().changelist_view(request, extra_context)
-
-    def get_readonly_fields(self, request: Any, obj: Any = None) -> tuple[str, ...]:
-        return ("ruleset", "kind", "key") if obj is not None else ()
-
-    def save_model(self, request: Any, obj: Any, form: Any, change: bool) -> None:
-        try:
-            release = content_entry_save(entry=obj)
-        except ServiceError as exc:
-            messages.error(request, f"Not published: {exc.detail}")
-            return
-        messages.info(request, f"Published content release {release.release}.")
-
-    def has_delete_permission(self, request: Any, obj: Any = None) -> bool:
-        return False
-
-
-from games import admin_apps  # noqa: E402, F401  (apps, keys and webhook deliveries)
+# Apps, keys and webhook deliveries; content drafts; releases and the content log.
+from games import admin_apps, admin_content, admin_releases  # noqa: E402, F401

@@ -325,6 +325,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The content document has {count} {count:problem|problems}: see errors.",
         "O documento de conteúdo tem {count} {count:problema|problemas}: veja errors.",
     ),
+    "content_release_note_missing": (
+        "A release needs a note saying why it is published.",
+        "Uma versão precisa de uma nota dizendo por que é publicada.",
+    ),
+    "content_draft_unchanged": (
+        "The draft of {ruleset} is the latest release: there is nothing to publish.",
+        "O rascunho de {ruleset} é a última versão: não há nada para publicar.",
+    ),
+    "content_file_unreadable": (
+        "The file is not a JSON content document: see errors.",
+        "O arquivo não é um documento de conteúdo JSON: veja errors.",
+    ),
     "invalid_reports": (
         "The players' reports have {count} {count:problem|problems}: see errors.",
         "Os relatos dos jogadores têm {count} {count:problema|problemas}: veja errors.",
@@ -360,6 +372,12 @@ REASONS: dict[str, tuple[str, str]] = {
         "Esta escolha não está entre as ações permitidas agora.",
     ),
     "nothing_to_undo": ("There is nothing to undo.", "Não há nada a desfazer."),
+    "value_not_allowed": (
+        "The field {field} of {type} cannot be {value} now: the listed action's params say "
+        "which values it can take.",
+        "O campo {field} de {type} não pode ser {value} agora: os params da ação listada dizem "
+        "quais valores pode ter.",
+    ),
     "unknown_seat": ("There is no such seat.", "Este assento não existe."),
     "unexpected_action": (
         "This kind of action is not possible now.",

@@ -19,6 +19,7 @@ from games.errors import ProblemCode, ServiceError
 from games.models import App, Game, GameStatus, Move, Seat, SeatKind
 from games.rows import row_instance, row_shape
 from games.rules.core import Labels, Ruleset
+from games.rules.listing_words import entry_in, labelled_listing
 from games.rules.seat_actions import (
     RESIGN,
     SEAT_EVENT_KINDS,
@@ -256,6 +257,14 @@ def game_to_act(*, game: Game) -> list[int]:
 class LabelledAction:
     action: dict[str, Any]
     label: str
+    # The open fields' schemas of a parameterised entry (``games.rules.params``).
+    params: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"action": self.action, "label": self.label}
+        if self.params:
+            out["params"] = self.params
+        return out
 
 
 def seat_names(*, game: Game) -> list[str]:
@@ -282,36 +291,12 @@ def actions_for_seat(*, game: Game, seat: int, language: str) -> list[LabelledAc
         return []  # a seat handed to the automa: its token still reads, but cannot act
     found = []
     if seat in rules.to_act(state):
-        found = labelled_actions(
-            rules=rules,
-            state=state,
-            seat=seat,
-            actions=rules.legal_actions(state, seat),
-            names=seat_names(game=game),
-            language=language,
-        )
+        found = [
+            LabelledAction(**entry_in(entry, language))
+            for entry in labelled_listing(rules, state, seat, seat_names(game=game))
+        ]
     label = _in(resign_label(companion=rules.companion), language) or ""
     return [*found, LabelledAction(action=dict(RESIGN), label=label)]
-
-
-def labelled_actions(
-    *,
-    rules: Ruleset,
-    state: dict[str, Any],
-    seat: int,
-    actions: list[dict[str, Any]],
-    names: list[str],
-    language: str,
-) -> list[LabelledAction]:
-    """``actions`` of ``seat`` each with its label in ``language`` (the actions list and a
-    refused move's problem both list them so)."""
-    view = rules.view(state, seat)
-    return [
-        LabelledAction(
-            action=action, label=_in(rules.label_named(action, view, names), language) or ""
-        )
-        for action in actions
-    ]
 
 
 def move_for_viewer(

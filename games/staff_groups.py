@@ -1,9 +1,10 @@
 """The staff groups the service sets up: who may do what in the admin.
 
-"Content editors" edit and publish game content (entries and releases) and nothing else: no
-games, apps, keys or webhook deliveries. Superusers and other staff are unaffected. Kept in
-step after every ``migrate`` (the permissions themselves are made then), so a new content
-model's permissions reach the group by a change here, not by hand in the admin.
+"Content editors" edit the draft, preview and publish game content (entries, releases, the
+content log) and nothing else: no games, apps, keys or webhook deliveries. Superusers and
+other staff are unaffected. Kept in step after every ``migrate`` (the permissions themselves
+are made then), so a new content model's permissions reach the group by a change here, not by
+hand in the admin.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ CONTENT_EDITORS = "Content editors"
 # (model, actions) of the games app the group may use.
 CONTENT_EDITOR_PERMISSIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("contententry", ("view", "change")),
-    ("contentrelease", ("view",)),
+    # "add" is publishing: from the draft, again from an earlier release, or from a file.
+    ("contentrelease", ("view", "add")),
+    ("contentchange", ("view",)),
 )
 
 

@@ -44,6 +44,11 @@ def test_bench_prints_every_figure_on_small_sizes(bench_dbs):
     for seats in (2, 4, 7):
         assert f"engine, {seats} seats:" in text
     assert "replay of 40 moves" in text
+    assert re.search(
+        r"largest legal-action list of a random game: \d+ actions \d+ B one per action, "
+        r"listed as \d+ entries \d+ B",
+        text,
+    )
     for level in ("basic", "strong"):
         assert re.search(rf"automa reply \({level}, real worker\): p50 \d+ ms, p99 \d+ ms", text)
     assert re.search(r"strong seat vs basic, 2 seats: score \d+\.\d%", text)

@@ -224,7 +224,7 @@ class GameActionsView(ThrottledAPIView):
             "ruleset": game.ruleset,
             "version": game.version,
             "seat": seat,
-            "actions": [{"action": a.action, "label": a.label} for a in actions],
+            "actions": [a.to_json() for a in actions],
         }
         return Response(body, headers={"ETag": game.etag})
 

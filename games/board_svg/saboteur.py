@@ -189,3 +189,9 @@ def draw(view: Mapping[str, Any], content: Mapping[str, Any], names: list[str] |
     seat = view.get("seat")
     label = f"Saboteur maze, as {'a spectator' if seat is None else seat_name(names, seat)}"
     return document(width, bottom + 6, label, *parts)
+
+
+def card_svg(card: Mapping[str, Any], kind: str = "path") -> str:
+    """One tile card alone, as the board draws it (the admin's content list shows it)."""
+    card_id = str(card.get("id", ""))
+    return document(CELL, CELL, f"card {card_id}", _cell(card_id, card, 0, 0, 0, kind))

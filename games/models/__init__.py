@@ -1,5 +1,10 @@
 from games.models.apps import App, AppKey
-from games.models.content import ContentEntry, ContentRelease
+from games.models.content import (
+    ContentChange,
+    ContentChangeAction,
+    ContentEntry,
+    ContentRelease,
+)
 from games.models.play import (
     Followup,
     Game,
@@ -15,6 +20,8 @@ from games.models.webhooks import DeliveryStatus, WebhookAttempt, WebhookDeliver
 __all__ = [
     "App",
     "AppKey",
+    "ContentChange",
+    "ContentChangeAction",
     "ContentEntry",
     "ContentRelease",
     "DeliveryStatus",

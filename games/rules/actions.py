@@ -25,6 +25,7 @@ class Reason(StrEnum):
     GAME_OVER = "game_over"
     ILLEGAL_CHOICE = "illegal_choice"
     NOTHING_TO_UNDO = "nothing_to_undo"
+    VALUE_NOT_ALLOWED = "value_not_allowed"
 
 
 class IllegalAction(Exception):
@@ -44,6 +45,9 @@ class ActionField:
     """One field of an action type, for the OpenAPI schema and input validation.
 
     ``unordered`` lists are multisets: the validator sorts them, so any order is accepted.
+    ``open`` fields are listed as parameters (``games.rules.params``): one listed action and
+    the schema of its values, instead of one listed action per value; ``content`` names the
+    content list whose ids an open field takes (``hexes``, ``project_cards``).
     """
 
     name: str
@@ -52,6 +56,8 @@ class ActionField:
     required: bool = True
     choices: tuple[str, ...] = ()
     unordered: bool = False
+    open: bool = False
+    content: str = ""
 
 
 @dataclass(frozen=True)

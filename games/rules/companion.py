@@ -32,6 +32,7 @@ from games.rules.core import (
     Ruleset,
     State,
 )
+from games.rules.params import value_refusal
 
 UNDO: Action = {"type": "undo"}
 ACKNOWLEDGE: Action = {"type": "acknowledge"}
@@ -98,6 +99,10 @@ class CompanionRuleset(Ruleset):
         if act not in self.legal_actions(state, seat):
             if seat not in self.to_act(state):
                 raise IllegalAction(Reason.NOT_YOUR_TURN, f"Seat {seat} is not to act now.")
+            # A listed action filled with a value its parameter's schema does not allow.
+            found = value_refusal(self.listed_actions(state, seat), act)
+            if found is not None:
+                raise found
             raise IllegalAction(
                 Reason.ILLEGAL_CHOICE, f"This {act['type']} is not among the legal actions now."
             )

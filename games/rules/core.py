@@ -27,11 +27,13 @@ from games.rules.actions import (
     json_text,
 )
 from games.rules.outcomes import Event, Instruction, Labels, Result, Score
+from games.rules.params import Listed, action_listing
 
 # Engines import the whole protocol from here; its parts live in ``actions`` and ``outcomes``.
 __all__ = [
     "LANGUAGES",
     "Action",
+    "Listed",
     "ActionField",
     "ActionSpec",
     "ContentKind",
@@ -320,6 +322,18 @@ class Ruleset(ABC):
 
     @abstractmethod
     def legal_actions(self, state: State, seat: int) -> list[Action]: ...
+
+    def listed_actions(self, state: State, seat: int) -> list[Listed]:
+        """The legal actions as the API lists them: open fields as parameters."""
+        return action_listing(self.action_specs, self.legal_actions(state, seat))
+
+    def template_label(self, listed: Listed, view: dict[str, Any] | None) -> Labels:
+        """The label of a listed action with parameters (by default its example's)."""
+        return self.label(listed.action, view)
+
+    def value_label(self, kind: str, name: str, value: Any) -> Labels | None:
+        """The words of an enumerated parameter's value (a slug), when it has some."""
+        return None
 
     @abstractmethod
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]: ...

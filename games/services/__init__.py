@@ -1,9 +1,6 @@
 from games.services.automa_turn import automa_play
-from games.services.content import (
-    content_defaults_install,
-    content_release_latest,
-    content_release_publish,
-)
+from games.services.content import content_defaults_install, content_release_latest
+from games.services.content_releases import content_release_publish
 from games.services.game_create import GameCreated, SeatSpec, game_create
 from games.services.game_finish import game_finish
 from games.services.move_submit import MoveAccepted, move_submit

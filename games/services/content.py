@@ -1,9 +1,11 @@
-"""Content services: install the shipped content, edit entries, publish releases (DESIGN §3).
+"""Content services: install the shipped content, edit the draft (DESIGN §3).
 
 Every game's content is one JSON document per release. Its editable entries (``ContentEntry``)
-mirror the latest release, one row per item of each of the ruleset's ``content_kinds``; saving
-an entry checks it against its kind's JSON Schema and the engine's ``validate_content`` over the
-whole document, then publishes a new release that new games pin. Games in progress keep theirs.
+are the draft: one row per item of each of the ruleset's ``content_kinds``, copied from the
+latest release. Saving an entry checks it against its kind's JSON Schema and the engine's
+``validate_content`` over the whole document, stores it in the draft and logs who, when and
+why; releases are published from the draft on purpose (``games.services.content_releases``).
+New games pin the latest release; games in progress keep theirs.
 """
 
 from __future__ import annotations
@@ -12,10 +14,12 @@ from collections.abc import Mapping
 from typing import Any
 
 import jsonschema
+from django.db.models import Max
+from django.utils import timezone
 
 from games.content_files import content_file_load
 from games.errors import ProblemCode, ServiceError
-from games.models import ContentEntry, ContentRelease
+from games.models import ContentChange, ContentChangeAction, ContentEntry, ContentRelease
 from games.rules.core import ContentKind, Ruleset
 from games.rules.registry import SLUGS, UnknownRuleset, ruleset_get
 from games.services.write_transaction import write_transaction
@@ -28,18 +32,25 @@ def content_defaults_install() -> None:
             data = content_file_load(slug)
         except FileNotFoundError:
             continue
+        name = str(data.get("release", "1"))
+        if ContentRelease.objects.filter(ruleset=slug, release=name).exists():
+            continue
+        # A newer shipped file comes after every release the game has (the newest for games).
+        top = ContentRelease.objects.filter(ruleset=slug).aggregate(top=Max("number"))["top"]
         ContentRelease.objects.get_or_create(
-            ruleset=slug, release=str(data.get("release", "1")), defaults={"data": data}
+            ruleset=slug,
+            release=name,
+            defaults={"data": data, "number": (top or 0) + 1, "origin": "shipped"},
         )
 
 
 def content_release_latest(*, ruleset: str) -> ContentRelease:
     """The release new games pin; the shipped content is installed if none is (e.g. after a
     database flush, or for a game added since the database was made)."""
-    release = ContentRelease.objects.filter(ruleset=ruleset).order_by("-created_at", "-id").first()
+    release = ContentRelease.objects.filter(ruleset=ruleset).order_by("-number", "-id").first()
     if release is None:
         content_defaults_install()
-        release = ContentRelease.objects.filter(ruleset=ruleset).first()
+        release = ContentRelease.objects.filter(ruleset=ruleset).order_by("-number").first()
     if release is None:
         # A game without a shipped file (one only tests play): its engine's own default.
         try:
@@ -48,7 +59,9 @@ def content_release_latest(*, ruleset: str) -> ContentRelease:
             data = None
         if data is not None:
             release, _ = ContentRelease.objects.get_or_create(
-                ruleset=ruleset, release=str(data.get("release", "1")), defaults={"data": data}
+                ruleset=ruleset,
+                release=str(data.get("release", "1")),
+                defaults={"data": data, "origin": "the engine's default"},
             )
     if release is None:
         raise ServiceError(
@@ -151,9 +164,32 @@ def content_entry_problems(*, entry: ContentEntry) -> list[str]:
     return rules.validate_content(document)
 
 
+def content_document_problems(*, ruleset: str, document: Mapping[str, Any]) -> list[str]:
+    """Why a whole document (a file to import) cannot be a release of ``ruleset``: each item
+    against its kind's schema, then the engine's checks."""
+    rules = ruleset_get(ruleset)
+    if not isinstance(document, Mapping):
+        return ["the file must hold one JSON object"]
+    problems = []
+    for kind in rules.content_kinds:
+        items = document.get(kind.key)
+        if items is None:
+            continue
+        validator = jsonschema.Draft202012Validator(kind.schema)
+        listed = items if kind.is_list and isinstance(items, list) else [items]
+        for index, item in enumerate(listed):
+            problems += [
+                f"{kind.key}/{index if kind.is_list else ''}/"
+                f"{'/'.join(str(p) for p in error.absolute_path)}: {error.message}"
+                for error in validator.iter_errors(item)
+            ]
+    return problems or rules.validate_content(document)
+
+
 @write_transaction()
-def content_entry_save(*, entry: ContentEntry) -> ContentRelease:
-    """Save an edited entry and publish the release it makes; refuses invalid content."""
+def content_entry_save(*, entry: ContentEntry, by: str, why: str) -> ContentEntry:
+    """Store an edited entry in the draft (nothing is published) and log the change; refuses
+    invalid content."""
     problems = content_entry_problems(entry=entry)
     if problems:
         raise ServiceError(
@@ -162,26 +198,18 @@ def content_entry_save(*, entry: ContentEntry) -> ContentRelease:
             params={"count": len(problems)},
             errors=problems,
         )
+    before = ContentEntry.objects.filter(pk=entry.pk).values_list("data", flat=True).first()
+    entry.updated_at = timezone.now()
+    entry.updated_by = by
     entry.save()
-    return content_release_publish(
-        ruleset=entry.ruleset, data=content_document_assemble(ruleset=entry.ruleset)
+    ContentChange.objects.create(
+        ruleset=entry.ruleset,
+        action=ContentChangeAction.EDIT,
+        by=by,
+        why=why,
+        kind=entry.kind,
+        key=entry.key,
+        before=before,
+        after=entry.data,
     )
-
-
-@write_transaction()
-def content_release_publish(*, ruleset: str, data: Mapping[str, Any]) -> ContentRelease:
-    """Freeze ``data`` as a new release that new games will pin; refuses invalid content."""
-    errors = ruleset_get(ruleset).validate_content(data)
-    if errors:
-        raise ServiceError(
-            ProblemCode.VALIDATION_ERROR,
-            message="invalid_content",
-            params={"count": len(errors)},
-            errors=errors,
-        )
-    base = str(data.get("release", "1")).split("+edit")[0]
-    edits = ContentRelease.objects.filter(ruleset=ruleset, release__startswith=base).count()
-    label = f"{base}+edit{edits}"
-    return ContentRelease.objects.create(
-        ruleset=ruleset, release=label, data={**data, "release": label}
-    )
+    return entry

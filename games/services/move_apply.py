@@ -19,6 +19,7 @@ from games.errors import ProblemCode, ServiceError
 from games.models import Followup, Game, GameStatus, Move, MoveBy, Seat, SeatKind
 from games.notices import game_changed_on_commit
 from games.rules.core import IllegalAction, Ruleset, State
+from games.rules.listing_words import labelled_listing
 from games.rules.seat_actions import resign_label
 from games.rules_binding import game_rules, game_state
 from games.selectors import seat_names
@@ -38,14 +39,10 @@ def action_hash(action: Any) -> str:
 def legal_with_labels(
     game: Game, rules: Any, state: dict[str, Any], seat: int, human: bool
 ) -> list[dict]:
-    """A refused move's legal actions, each with its labels in every language (the API
-    keeps the caller's); a human seat may also resign."""
-    view = rules.view(state, seat)
-    names = seat_names(game=game)
-    found = [
-        {"action": action, "labels": rules.label_named(action, view, names)}
-        for action in rules.legal_actions(state, seat)
-    ]
+    """A refused move's listed actions (parameterised as ``GET /actions/`` lists them), each
+    with its labels in every language (the API keeps the caller's); a human seat may also
+    resign."""
+    found = labelled_listing(rules, state, seat, seat_names(game=game))
     if human:
         found.append(
             {"action": {"type": "resign"}, "labels": resign_label(companion=rules.companion)}

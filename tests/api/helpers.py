@@ -44,6 +44,31 @@ def board_actions(listed: dict[str, Any]) -> list[dict[str, Any]]:
     return [a for a in listed["actions"] if a["action"]["type"] != "resign"]
 
 
+def param_values(schema: dict[str, Any]) -> list[Any]:
+    """Every value a listed action's parameter allows (its enum, or its integer range)."""
+    if "enum" in schema:
+        return list(schema["enum"])
+    return list(range(schema["minimum"], schema["maximum"] + 1))
+
+
+def filled(entry: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A listed entry's action with each parameter set to a value its schema allows."""
+    params = entry.get("params") or {}
+    return {**entry["action"], **{k: rng.choice(param_values(s)) for k, s in params.items()}}
+
+
+def listed_values(entries: list[dict[str, Any]], kind: str, name: str) -> list[Any]:
+    """The values of field ``name`` that the listed ``kind`` actions take, plain or
+    parameterised."""
+    out: list[Any] = []
+    for entry in entries:
+        if entry["action"]["type"] != kind:
+            continue
+        schema = (entry.get("params") or {}).get(name)
+        out += param_values(schema) if schema else [entry["action"][name]]
+    return out
+
+
 def move_post(
     client: Client,
     game_id: str,
@@ -83,7 +108,7 @@ def play_to_end(
         assert humans, f"no human can act and the game is not finished: {detail['to_act']}"
         listed = client.get(f"{API}/games/{game_id}/actions/", **bearer(tokens[humans[0]])).json()
         assert board_actions(listed), "a seat to act has no legal action"
-        action = rng.choice(board_actions(listed))["action"]
+        action = filled(rng.choice(board_actions(listed)), rng)
         response = move_post(client, game_id, tokens[humans[0]], action, listed["version"])
         assert response.status_code == 201, response.content
     raise AssertionError("the game did not end")

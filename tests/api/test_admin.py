@@ -7,6 +7,7 @@ import pytest
 from games.models import ContentEntry, ContentRelease, Game
 from games.services import content_defaults_install
 from games.services.content import content_entries_ensure
+from tests.api.content_admin import draft_publish, entry_post
 from tests.api.helpers import game_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -37,10 +38,7 @@ def _entry(ruleset: str, kind: str, key: str = "") -> ContentEntry:
 
 
 def _post_entry(client, entry: ContentEntry, data: dict):
-    return client.post(
-        f"/admin/games/contententry/{entry.pk}/change/",
-        {"position": entry.position, "data": json.dumps(data)},
-    )
+    return entry_post(client, entry, data)
 
 
 def test_content_entries_of_every_game_are_listed(staff):
@@ -72,16 +70,19 @@ def test_content_edit_with_invalid_data_is_refused(staff, ruleset, kind, key, ch
     assert ContentRelease.objects.count() == releases
 
 
-def test_valid_content_edit_publishes_a_release_and_games_keep_theirs(staff):
+def test_valid_content_edit_goes_to_the_draft_then_a_release_and_games_keep_theirs(staff):
     game = game_create(staff, seed=1)
     pinned = Game.objects.get(pk=game["id"]).content_release
     wonder = _entry("architects", "wonder", "giza")
     edited = {**wonder.data, "name": {"en": "Renamed", "pt-BR": "Renomeada"}}
     response = _post_entry(staff, wonder, edited)
     assert response.status_code == 302, response.content.decode()[:2000]
-    latest = (
-        ContentRelease.objects.filter(ruleset="architects").order_by("-created_at", "-id").first()
+    # Saved in the draft only: new games still get the release they got before.
+    assert (
+        game_create(staff, seed=5)
+        and Game.objects.latest("created_at").content_release_id == pinned.pk
     )
+    latest = draft_publish(staff, "architects", note="Giza renamed")
     assert latest.pk != pinned.pk
     assert any(w["name"]["en"] == "Renamed" for w in latest.data["wonders"])
     assert Game.objects.get(pk=game["id"]).content_release_id == pinned.pk
@@ -100,7 +101,7 @@ def test_saboteur_content_edit_publishes_a_release_that_new_games_play_with(staf
     card = _entry("saboteur", "action_card", "MAP")
     response = _post_entry(staff, card, {**card.data, "count": card.data["count"] + 2})
     assert response.status_code == 302, response.content.decode()[:2000]
-    latest = ContentRelease.objects.filter(ruleset="saboteur").order_by("-created_at").first()
+    latest = draft_publish(staff, "saboteur", note="two more Map cards")
     maps = next(c for c in latest.data["action_cards"] if c["id"] == "MAP")
     assert maps["count"] == card.data["count"] + 2
     newer = staff.post(
@@ -110,3 +111,15 @@ def test_saboteur_content_edit_publishes_a_release_that_new_games_play_with(staf
     ).json()
     assert Game.objects.get(pk=newer["id"]).content_release_id == latest.pk
     assert Game.objects.get(pk=old["id"]).content_release_id != latest.pk
+
+
+def test_a_schema_error_is_shown_at_its_field(staff):
+    """The form gets the error keyed by the field's path, where django-jsonform shows it."""
+    import html
+
+    entry = _entry("architects", "card_group", "central/wood")
+    response = _post_entry(staff, entry, {**entry.data, "count": -3})
+    page = html.unescape(response.content.decode())
+    config = json.loads(page.split('data-django-jsonform="', 1)[1].split('"></textarea>')[0])
+    assert list(config["errorMap"]) == ["count"]
+    assert "less than the minimum of 0" in config["errorMap"]["count"][0]

@@ -6,23 +6,24 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from tests.api.helpers import API, bearer, game_create, move_post, tokens_of
+from tests.api.helpers import API, bearer, game_create, listed_values, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 SEATS = [{"name": "Ana", "kind": "human"}, {"name": "MarsBot", "kind": "automa"}]
 
 
-def scripted_choice(detail: dict, actions: list[dict]) -> dict:
+def scripted_choice(detail: dict, entries: list[dict]) -> dict:
     """Acknowledge MarsBot's instructions, terraform when possible, else pass."""
     by_type: dict[str, list[dict]] = {}
-    for action in actions:
+    for action in (entry["action"] for entry in entries):
         by_type.setdefault(action["type"], []).append(action)
     for kind in ("acknowledge", "final_greeneries_done", "draft_pick", "marsbot_card"):
         if kind in by_type:
             return by_type[kind][0]
     if detail["view"]["phase"] == "research" and "cards_drawn" in by_type:
-        return by_type["cards_drawn"][-1]  # all your research draws at once, unnamed
+        most = max(listed_values(entries, "cards_drawn", "count"))
+        return {"type": "cards_drawn", "count": most}  # all your research draws at once
     if "final_score" in by_type:
         return {"type": "final_score", "points": 70}
     view = detail["view"]
@@ -47,7 +48,7 @@ def play_scripted(client: Client, game: dict) -> tuple[dict, list[dict]]:
         listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
         labels = [a["label"] for a in listed["actions"]]
         assert all(label for label in labels)
-        action = scripted_choice(detail, [a["action"] for a in listed["actions"]])
+        action = scripted_choice(detail, listed["actions"])
         response = move_post(client, game["id"], token, action, listed["version"])
         assert response.status_code == 201, response.content
     raise AssertionError("the game did not end")
@@ -104,7 +105,7 @@ def test_reported_flip_by_name_is_accepted_and_a_card_placed_elsewhere_is_a_422(
     detail = client.get(url, **bearer(token)).json()
     assert detail["view"]["pause"]["pile"] == "action_deck"
     listed = client.get(f"{url}actions/", **bearer(token)).json()["actions"]
-    flips = [a["action"]["card"] for a in listed if a["action"]["type"] == "flipped_card"]
+    flips = listed_values(listed, "flipped_card", "card")
     assert sorted(flips) == sorted(["007", "020", "002", *[c for c in flips if c[0] == "B"]])
     placed = client.get(url, **bearer(token)).json()
     refused = move_post(
@@ -119,3 +120,24 @@ def test_reported_flip_by_name_is_accepted_and_a_card_placed_elsewhere_is_a_422(
     shown = [(i["kind"], i["data"]) for i in view["instructions"]]
     assert shown[0] == ("reveal_card", {**shown[0][1], "card": "020"})
     assert view["pause"]["purpose"] == "random_tiebreak"
+
+
+def test_a_parameterised_report_is_listed_once_filled_by_the_app_and_checked(client):
+    game = game_create(client, ruleset="marsbot", seats=SEATS, seed=3)
+    token, url = tokens_of(game)[0], f"{API}/games/{game['id']}/"
+    answer = client.get(f"{url}actions/", HTTP_ACCEPT_LANGUAGE="pt-BR", **bearer(token))
+    listed = answer.json()
+    assert len(answer.content) < 10_000
+    draws = next(a for a in listed["actions"] if a["action"]["type"] == "cards_drawn")
+    assert draws["params"] == {"count": {"type": "integer", "minimum": 1, "maximum": 10}}
+    assert draws["label"] == "Comprei cartas de projeto, sem nomeá-las"
+    too_many = {"type": "cards_drawn", "count": 11}
+    refused = move_post(client, game["id"], token, too_many, listed["version"])
+    body = refused.json()
+    assert refused.status_code == 422 and body["reason"] == "value_not_allowed"
+    assert "count" in body["detail"]
+    assert any(a.get("params") for a in body["legal_actions"])
+    four = {"type": "cards_drawn", "count": 4}
+    assert move_post(client, game["id"], token, four, listed["version"]).status_code == 201
+    moves = client.get(f"{url}moves/", **bearer(token)).json()["results"]
+    assert moves[-1]["action"] == four  # the log keeps the action as posted

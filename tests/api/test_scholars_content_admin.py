@@ -1,7 +1,6 @@
-"""Scholars content in the admin: every kind is listed and validated; editing an unverified value
-publishes a release that new games pin and the scoring endpoint uses; games keep theirs."""
-
-import json
+"""Scholars content in the admin: every kind is listed and validated; editing an unverified
+value and publishing the draft makes a release that new games pin and the scoring endpoint
+uses; games keep theirs."""
 
 import pytest
 
@@ -9,6 +8,7 @@ from games.models import ContentEntry, ContentRelease, Game
 from games.rules_binding import game_rules
 from games.services import content_defaults_install
 from games.services.content import content_entries_ensure
+from tests.api.content_admin import draft_publish, entry_post
 from tests.api.helpers import API, game_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -27,10 +27,7 @@ def staff(client, django_user_model):
 
 
 def _post(client, entry: ContentEntry, data: dict):
-    return client.post(
-        f"/admin/games/contententry/{entry.pk}/change/",
-        {"position": entry.position, "data": json.dumps(data)},
-    )
+    return entry_post(client, entry, data)
 
 
 def test_scholars_entries_are_listed_and_unverified_ones_marked(staff):
@@ -58,6 +55,7 @@ def test_scholars_unverified_value_edit_is_pinned_by_new_games_and_scored_with(s
     edited = {**scoring.data, "guild_control_vp": {"purple": 1, "orange": 2, "green": 5}}
     response = _post(staff, scoring, edited)
     assert response.status_code == 302, response.content.decode()[:2000]
+    draft_publish(staff, "scholars", note="green control is worth 5 in the box")
 
     newer = game_create(staff, ruleset="scholars", seats=SEATS, seed=4)
     old_row, new_row = Game.objects.get(pk=old["id"]), Game.objects.get(pk=newer["id"])

@@ -15,6 +15,7 @@ import pytest
 from games.errors import ProblemCode
 from games.problem_texts import MESSAGES, REASONS, problem_text
 from games.rules.core import Reason
+from games.rules.listing_words import labelled_listing
 from games.rules.registry import SLUGS, ruleset_get
 
 NAMES = ["Ana", "Bia", "Caio", "Duda"]
@@ -375,6 +376,22 @@ def test_a_word_after_a_number_agrees_with_it(key, params, en, pt):
     assert problem_text(key, "pt-BR", params) == pt
 
 
+def _listing_words(rules, state, seat, names) -> list[dict]:
+    """The labels of parameterised entries and of their parameters' values."""
+    texts = []
+    for entry in labelled_listing(rules, state, seat, names):
+        if "params" not in entry:
+            continue
+        texts.append(entry["labels"])
+        for schema in entry["params"].values():
+            worded = schema.get("labels")
+            if worded:
+                texts += [
+                    dict(zip(worded, w, strict=True)) for w in zip(*worded.values(), strict=True)
+                ]
+    return texts
+
+
 def _walk_companion(slug: str, seed: int, moves: int) -> list[dict | None]:
     """Labels, move and event sentences of a random companion game's first ``moves`` moves."""
     rules = ruleset_get(slug)
@@ -389,6 +406,7 @@ def _walk_companion(slug: str, seed: int, moves: int) -> list[dict | None]:
         view = rules.view(state, seat)
         actions = rules.legal_actions(state, seat)
         texts += [rules.label_named(a, view, names) for a in actions]
+        texts += _listing_words(rules, state, seat, names)
         action = rng.choice(actions)
         state, events = rules.apply(state, seat, action)
         texts.append(rules.describe_move(action, seat, 0, names))

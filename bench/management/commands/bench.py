@@ -16,6 +16,7 @@ from bench.engines import (
     state_and_view_sizes,
 )
 from bench.http_load import floor_and_http
+from bench.listings import listing_sizes
 from bench.service import (
     automa_reply_latency,
     game_resource_bytes,
@@ -139,6 +140,12 @@ class Command(BaseCommand):
                     f"  sizes, {seats} seats at the start: stored state {r['state_bytes']} B, "
                     f"seat 0's view {r['view_bytes']} B, seat 0's GET games/{{id}}/ "
                     f"{resource} B"
+                )
+                lists = listing_sizes(rules.bind(content), seats)
+                self.stdout.write(
+                    f"  largest legal-action list of a random game: {lists['actions']} actions "
+                    f"{lists['action_bytes']} B one per action, listed as {lists['entries']} "
+                    f"entries {lists['entry_bytes']} B"
                 )
             if "engine" not in opts["skip"]:
                 for seats in ENGINE_SEATS.get(rules.slug, (rules.min_seats, rules.max_seats)):

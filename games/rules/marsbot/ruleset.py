@@ -13,6 +13,7 @@ from games.rules.core import (
     IllegalAction,
     Instruction,
     Labels,
+    Listed,
     Reason,
     Result,
     State,
@@ -32,6 +33,7 @@ from .reports import human_reports, human_resolve
 from .scoring import result
 from .setup import STATE_VERSION, new_game
 from .specs import REPORT_SPECS
+from .template_labels import template_label, value_label
 from .turn import marsbot_play
 from .view import make_view, redeal
 from .view_shape import VIEW_SCHEMA
@@ -167,6 +169,12 @@ class MarsBotRuleset(CompanionRuleset):
 
     def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
         return label_action(self.catalog, action, view)
+
+    def template_label(self, listed: Listed, view: dict[str, Any] | None) -> Labels:
+        return template_label(self.catalog, listed)
+
+    def value_label(self, kind: str, name: str, value: Any) -> Labels | None:
+        return value_label(self.catalog, kind, name, value)
 
 
 __all__ = ["MarsBotRuleset", "Reason"]

@@ -6,6 +6,7 @@ scroll next to the neutral marker (0).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from games.rules.core import ActionField, ActionSpec
@@ -48,10 +49,19 @@ ROW = ActionField("row", "int", "House of Wisdom row: 0 top, 2 bottom", choices=
 POSITION = ActionField("position", "int", "map space clockwise from the neutral marker (0-5)")
 ROOM = ActionField("room", "int", "room number 1-10")
 LANGUAGE = ActionField("language", "str", "a scroll language", choices=LANGUAGES)
+# Listed as parameters (``games.rules.params``) where the lists are long: a scroll's
+# language and map space, a deck, a room, the guild a scroll goes to.
+LANGUAGE_OPEN = replace(LANGUAGE, open=True)
+POSITION_OPEN = replace(POSITION, open=True)
+DECK = ActionField("deck", "int", "translator deck 1-8", open=True)
+ROOM_OPEN = replace(ROOM, open=True)
+GUILD_OPEN = replace(GUILD, open=True)
 
 REPORT_SPECS: tuple[ActionSpec, ...] = (
-    ActionSpec("reveal_map_scroll", (POSITION, LANGUAGE), "A scroll was revealed onto the map."),
-    ActionSpec("house_add", (GUILD, LANGUAGE), "A scroll went to a guild's topmost free row."),
+    ActionSpec(
+        "reveal_map_scroll", (POSITION_OPEN, LANGUAGE_OPEN), "A scroll was revealed onto the map."
+    ),
+    ActionSpec("house_add", (GUILD, LANGUAGE_OPEN), "A scroll went to a guild's topmost free row."),
     ActionSpec(
         "starting_translator",
         (ROOM, ActionField("owner", "str", "who holds it", choices=(HUMAN, NEUTRAL))),
@@ -59,13 +69,15 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "translator_language",
-        (ROOM, LANGUAGE),
+        (ROOM_OPEN, LANGUAGE_OPEN),
         "The translator in a room speaks this language (as its card shows).",
     ),
     ActionSpec("setup_done", (), "The table is set up: Papyrus takes its difficulty's set-up."),
     ActionSpec("turn_over", (), "Your turn (Work or Rest) is over: Papyrus plays."),
     ActionSpec("caliph_revealed", (), "A Caliph card was revealed: Papyrus makes its choices."),
-    ActionSpec("deliver_scroll", (POSITION, GUILD), "You delivered a map scroll to a guild."),
+    ActionSpec(
+        "deliver_scroll", (POSITION_OPEN, GUILD_OPEN), "You delivered a map scroll to a guild."
+    ),
     ActionSpec("translate_scroll", (GUILD, ROW), "You translated a House of Wisdom scroll."),
     ActionSpec("influence_house_scroll", (GUILD, ROW), "You put influence on a guild's scroll."),
     ActionSpec("influence_map_scroll", (POSITION,), "You put influence on a map scroll."),
@@ -76,27 +88,27 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "employ_translator",
-        (ROOM, ActionField("deck", "int", "translator deck 1-8")),
+        (ROOM, DECK),
         "You employed a translator into a room.",
     ),
     ActionSpec(
         "neutral_translator",
-        (ROOM, ActionField("deck", "int", "translator deck 1-8")),
+        (ROOM, DECK),
         "A Caliph space put a neutral translator from this deck into a room.",
     ),
-    ActionSpec("place_gold", (ROOM,), "You put 1 gold on the translator in a room."),
-    ActionSpec("retire_translator", (ROOM,), "The translator in a room retired."),
+    ActionSpec("place_gold", (ROOM_OPEN,), "You put 1 gold on the translator in a room."),
+    ActionSpec("retire_translator", (ROOM_OPEN,), "The translator in a room retired."),
     ActionSpec("neutral_marker", (POSITION,), "The neutral marker moved next to this scroll."),
     ActionSpec("map_clear", (POSITION,), "A map scroll left the map (moved or discarded)."),
     ActionSpec(
         "rest_reveal",
-        (POSITION, LANGUAGE),
+        (POSITION_OPEN, LANGUAGE_OPEN),
         "Papyrus's Rest revealed a scroll of this language; the neutral marker stopped next to "
         "this map space (counted from where it was).",
     ),
     ActionSpec(
         "rest",
-        (POSITION, LANGUAGE),
+        (POSITION_OPEN, LANGUAGE_OPEN),
         "You Rest: the bottom scroll card is of this language and the neutral marker stopped "
         "next to this map space (counted from where it was). Papyrus tells the rest, then plays.",
     ),
@@ -119,7 +131,10 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("push_automa_on", (), "Pay 1 silver: Papyrus takes the next eligible scroll."),
     ActionSpec(
         "final_score",
-        (ActionField("category", "str", "the next category"), ActionField("value", "int")),
+        (
+            ActionField("category", "str", "the next category"),
+            ActionField("value", "int", open=True),
+        ),
         "Report one of your end-of-game figures.",
     ),
     ActionSpec("play_turn", (), "Papyrus's turn (posted by the server's worker)."),

@@ -13,6 +13,7 @@ from games.rules.core import (
     Event,
     Instruction,
     Labels,
+    Listed,
     Result,
     State,
     copy_state,
@@ -26,6 +27,7 @@ from games.rules.scholars import (
     readings,
     scoring_mode,
     solo_final,
+    template_labels,
     view_shape,
     words,
 )
@@ -377,6 +379,12 @@ class ScholarsRuleset(CompanionRuleset):
 
     def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
         return labels.label(action)
+
+    def template_label(self, listed: Listed, view: dict[str, Any] | None) -> Labels:
+        return template_labels.template_label(listed)
+
+    def value_label(self, kind: str, name: str, value: Any) -> Labels | None:
+        return template_labels.value_label(kind, name, value)
 
 
 def _scoring(state: State) -> bool:

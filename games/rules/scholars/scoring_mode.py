@@ -37,13 +37,14 @@ FIGURES: dict[str, int] = {
     "starting_scroll": 1,
 }
 CHANGE = ActionField("change", "str", "add or remove one", choices=("add", "remove"))
+RETIRED_VP = ActionField("vp", "int", "the retired translator's VP", open=True)
 
 SCORING_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "score_figure",
         (
             ActionField("figure", "str", "which end-of-game figure", choices=tuple(FIGURES)),
-            ActionField("value", "int", "its value"),
+            ActionField("value", "int", "its value", open=True),
         ),
         "Scoring mode: one of your end-of-game figures (dice by colour, influence by guild, "
         "research level by track, Caliph rows, money, employed translators, workers, starting "
@@ -51,12 +52,12 @@ SCORING_SPECS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "score_scroll",
-        (ActionField("card", "str", "a scroll card id"), CHANGE),
+        (ActionField("card", "str", "a scroll card id", open=True), CHANGE),
         "Scoring mode: a scroll card you translated (add), or one reported by mistake (remove).",
     ),
     ActionSpec(
         "score_retired",
-        (ActionField("vp", "int", "the retired translator's VP"), CHANGE),
+        (RETIRED_VP, CHANGE),
         "Scoring mode: a translator you retired, by its VP (add), or one reported by mistake.",
     ),
     ActionSpec(

@@ -13,12 +13,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.core import ActionField, ActionSpec
+from games.rules.core import ActionSpec
 from games.rules.scholars import readings
 from games.rules.scholars.content import TRACKS
 from games.rules.scholars.dice import DIE_COLOURS
 from games.rules.scholars.scoring import PlayerReport
-from games.rules.scholars.scoring_mode import CHANGE, FIGURES, RETIRED_VP_MAX, figure_max
+from games.rules.scholars.scoring_mode import (
+    CHANGE,
+    FIGURES,
+    RETIRED_VP,
+    RETIRED_VP_MAX,
+    figure_max,
+)
 from games.rules.scholars.table import HUMAN
 
 State = dict[str, Any]
@@ -28,7 +34,7 @@ FINAL_REPORTS = ("facts", "totals")
 SOLO_FIGURES = tuple(f for f in FIGURES if not f.startswith("guild_"))
 AUTOMA_RETIRED_SPEC = ActionSpec(
     "score_automa_retired",
-    (ActionField("vp", "int", "the retired translator's VP"), CHANGE),
+    (RETIRED_VP, CHANGE),
     "Solo game: a translator in Papyrus's pile, by its VP (add), or one reported by mistake.",
 )
 

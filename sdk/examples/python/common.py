@@ -17,6 +17,7 @@ import httpx
 from automa_client import AuthenticatedClient
 from automa_client.api.v1 import games_create, games_moves_create, games_retrieve
 from automa_client.models import (
+    ActionParam,
     GameCreateInputRequest,
     GameOutput,
     GameStatusEnum,
@@ -83,6 +84,15 @@ def post(seat: AuthenticatedClient, game_id: UUID, move: MoveRequest, version: i
     """Posts ``move`` if the game is still at ``version`` (``If-Match``)."""
     answer = games_moves_create.sync(game_id, client=seat, body=move, if_match=f'"{version}"')
     return expect(answer, MoveAccepted)
+
+
+def last_value(param: ActionParam) -> object:
+    """The last value a listed action's parameter allows (the top of its range, or the last of
+    its ``enum``)."""
+    if not isinstance(param.maximum, Unset):
+        return param.maximum
+    assert not isinstance(param.enum, Unset), "a parameter has an enum or a range"
+    return param.enum[-1]
 
 
 def report(summary: dict[str, object]) -> None:

@@ -22,11 +22,19 @@ from automa_client.models import (
     SeatInputRequest,
     SeatKindEnum,
 )
-from common import create, expect, post, report, seed, wait_for_turn
+from automa_client.types import Unset
+from common import create, expect, last_value, post, report, seed, wait_for_turn
 
 REPORTS = 8  # then resign: a whole game of Mars is hundreds of reports
 # What the scripted human reports first: MarsBot's instructions done, its cards, then terraforming.
-PREFERRED = ("acknowledge", "draft_pick", "marsbot_card", "raise_parameter", "generation_pass")
+PREFERRED = (
+    "acknowledge",
+    "cards_drawn",
+    "draft_pick",
+    "marsbot_card",
+    "raise_parameter",
+    "generation_pass",
+)
 
 
 def pick(actions: list[MarsbotLegalAction]) -> MarsbotLegalAction:
@@ -35,6 +43,16 @@ def pick(actions: list[MarsbotLegalAction]) -> MarsbotLegalAction:
             if listed.action.to_dict()["type"] == kind:
                 return listed
     return actions[0]
+
+
+def filled(listed: MarsbotLegalAction) -> MoveRequest:
+    """The listed action, each of its parameters (``params``) set to the last value its schema
+    allows: all the cards drawn at once, say."""
+    action = listed.action
+    if not isinstance(listed.params, Unset):
+        values = {k: last_value(p) for k, p in listed.params.additional_properties.items()}
+        action = type(action).from_dict({**action.to_dict(), **values})
+    return MoveRequest(action=action)
 
 
 def main() -> None:
@@ -67,7 +85,7 @@ def main() -> None:
         else:
             choice = pick(reports_)
             reports += 1
-        post(seat, created.id, MoveRequest(action=choice.action), listed.version)
+        post(seat, created.id, filled(choice), listed.version)
         print(f"Ana: {choice.label}")
     result = expect(games_result_retrieve.sync(created.id, client=seat), Result)
     report({"id": created.id, "reports": reports, "undone": undone, "winners": result.winners,

@@ -2,7 +2,7 @@
 // installed as `automa-client`). Calls run with `throwOnError: true`, so `data` is the typed
 // success answer and a problem (RFC 9457) is thrown.
 import { gamesCreate, gamesMovesCreate, gamesRetrieve } from "automa-client";
-import type { Action, GameCreateInputRequest, GameOutput, MoveAccepted } from "automa-client";
+import type { Action, ActionParam, GameCreateInputRequest, GameOutput, MoveAccepted } from "automa-client";
 import { createClient, createConfig, type Client } from "automa-client/client";
 
 export function fail(message: string): never {
@@ -55,6 +55,18 @@ export async function post(seat: Client, id: string, action: Action, version: nu
 }
 
 /** The example's last line: a JSON summary (the SDK tests check it against the database). */
+/** The last value a listed action's parameter allows (the top of its range, or the last of its enum). */
+export function lastValue(param: ActionParam): string | number | boolean {
+  if (param.maximum !== undefined) return param.maximum;
+  return param.enum?.at(-1) ?? fail("a parameter has an enum or a range");
+}
+
+/** A listed action with each of its parameters (`params`) set to the last value allowed. */
+export function filled<A extends Action>(entry: { action: A; params?: Record<string, ActionParam> }): A {
+  const values = Object.entries(entry.params ?? {}).map(([name, param]) => [name, lastValue(param)]);
+  return { ...entry.action, ...Object.fromEntries(values) };
+}
+
 export function report(summary: Record<string, unknown>): void {
   console.log(JSON.stringify(summary));
 }

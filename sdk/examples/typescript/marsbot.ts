@@ -3,11 +3,11 @@
 // A few reports, one taken back with `undo`, then the human resigns and MarsBot wins.
 // Usage: AUTOMA_APP_KEY=ak_... node dist/marsbot.js [base URL] [seed]
 import { gamesActionsList, gamesResultRetrieve, type MarsbotLegalAction } from "automa-client";
-import { args, create, fail, post, report, run, waitForTurn } from "./common.js";
+import { args, create, fail, filled, post, report, run, waitForTurn } from "./common.js";
 
 const REPORTS = 8; // then resign: a whole game of Mars is hundreds of reports
 // What the scripted human reports first: MarsBot's instructions done, its cards, then terraforming.
-const PREFERRED = ["acknowledge", "draft_pick", "marsbot_card", "raise_parameter", "generation_pass"];
+const PREFERRED = ["acknowledge", "cards_drawn", "draft_pick", "marsbot_card", "raise_parameter", "generation_pass"];
 
 function pick(actions: MarsbotLegalAction[]): MarsbotLegalAction {
   for (const kind of PREFERRED) {
@@ -49,7 +49,7 @@ run(async () => {
       choice = pick(listed.actions.filter((a) => a !== undo && a !== resign));
       reports += 1;
     }
-    await post(seat, created.id, choice.action, listed.version);
+    await post(seat, created.id, filled(choice), listed.version); // its params filled
     console.log(`Ana: ${choice.label}`);
   }
   const { data: result } = await gamesResultRetrieve({ client: seat, path, throwOnError: true });

@@ -3,7 +3,7 @@
 // A few reports, one taken back with `undo`, then the human resigns: Papyrus wins.
 // Usage: AUTOMA_APP_KEY=ak_... node dist/scholars.js [base URL] [seed]
 import { gamesActionsList, gamesResultRetrieve, type ScholarsLegalAction } from "automa-client";
-import { args, create, fail, post, report, run, waitForTurn } from "./common.js";
+import { args, create, fail, filled, post, report, run, waitForTurn } from "./common.js";
 
 const REPORTS = 8; // then resign: a whole game is a few hundred reports
 // What the scripted human reports first: the set-up done, Papyrus's instructions, a turn's end.
@@ -49,7 +49,7 @@ run(async () => {
       choice = pick(listed.actions.filter((a) => a !== undo && a !== resign));
       reports += 1;
     }
-    await post(seat, created.id, choice.action, listed.version);
+    await post(seat, created.id, filled(choice), listed.version); // its params filled
     console.log(`Ana: ${choice.label}`);
   }
   const { data: result } = await gamesResultRetrieve({ client: seat, path, throwOnError: true });
