@@ -19,7 +19,8 @@ class _ClientKeepingRedisCacheClient(RedisCacheClient):
         self._clients: dict[int, Any] = {}
 
     def get_client(self, key: Any = None, *, write: bool = False) -> Any:
-        index = self._get_connection_pool_index(write)
+        # Django's private helper, absent from django-stubs
+        index = self._get_connection_pool_index(write)  # type: ignore[attr-defined]
         client = self._clients.get(index)
         if client is None:
             client = self._clients[index] = super().get_client(key, write=write)

@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from rest_framework.exceptions import NotAcceptable
 from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework.renderers import BaseRenderer
 from rest_framework.request import Request
 
 
@@ -17,8 +19,9 @@ class FirstRendererNegotiation(DefaultContentNegotiation):
     ``Accept`` header does not refuse with ``q=0``."""
 
     def select_renderer(
-        self, request: Request, renderers: list[Any], format_suffix: str | None = None
-    ) -> tuple[Any, str]:
+        self, request: Request, renderers: Iterable[BaseRenderer], format_suffix: str | None = None
+    ) -> tuple[BaseRenderer, str]:
+        renderers = list(renderers)
         accept = request.META.get("HTTP_ACCEPT", "*/*").strip()
         if (
             accept == "*/*"

@@ -140,7 +140,8 @@ def _from_drf(exc: drf.APIException) -> ServiceError:
         errors = exc.detail if isinstance(exc.detail, dict) else {"non_field_errors": exc.detail}
         return ServiceError(ProblemCode.VALIDATION_ERROR, errors=errors)
     if isinstance(exc, drf.Throttled):
-        retry_after = max(1, math.ceil(exc.wait or 1))
+        # DRF sets ``wait`` in Throttled.__init__; its stubs omit the attribute
+        retry_after = max(1, math.ceil(exc.wait or 1))  # type: ignore[attr-defined]
         return ServiceError(
             ProblemCode.THROTTLED, params={"retry_after": retry_after}, retry_after=retry_after
         )

@@ -3,6 +3,7 @@ game views and move logs)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import orjson
@@ -24,12 +25,12 @@ class FastJSONRenderer(JSONRenderer):
         self,
         data: Any,
         accepted_media_type: str | None = None,
-        renderer_context: dict[str, Any] | None = None,
+        renderer_context: Mapping[str, Any] | None = None,
     ) -> bytes:
         if data is None:
             return b""
         renderer_context = renderer_context or {}
-        if self.get_indent(accepted_media_type, renderer_context):
+        if self.get_indent(accepted_media_type or "", renderer_context):
             return super().render(data, accepted_media_type, renderer_context)
         try:
             body = orjson.dumps(data, default=_default, option=_OPTIONS)

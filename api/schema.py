@@ -23,7 +23,9 @@ def postprocess_security(
         "description": "The seat token returned once when the game was created.",
     }
     schemes["appKey"] = dict(APP_KEY_SECURITY_SCHEME)
-    app_key_security = [{"appKey": []}] if settings.REQUIRE_APP_KEY else [{"appKey": []}, {}]
+    app_key_security: list[dict[str, list[str]]] = (
+        [{"appKey": []}] if settings.REQUIRE_APP_KEY else [{"appKey": []}, {}]
+    )
     for path, path_item in result.get("paths", {}).items():
         for operation in path_item.values():
             if isinstance(operation, dict):
@@ -129,7 +131,7 @@ def postprocess_links(
     """Link each game operation's answer to what a client does next on that game."""
     for operation in _operations(result):
         for status, response in operation["responses"].items():
-            links = _GAME_LINKS.get((operation.get("operationId"), status))
+            links = _GAME_LINKS.get((operation.get("operationId", ""), status))
             if not links:
                 continue
             created = operation["operationId"] == "games_create"
@@ -179,7 +181,7 @@ def postprocess_headers(
     """Declare the response headers clients rely on: ETag, Location, Idempotent-Replayed."""
     for operation in _operations(result):
         for status, response in operation["responses"].items():
-            headers = _HEADERS.get((operation.get("operationId"), status))
+            headers = _HEADERS.get((operation.get("operationId", ""), status))
             if headers:
                 response.setdefault("headers", {}).update(headers)
     return result

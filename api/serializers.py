@@ -99,7 +99,8 @@ class GameLinksSerializer(serializers.Serializer):
 class ContentReleaseSerializer(serializers.Serializer):
     ruleset = serializers.CharField()
     release = serializers.CharField()
-    data = serializers.DictField(
+    # DRF's metaclass takes declared fields off the class, so this does not hide ``.data``
+    data = serializers.DictField(  # type: ignore[assignment]
         help_text="The whole content document; its kinds are the ruleset's content kinds."
     )
 
@@ -167,7 +168,8 @@ class RulesetOutputSerializer(serializers.Serializer):
 
 class EventSerializer(serializers.Serializer):
     kind = serializers.CharField()
-    data = serializers.DictField()
+    # DRF's metaclass takes declared fields off the class, so this does not hide ``.data``
+    data = serializers.DictField()  # type: ignore[assignment]
     seat = serializers.IntegerField(allow_null=True)
     text = serializers.CharField(
         allow_null=True,
@@ -224,7 +226,8 @@ class MoveAcceptedSerializer(serializers.Serializer):
 
 class LegalActionSerializer(serializers.Serializer):
     action = serializers.DictField(help_text="Post this object as-is in a move.")
-    label = serializers.CharField()
+    # a declared field, taken off the class by DRF's metaclass (not Field.label)
+    label = serializers.CharField()  # type: ignore[assignment]
     params = action_params_field()
 
 
@@ -264,6 +267,7 @@ class ProblemSerializer(serializers.Serializer):
         required=False,
         help_text="A refused move: the seat's legal actions, each with its label.",
     )
-    errors = serializers.DictField(required=False)
+    # a declared field, taken off the class by DRF's metaclass (not Serializer.errors)
+    errors = serializers.DictField(required=False)  # type: ignore[assignment]
     retry_after = serializers.IntegerField(required=False, help_text="Seconds, as Retry-After.")
     to_act = serializers.ListField(child=serializers.IntegerField(), required=False)

@@ -38,8 +38,10 @@ class RateThrottle(BaseThrottle):
         raise NotImplementedError
 
     def limit(self, request: Request) -> Limit | None:
-        rate = settings.API_THROTTLE_RATES.get(self.scope)
-        identity = self.identity(request) if rate else None
+        rate: str | None = settings.API_THROTTLE_RATES.get(self.scope)
+        if not rate:
+            return None
+        identity = self.identity(request)
         if identity is None:
             return None
         count, seconds = rate_parse(rate)

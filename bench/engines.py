@@ -207,7 +207,7 @@ def companion_automa_turn_times(
 def state_and_view_sizes(rules: Ruleset, seats: int, seed: int = 1) -> dict[str, int]:
     """Bytes of a new game's stored state and of seat 0's view, as compact JSON."""
     state = rules.setup({}, seats, None, seed)
-    compact = {"separators": (",", ":")}
+    compact: dict[str, Any] = {"separators": (",", ":")}
     return {
         "state_bytes": len(json.dumps(state, **compact)),
         "view_bytes": len(json.dumps(rules.view(state, 0), **compact)),

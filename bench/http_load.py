@@ -161,7 +161,9 @@ def floor_moves_per_second(clients: int, seconds: float, seed: int = 0) -> dict[
                     cur.execute(
                         "SELECT version FROM games_game WHERE id = %s FOR UPDATE", [game_id]
                     )
-                    version = cur.fetchone()[0] + 1
+                    row = cur.fetchone()
+                    assert row is not None, f"game {game_id} was created above"
+                    version = row[0] + 1
                     cur.execute(
                         "UPDATE games_game SET state = %s, version = %s, updated_at = now() "
                         "WHERE id = %s",

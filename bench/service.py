@@ -16,13 +16,14 @@ from django.conf import settings
 from django.test import Client, override_settings
 
 from games.models import Game, GameStatus
+from games.rules.companion import CompanionRuleset
 from games.rules.registry import ruleset_get
 
 ROOT = Path(settings.BASE_DIR)
 
 
 def _create(
-    client: Client, ruleset: str, seats: list[dict[str, str]], seed: int, **headers: str
+    client: Client, ruleset: str, seats: list[dict[str, str]], seed: int, **headers: Any
 ) -> dict[str, Any]:
     response = client.post(
         "/api/v1/games/",
@@ -40,7 +41,9 @@ def _human_seats(ruleset: str, seats: int) -> list[dict[str, str]]:
     seat kinds are fixed): then that one is an automa."""
     kinds = ["human"] * seats
     rules = ruleset_get(ruleset)
-    if rules.seats_problem(rules.default_options(), kinds) is not None:
+    if isinstance(rules, CompanionRuleset) and (
+        rules.seats_problem(rules.default_options(), kinds) is not None
+    ):
         kinds[rules.automa_seat] = "automa"
     return [{"name": f"P{i}", "kind": kind} for i, kind in enumerate(kinds)]
 
@@ -53,7 +56,7 @@ def _play_one(
     humans = [seat for seat in detail["to_act"] if seat in tokens]
     if detail["status"] != GameStatus.ACTIVE or not humans:
         return False
-    auth = {"HTTP_AUTHORIZATION": f"Bearer {tokens[humans[0]]}"}
+    auth: dict[str, Any] = {"HTTP_AUTHORIZATION": f"Bearer {tokens[humans[0]]}"}
     listed = client.get(f"/api/v1/games/{game['id']}/actions/", **auth).json()
     # The game's own moves: a random player that resigned would hand its seat to the automa.
     playable = [item["action"] for item in listed["actions"] if item["action"]["type"] != "resign"]
@@ -102,7 +105,8 @@ def _worker_start(broker: str, extra_env: dict[str, str] | None = None) -> subpr
 
     queue = f"automa-bench-{os.getpid()}"
     app.conf.task_always_eager = False
-    app.conf.broker_url = broker
+    # settable at run time, though celery-types declares it read-only
+    app.conf.broker_url = broker  # type: ignore[misc]
     app.conf.task_default_queue = queue
     env = {
         **os.environ,

@@ -235,7 +235,9 @@ def move_latency(samples: int, seed: int = 3) -> dict[str, Any]:
             game = client.get(f"/api/v1/games/{game_id}/").json()
             if game["status"] != "active":
                 break
-            auth = {"HTTP_AUTHORIZATION": f"Bearer {created.tokens[game['to_act'][0]]}"}
+            auth: dict[str, Any] = {
+                "HTTP_AUTHORIZATION": f"Bearer {created.tokens[game['to_act'][0]]}"
+            }
             listed = client.get(f"/api/v1/games/{game_id}/actions/", **auth).json()
             started = time.perf_counter()
             response = client.post(

@@ -88,7 +88,8 @@ class ContentEntryForm(forms.ModelForm):
         return value
 
     def clean(self) -> dict[str, Any]:
-        cleaned = super().clean()
+        super().clean()
+        cleaned = self.cleaned_data
         if self.errors:
             return cleaned
         self.instance.data = cleaned["data"]

@@ -133,10 +133,10 @@ class ContentReleaseAdmin(admin.ModelAdmin):
     ) -> Any:
         release = get_object_or_404(ContentRelease, pk=object_id)
         previous = release_previous(release=release)
-        diff = content_diff(
+        rows = content_diff(
             ruleset=release.ruleset, before=previous.data if previous else {}, after=release.data
         )
-        diff = _worded(release.ruleset, diff)
+        diff = _worded(release.ruleset, rows)
         games = release.games.order_by("-created_at")
         context = {
             "previous": previous,

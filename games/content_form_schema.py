@@ -50,7 +50,9 @@ def _node(words: _Words, schema: Mapping[str, Any], value: Any, name: str, paren
         return {**_object(words, schema, value, name), **shown}
     if kind == "array":
         first = value[0] if isinstance(value, list) and value else MISSING
-        items = schema.get("items") if isinstance(schema.get("items"), Mapping) else {}
+        items: Mapping[str, Any] = (
+            schema["items"] if isinstance(schema.get("items"), Mapping) else {}
+        )
         drawn: dict[str, Any] = {"type": "array", "items": _node(words, items, first, "", name)}
         drawn["items"].setdefault("title", shown.get("title", name))
         for bound in ("minItems", "maxItems"):
@@ -134,7 +136,9 @@ def form_value_clean(schema: Mapping[str, Any], posted: Any, held: Any) -> Any:
             cleaned[key] = value
         return cleaned
     if isinstance(posted, list):
-        items = schema.get("items") if isinstance(schema.get("items"), Mapping) else {}
+        items: Mapping[str, Any] = (
+            schema["items"] if isinstance(schema.get("items"), Mapping) else {}
+        )
         old = held if isinstance(held, list) else []
         return [
             form_value_clean(items, v, old[i] if i < len(old) else MISSING)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from django.db import connection
 from django.db.models import JSONField, Model
@@ -47,7 +47,8 @@ def row_shape(model: type[Model], alias: str) -> RowShape:
                 converters.append((position, column, found))
         quote = connection.ops.quote_name
         shape = _SHAPES[key] = RowShape(
-            columns=", ".join(f"{alias}.{quote(field.column)}" for field in fields),
+            # a concrete field always has its column (the stubs allow None for every field)
+            columns=", ".join(f"{alias}.{quote(cast(str, field.column))}" for field in fields),
             attnames=[field.attname for field in fields],
             converters=converters,
         )

@@ -65,8 +65,9 @@ def _seats_set(game: Game, seats: list[Seat]) -> Game:
     """Put ``seats`` in ``game.seats.all()`` (as ``prefetch_related`` would)."""
     queryset = game.seats.all()
     queryset._result_cache = seats
-    queryset._prefetch_done = True
-    game._prefetched_objects_cache = {"seats": queryset}
+    # Django's private prefetch cache, absent from django-stubs
+    queryset._prefetch_done = True  # type: ignore[attr-defined]
+    game._prefetched_objects_cache = {"seats": queryset}  # type: ignore[attr-defined]
     return game
 
 
@@ -312,7 +313,7 @@ def move_for_viewer(
     changes (resigning, a timed-out turn) are worded here, not by the engine."""
     if is_resign(move.action):
         action = dict(move.action)
-        text = resign_move_text(move.seat, move.by, names)
+        text: dict[str, str] | None = resign_move_text(move.seat, move.by, names)
     else:
         action = rules.redact_action(move.action, move.seat, viewer)
         text = rules.describe_move(action, move.seat, viewer, names)

@@ -98,7 +98,7 @@ def target_resolve(url: str) -> Target:
     addresses = tuple((family, sockaddr) for family, _, _, _, sockaddr in found)
     if not host_allowed(host):
         for _, sockaddr in addresses:
-            reason = address_refusal(ipaddress.ip_address(sockaddr[0].split("%")[0]))
+            reason = address_refusal(ipaddress.ip_address(str(sockaddr[0]).split("%")[0]))
             if reason is not None:
                 raise TargetRefused(f"{host} resolves to {sockaddr[0]}, {reason}")
     return Target(host=host, port=port, addresses=addresses)

@@ -55,7 +55,8 @@ def celery_worker_process(django_db_setup, django_db_blocker, worker_id: str) ->
         "CELERY_TASK_DEFAULT_QUEUE": queue,
         "DJANGO_SETTINGS_MODULE": "config.settings_test",
     }
-    app.conf.broker_url = broker
+    # settable at run time, though celery-types declares it read-only
+    app.conf.broker_url = broker  # type: ignore[misc]
     app.conf.task_default_queue = queue
     log = open(Path(tempfile.gettempdir()) / f"automa-celery-{worker_id}.log", "w")  # noqa: SIM115
     process = subprocess.Popen(

@@ -1,5 +1,7 @@
 """Celery tasks: take ids, call one service (DESIGN §1). Idempotent by game version."""
 
+from typing import Any
+
 from celery import shared_task
 from django.db import OperationalError
 
@@ -7,7 +9,7 @@ from games.services import automa_play, game_finish, turn_timeout
 from games.services.outbox import outbox_sweep
 from games.services.webhooks import webhook_deliver
 
-TASK_OPTIONS = {
+TASK_OPTIONS: dict[str, Any] = {
     "acks_late": True,
     "autoretry_for": (OperationalError,),
     "retry_backoff": True,

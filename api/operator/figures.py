@@ -104,7 +104,7 @@ def _json(value: Any) -> Any:
 
 def _figures_postgresql(now: datetime) -> Figures:
     tables = {model._meta.db_table: name for name, model in ESTIMATED_TABLES.items()}
-    params = {
+    params: dict[str, Any] = {
         "sample": REPLY_SAMPLE_MOVES,
         "cutoff": now - REPLY_WINDOW,
         "now": now,

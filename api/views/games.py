@@ -98,7 +98,7 @@ class GameListCreateView(ThrottledAPIView):
         )
         paginator = GamePagination()
         page = paginator.paginate_queryset(games, request, view=self)
-        return paginator.get_paginated_response([game_summary(g) for g in page])
+        return paginator.get_paginated_response([game_summary(g) for g in page or []])
 
     @extend_schema(
         operation_id="games_create",

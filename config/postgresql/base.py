@@ -14,7 +14,8 @@ from config.db_pool import pool_check_every
 class DatabaseWrapper(base.DatabaseWrapper):
     @property
     def pool(self) -> Any:
-        created = self.alias not in self._connection_pools
+        # Django's class-wide pool registry, absent from django-stubs
+        created = self.alias not in self._connection_pools  # type: ignore[attr-defined]
         pool = super().pool
         if pool is not None and created:
             # Django offers the pool psycopg_pool's test before every loan or none at all

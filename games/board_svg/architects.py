@@ -106,7 +106,7 @@ def _city(
                 class_="stage built" if done else "stage",
             )
         )
-    x = 14
+    x: float = 14
     for kind, count in sorted((player.get("cards_by_kind") or {}).items()):
         card = kinds.get(kind, {})
         label = f"{_name(card.get('name'), kind)} ×{count}"

@@ -4,7 +4,7 @@ against it for the API, the service and the engines, and the refusals an engine 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -87,7 +87,7 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and INT_MIN <= value <= INT_MAX
 
 
-_KIND_CHECK = {
+_KIND_CHECK: dict[str, Callable[[Any], bool]] = {
     "int": _is_int,
     "str": lambda v: isinstance(v, str),
     "bool": lambda v: isinstance(v, bool),

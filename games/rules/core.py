@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 import orjson
 
@@ -230,7 +230,7 @@ class Ruleset(ABC):
             self._content = self.default_content()
         return self._content
 
-    def bind(self, content: Mapping[str, Any]) -> Ruleset:
+    def bind(self, content: Mapping[str, Any]) -> Self:
         """This ruleset playing with ``content`` (a content release's document)."""
         return type(self)(content)
 

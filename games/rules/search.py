@@ -250,7 +250,7 @@ def _descend(
             path.append(child)
             return state, path
         # selection: UCB1 where the parent's count is how often the child was available
-        best = None
+        best: _Node | None = None
         best_value = -math.inf
         candidates = []
         for k, a in keyed:
@@ -263,6 +263,8 @@ def _descend(
                 best, best_value, action = child, value, a
         for child in candidates:
             child.avail += 1
+        # every legal action has a child by now, so one of them was the best
+        assert best is not None
         state, _events = ruleset.apply(state, actor, action)
         path.append(best)
         node = best

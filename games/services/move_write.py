@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from django.db import IntegrityError, connection
-from django.db.models import Case, JSONField, Value, When
+from django.db.models import Case, Field, JSONField, Model, Value, When
 from psycopg.types.json import Jsonb
 
 from games.errors import ProblemCode, ServiceError
@@ -73,12 +73,18 @@ def seats_to_act_mark(game: Game, to_act: Iterable[int]) -> None:
     )
 
 
-def _column(model: type, name: str) -> str:
-    return connection.ops.quote_name(model._meta.get_field(name).column)
-
-
-def _value(model: type, name: str, value: Any) -> Any:
+def _field(model: type[Model], name: str) -> Field[Any, Any]:
     field = model._meta.get_field(name)
+    assert isinstance(field, Field) and field.column is not None, f"{name} is not a column"
+    return field
+
+
+def _column(model: type[Model], name: str) -> str:
+    return connection.ops.quote_name(str(_field(model, name).column))
+
+
+def _value(model: type[Model], name: str, value: Any) -> Any:
+    field = _field(model, name)
     if isinstance(field, JSONField) and field.encoder is None and value is not None:
         return Jsonb(value, dumps=json_column_dumps)  # as the ORM would, with orjson
     return field.get_db_prep_save(value, connection)

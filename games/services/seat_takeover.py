@@ -16,7 +16,7 @@ from games.services.move_apply import SeatsByKind, action_hash, game_advance, mo
 from games.services.seat_options import TAKEOVER_LEVEL, TIMEOUTS_TO_AUTOMA, seat_options_of
 from games.services.write_transaction import write_transaction
 
-_TAKEOVER_BY = {
+_TAKEOVER_BY: dict[str, SeatTakeover] = {
     MoveBy.SEAT: SeatTakeover.RESIGN,
     MoveBy.TIMER: SeatTakeover.TIMEOUT,
     MoveBy.STAFF: SeatTakeover.STAFF,

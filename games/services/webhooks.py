@@ -301,7 +301,10 @@ def _post(url: str, body: bytes, headers: dict[str, str]) -> tuple[int | None, s
     connection = connection_class(target.host, target.port, timeout=timeout)
     # http.client would resolve the name again (and might get another answer): hand it the
     # socket to the checked address; TLS still checks the certificate against the name.
-    connection._create_connection = lambda *_args, **_kw: connect_checked(target, timeout)
+    # http.client's private connect hook, absent from typeshed
+    connection._create_connection = (  # type: ignore[attr-defined]
+        lambda *_args, **_kw: connect_checked(target, timeout)
+    )
     try:
         connection.request(
             "POST",

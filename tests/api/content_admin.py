@@ -22,4 +22,6 @@ def draft_publish(client: Any, ruleset: str, note: str = "a test release") -> Co
         f"/admin/games/contentrelease/draft/{ruleset}/", {"do": "publish", "note": note}
     )
     assert response.status_code == 302, response.content.decode()[:3000]
-    return ContentRelease.objects.filter(ruleset=ruleset).order_by("-number").first()
+    release = ContentRelease.objects.filter(ruleset=ruleset).order_by("-number").first()
+    assert release is not None, "publishing made a release"
+    return release

@@ -11,12 +11,12 @@ from django.test import Client
 API = "/api/v1"
 
 
-def bearer(token: str) -> dict[str, str]:
+def bearer(token: str) -> dict[str, Any]:
     return {"HTTP_AUTHORIZATION": f"Bearer {token}"}
 
 
 # /metrics' bearer token in the test settings (METRICS_TOKEN).
-METRICS_AUTH = {"HTTP_AUTHORIZATION": "Bearer test-metrics-token"}
+METRICS_AUTH: dict[str, Any] = {"HTTP_AUTHORIZATION": "Bearer test-metrics-token"}
 
 
 def game_create(

@@ -120,7 +120,7 @@ def test_a_creation_whose_events_cannot_be_written_is_503_and_leaves_no_game(
         raise OperationalError("deadlock detected")
 
     monkeypatch.setattr(WebhookDelivery.objects, "bulk_create", deadlocked)
-    headers = {
+    headers: dict[str, Any] = {
         "HTTP_AUTHORIZATION": f"ApiKey {issued.plaintext}",
         "HTTP_IDEMPOTENCY_KEY": "creation-key-000000001",
     }

@@ -4,6 +4,7 @@ the app that created it; lists show only its games, filtered; throttles count pe
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from django.test import Client, override_settings
@@ -19,7 +20,7 @@ TWO_HUMANS = [{"name": "Ana", "kind": "human"}, {"name": "Bia", "kind": "human"}
 HUMAN_AND_AUTOMA = [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}]
 
 
-def _key(plaintext: str) -> dict[str, str]:
+def _key(plaintext: str) -> dict[str, Any]:
     return {"HTTP_AUTHORIZATION": f"ApiKey {plaintext}"}
 
 

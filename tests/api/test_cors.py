@@ -4,6 +4,8 @@ gets no CORS headers. Origins are edited in the admin."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client, override_settings
@@ -45,7 +47,7 @@ def test_the_browser_apps_request_gets_cors_headers_and_a_refused_origin_none():
     _, issued = app_create(name="Browser app", cors_origins=ALLOWED)
     client = Client()
     body = {"ruleset": "architects", "seats": [{"name": "A", "kind": "human"}] * 2}
-    key = {"HTTP_AUTHORIZATION": f"ApiKey {issued.plaintext}"}
+    key: dict[str, Any] = {"HTTP_AUTHORIZATION": f"ApiKey {issued.plaintext}"}
     created = client.post(
         f"{API}/games/", body, content_type="application/json", HTTP_ORIGIN=ALLOWED, **key
     )
@@ -102,7 +104,7 @@ def test_an_apps_key_is_answered_only_to_that_apps_own_origins():
     _, mine = app_create(name="Mine", cors_origins=ALLOWED)
     app_create(name="Theirs", cors_origins=other)
     client = Client()
-    key = {"HTTP_AUTHORIZATION": f"ApiKey {mine.plaintext}"}
+    key: dict[str, Any] = {"HTTP_AUTHORIZATION": f"ApiKey {mine.plaintext}"}
     # The preflight carries no key: any enabled app's origin passes it.
     assert _preflight(client, other)["Access-Control-Allow-Origin"] == other
     # The request itself, with my app's key from the other app's page: no CORS headers.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Any
 
 import pytest
 import redis
@@ -26,7 +27,7 @@ class Waiter(threading.Thread):
     def __init__(self, game_id: str, after: int, wait: int = 20) -> None:
         super().__init__(daemon=True)
         self.url = f"{API}/games/{game_id}/?after={after}&wait={wait}"
-        self.response = None
+        self.response: Any = None  # the test client's response, once the request returns
         self.queries = 0
 
     def run(self) -> None:

@@ -1,6 +1,8 @@
 """A scripted human plays MarsBot through the HTTP API to the scored end (automa turns run in
 the eager worker path)."""
 
+from typing import Any
+
 import pytest
 from django.test import Client
 
@@ -36,7 +38,7 @@ def scripted_choice(detail: dict, entries: list[dict]) -> dict:
 
 def play_scripted(client: Client, game: dict) -> tuple[dict, list[dict]]:
     token = tokens_of(game)[0]
-    seen_instructions = []
+    seen_instructions: list[dict[str, Any]] = []
     for _ in range(3000):
         detail = client.get(f"{API}/games/{game['id']}/", **bearer(token)).json()
         if detail["status"] == "finished":

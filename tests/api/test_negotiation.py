@@ -1,5 +1,7 @@
 """Content negotiation: JSON for no Accept or */*, DRF's own answer (406 included) otherwise."""
 
+from typing import Any
+
 from django.test import Client
 
 from tests.api.helpers import API
@@ -7,7 +9,12 @@ from tests.api.helpers import API
 
 def test_no_accept_or_any_type_or_json_answers_json():
     client = Client()
-    for headers in ({}, {"HTTP_ACCEPT": "*/*"}, {"HTTP_ACCEPT": "application/json"}):
+    accepts: list[dict[str, Any]] = [
+        {},
+        {"HTTP_ACCEPT": "*/*"},
+        {"HTTP_ACCEPT": "application/json"},
+    ]
+    for headers in accepts:
         response = client.get(f"{API}/rulesets/", **headers)
         assert response.status_code == 200
         assert response["Content-Type"] == "application/json"

@@ -5,6 +5,7 @@ switch GAMES_CLIENT_SEED_ALLOWED); every other caller is refused with 403 seed_n
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
@@ -28,7 +29,7 @@ def _client() -> Client:
 
 
 def _create(client: Client, key: str | None = None, body=SEEDED):
-    headers = {"HTTP_AUTHORIZATION": f"ApiKey {key}"} if key else {}
+    headers: dict[str, Any] = {"HTTP_AUTHORIZATION": f"ApiKey {key}"} if key else {}
     return client.post(f"{API}/games/", body, content_type="application/json", **headers)
 
 

@@ -41,7 +41,7 @@ def transcript(rules: Ruleset, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     seats = seats_for(rules)
     state = rules.setup({}, seats, None, seed)
-    moves = []
+    moves: list[dict[str, Any]] = []
     while not rules.is_over(state) and len(moves) < MOVES:
         seat = rules.to_act(state)[0]
         legal = rules.legal_actions(state, seat)

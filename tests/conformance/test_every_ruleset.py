@@ -114,7 +114,9 @@ def test_every_reason_the_engine_gives_is_in_its_enum(rules: Ruleset) -> None:
     written = set()
     for source in package.glob("*.py"):
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
-            called = getattr(node, "func", None)
+            if not isinstance(node, ast.Call):
+                continue
+            called = node.func
             if getattr(called, "id", getattr(called, "attr", None)) != "IllegalAction":
                 continue
             if node.args and isinstance(node.args[0], ast.Constant):

@@ -38,7 +38,7 @@ def _prose(text: str) -> str:
     return re.sub(r'"[^"]*"|«[^»]*»', "", text).lower()
 
 
-def _walk(slug: str, seed: int) -> tuple[list[dict], list[dict], list[dict]]:
+def _walk(slug: str, seed: int) -> tuple[list[dict], list[dict | None], list[dict]]:
     """Labels of every legal action and sentences of every move and event of a random game,
     as each seat (and a spectator) reads them, and the events themselves."""
     rules = ruleset_get(slug)
@@ -59,9 +59,9 @@ def _walk(slug: str, seed: int) -> tuple[list[dict], list[dict], list[dict]]:
             sentences.append(rules.describe_move(redacted, seat, viewer, names))
             for event in events:
                 if rules.event_visible(event.to_json(), viewer):
-                    sentences.append(
-                        rules.describe(event.to_json(), viewer, names) | {"kind": event.kind}
-                    )
+                    text = rules.describe(event.to_json(), viewer, names)
+                    assert text is not None, f"a visible {event.kind} event has its sentence"
+                    sentences.append(text | {"kind": event.kind})
     return labels, sentences, logged
 
 
@@ -392,13 +392,13 @@ def _listing_words(rules, state, seat, names) -> list[dict]:
     return texts
 
 
-def _walk_companion(slug: str, seed: int, moves: int) -> list[dict]:
+def _walk_companion(slug: str, seed: int, moves: int) -> list[dict | None]:
     """Labels, move and event sentences of a random companion game's first ``moves`` moves."""
     rules = ruleset_get(slug)
     names = ["Ana", "Bot"]
     state = rules.setup({}, 2, None, seed)
     rng = random.Random(seed)
-    texts = []
+    texts: list[dict | None] = []
     for _ in range(moves):
         if rules.is_over(state):
             break

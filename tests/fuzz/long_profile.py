@@ -251,7 +251,9 @@ SETUPS = [
 def _stateful(schema: Any, run: Run, base: str, scenarios: int, seed: int) -> None:
     import hypothesis
 
-    class Machine(schema.as_state_machine()):
+    machine: Any = schema.as_state_machine()  # a class schemathesis builds from the schema
+
+    class Machine(machine):
         def before_call(self, case: Any) -> None:
             # Every other creation is one of the real set-ups (random seats rarely fit a
             # ruleset): the links then walk real games (actions, moves, views, results).

@@ -10,6 +10,7 @@ until the game ends.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from games.rules.core import (
@@ -76,7 +77,7 @@ class ShowdownNim(Ruleset):
         return [] if isinstance(content, dict) else ["content must be an object"]
 
     def setup(
-        self, options: dict[str, Any], seats: int, content: dict[str, Any], seed: int
+        self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
     ) -> State:
         opts = self.validate_options(options)
         deck = list(opts["deck"])

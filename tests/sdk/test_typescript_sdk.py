@@ -80,10 +80,12 @@ def test_the_typescript_example_plays(game: str, compiled: Path, live_server, ap
               env={"AUTOMA_APP_KEY": app_key})  # fmt: skip
     summary = summary_of(out)
     stored = Game.objects.get(id=summary["id"])
-    assert stored.ruleset == game and stored.app.name == "SDK examples"
+    assert stored.app is not None and stored.ruleset == game
+    assert stored.app.name == "SDK examples"
     assert stored.status == GameStatus.FINISHED
     if game in ("architects", "saboteur"):
         assert summary["moves"] == stored.moves.filter(seat=0).count() > 0
+        assert stored.result is not None
         assert summary["totals"] == [s["total"] for s in stored.result["scores"]]
         if game == "saboteur":
             assert summary["role"] in ROLE_ORDER  # its own role, seen in its view

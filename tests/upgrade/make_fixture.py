@@ -12,8 +12,10 @@ import os
 import random
 import sys
 from pathlib import Path
+from typing import Any
 
 import django
+from django.db.models import Model
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -49,7 +51,7 @@ def main(out: Path) -> None:
     call_command("migrate", verbosity=0)
     rng = random.Random(14)
     human, basic = "human", "automa"
-    plans = [
+    plans: list[tuple[str, dict[str, Any], list[str], int, int]] = [
         # (ruleset, options, seat kinds, seed, human moves to play: None = to the end)
         ("architects", {}, [human, basic], 101, 9),
         ("architects", {}, [human, human, basic, basic], 102, 25),
@@ -67,7 +69,7 @@ def main(out: Path) -> None:
         _play(created, moves, rng)
         # Keep the tokens so the test can play the human seats on.
         _TOKENS[str(created.game.pk)] = {str(k): v for k, v in created.tokens.items()}
-    rows = list(ContentRelease.objects.all()) + list(Game.objects.all())
+    rows: list[Model] = [*ContentRelease.objects.all(), *Game.objects.all()]
     rows += list(Seat.objects.all()) + list(Move.objects.all())
     applied = sorted(
         name

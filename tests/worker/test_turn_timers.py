@@ -6,7 +6,7 @@ in ``test_turn_timer_worker.py``."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 from django.conf import settings
@@ -27,7 +27,7 @@ TURN_TIMEOUT = OutboxKind.TURN_TIMEOUT
 ANA_AND_BOT = [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}]
 
 
-def _later(game_id: str) -> timezone.datetime:
+def _later(game_id: str) -> datetime:
     """Just past the game's current turn deadline."""
     due = Game.objects.get(pk=game_id).turn_due_at
     assert due is not None, "a human seat to act in a timed game has a deadline"

@@ -126,6 +126,7 @@ def test_a_stored_loopback_url_is_refused_at_send_time_once_no_longer_allowed(
     _create(client, issued.plaintext, TWO_HUMANS)
     receiver.wait_for(2)
     later = WebhookDelivery.objects.filter(app=app).order_by("-created_at").first()
+    assert later is not None
     WebhookDelivery.objects.filter(pk=later.pk).update(status=DeliveryStatus.PENDING, attempts=0)
     # When the operator removes it from WEBHOOK_ALLOWED_HOSTS and the delivery is retried,
     with override_settings(WEBHOOK_ALLOWED_HOSTS=[]):

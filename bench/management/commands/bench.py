@@ -86,7 +86,7 @@ class Command(BaseCommand):
         if "floor" not in opts["skip"]:
             self._floor(opts)
         if "storage" not in opts["skip"]:
-            r = finished_game_bytes(4)
+            r: dict[str, Any] = finished_game_bytes(4)
             self.stdout.write(
                 f"finished 4-seat Architects game: {r['row'] + r['moves']} B stored "
                 f"(game row {r['row']} B + {r['move_count']} moves {r['moves']} B; "
@@ -134,7 +134,7 @@ class Command(BaseCommand):
             self.stdout.write(self.style.MIGRATE_HEADING(f"{rules.title} ({rules.slug})"))
             if "sizes" not in opts["skip"]:
                 seats = SIZE_SEATS.get(rules.slug, rules.min_seats)
-                r = state_and_view_sizes(rules.bind(content), seats)
+                r: dict[str, Any] = state_and_view_sizes(rules.bind(content), seats)
                 resource = game_resource_bytes(rules.slug, seats)
                 self.stdout.write(
                     f"  sizes, {seats} seats at the start: stored state {r['state_bytes']} B, "

@@ -27,7 +27,7 @@ def check(state: State, seat: Any, action: Any) -> dict[str, Any]:
         raise IllegalAction(
             ArchitectsReason.NOT_YOUR_TURN, f"seat {state['turn']['seat']} is to act"
         )
-    act = action
+    act: dict[str, Any] = action
     legal = _candidates(state, seat, act)
     if act in legal:
         return act

@@ -120,7 +120,7 @@ def action_value(
     if kind == "build_stage":
         cost = wonder_of(state, seat)["stages"][action["stage"]]
         cards = action["cards"]
-        value = 20.0 + cost["vp"] + (3 if cost["effect"] else 0) - 0.3 * cards.count(COIN)
+        value: float = 20.0 + cost["vp"] + (3 if cost["effect"] else 0) - 0.3 * cards.count(COIN)
         # Spend the resources we hold most of, keep the rare ones.
         value += 0.05 * sum(counts.get(k, 0) for k in cards if k != COIN)
         return value + (0.5 if uses_economy(cost, cards) else 0.0)

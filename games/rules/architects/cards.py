@@ -9,7 +9,7 @@ from .state import State, card_json, event, token_active
 
 def draw(state: State, seat: int, deck: str, reason: str) -> int:
     """Take the top card of ``deck`` and place it in front of ``seat``."""
-    card = state["decks"][deck].pop()
+    card: int = state["decks"][deck].pop()
     if deck == CENTRAL:
         # The Cat's peek shows only the card that was on top at the start of the turn.
         state["peek"] = None

@@ -50,7 +50,8 @@ EXPECTED_TOTAL = 235
 
 def load_default_content() -> dict[str, Any]:
     """The default content (release 2021.1) read from the package's JSON file."""
-    return json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+    content: dict[str, Any] = json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+    return content
 
 
 def _check_names(obj: dict[str, Any], where: str, errors: list[str]) -> None:

@@ -53,7 +53,9 @@ def describe_event(
     return handler(catalog, data, who, names) if handler else None
 
 
-def _game_started(catalog, data, who, names) -> Labels:
+def _game_started(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     pairs = list(zip(names, data.get("wonders", []), strict=False))
     first = seat_name(names, data.get("first"))
     return {
@@ -66,14 +68,18 @@ def _game_started(catalog, data, who, names) -> Labels:
     }
 
 
-def _turn_started(catalog, data, who, names) -> Labels:
+def _turn_started(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     return {
         "en": f"Turn {data.get('turn')}: {who} to play.",
         "pt-BR": f"Turno {data.get('turn')}: vez de {who}.",
     }
 
 
-def _cat_peek(catalog, data, who, names) -> Labels:
+def _cat_peek(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     card = kind_name(catalog, (data.get("card") or {}).get("kind", ""))
     return {
         "en": f"With the Cat, you see the top card of the central deck: {card['en']}.",
@@ -81,7 +87,9 @@ def _cat_peek(catalog, data, who, names) -> Labels:
     }
 
 
-def _card_taken(catalog, data, who, names) -> Labels:
+def _card_taken(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     card = kind_name(catalog, (data.get("card") or {}).get("kind", ""))
     src = from_deck(catalog, data.get("deck", ""))
     why = _why(catalog, data.get("reason", "turn"))
@@ -91,11 +99,15 @@ def _card_taken(catalog, data, who, names) -> Labels:
     }
 
 
-def _cat_taken(catalog, data, who, names) -> Labels:
+def _cat_taken(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     return {"en": f"{who} took the Cat pawn.", "pt-BR": f"{who} pegou o marcador de Gato."}
 
 
-def _flipped(catalog, data, who, names) -> Labels:
+def _flipped(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     n = int(data.get("flipped", 0))
     tokens = counted(
         n, ("Conflict token", "Conflict tokens"), ("ficha de Conflito", "fichas de Conflito")
@@ -108,7 +120,9 @@ def _flipped(catalog, data, who, names) -> Labels:
     }
 
 
-def _battle(catalog, data, who, names) -> Labels:
+def _battle(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     """'Battle! Ana won 2 Military Victory tokens; Bia and Caio, 1 each.'"""
     gains = list(data.get("military_tokens_won") or [])
     by_count: dict[int, list[str]] = {}
@@ -142,7 +156,9 @@ def _battle(catalog, data, who, names) -> Labels:
     }
 
 
-def _science_discarded(catalog, data, who, names) -> Labels:
+def _science_discarded(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     cards = kinds_joined(catalog, data.get("cards", []))
     return {
         "en": f"{who} discarded a set of green cards ({cards['en']}): no Progress token was left.",
@@ -151,7 +167,9 @@ def _science_discarded(catalog, data, who, names) -> Labels:
     }
 
 
-def _token_taken(catalog, data, who, names) -> Labels:
+def _token_taken(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     name = token_name(catalog, data.get("token", ""))
     en = f"{who} took the Progress token «{name['en']}»"
     pt = f"{who} pegou a ficha de Progresso «{name['pt-BR']}»"
@@ -168,7 +186,9 @@ def _token_taken(catalog, data, who, names) -> Labels:
     return {"en": en + ".", "pt-BR": pt + "."}
 
 
-def _stage_built(catalog, data, who, names) -> Labels:
+def _stage_built(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     return built_words(catalog, who, str(data.get("stage", "")), list(data.get("cards", [])))
 
 
@@ -213,7 +233,9 @@ def _paid(catalog: dict[str, Any], cards: list[str]) -> Labels:
     return joined(parts)
 
 
-def _effect_declined(catalog, data, who, names) -> Labels:
+def _effect_declined(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     what = effect_words(data.get("effect", ""))
     return {
         "en": f"{who} declined the Wonder's effect ({what['en']}).",
@@ -221,7 +243,9 @@ def _effect_declined(catalog, data, who, names) -> Labels:
     }
 
 
-def _effect_lost(catalog, data, who, names) -> Labels:
+def _effect_lost(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     what = effect_words(data.get("effect", ""))
     return {
         "en": f"{who}'s Wonder effect ({what['en']}) cannot be used now and is lost.",
@@ -230,14 +254,16 @@ def _effect_lost(catalog, data, who, names) -> Labels:
     }
 
 
-def _shield_added(catalog, data, who, names) -> Labels:
+def _shield_added(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     return {
         "en": f"{who} adds 1 Shield (effect of {wonder_name(catalog, 'rhodes')['en']}).",
         "pt-BR": f"{who} adiciona 1 Escudo (efeito {of_wonder(catalog, 'rhodes')}).",
     }
 
 
-def _look(catalog, data, who, names) -> Labels:
+def _look(catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]) -> Labels:
     of = of_deck(catalog, data.get("deck", ""))
     n = int(data.get("count", 0))
     return {
@@ -246,7 +272,9 @@ def _look(catalog, data, who, names) -> Labels:
     }
 
 
-def _look_cards(catalog, data, who, names) -> Labels:
+def _look_cards(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     cards = kinds_joined(catalog, data.get("kinds", []))
     return {
         "en": f"The cards looked at: {cards['en']}.",
@@ -254,11 +282,15 @@ def _look_cards(catalog, data, who, names) -> Labels:
     }
 
 
-def _turn_ended(catalog, data, who, names) -> Labels:
+def _turn_ended(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     return {"en": f"{who} ended the turn.", "pt-BR": f"{who} encerrou o turno."}
 
 
-def _turn_passed(catalog, data, who, names) -> Labels:
+def _turn_passed(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     return {
         "en": f"{who} has no card to take and is skipped.",
         "pt-BR": f"{who} não tem carta para pegar e perde a vez.",
@@ -271,7 +303,9 @@ _END_REASONS = {
 }
 
 
-def _game_over(catalog, data, who, names) -> Labels:
+def _game_over(
+    catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
+) -> Labels:
     en, pt = _END_REASONS.get(data.get("reason", ""), ("", ""))
     return {
         "en": f"The game is over{': ' + en if en else ''}.",
@@ -328,18 +362,18 @@ def describe_move(
             catalog, who, str(action.get("stage", "")), list(action.get("cards", []))
         )
     if kind == "choose_progress_token":
-        token = action.get("token")
-        if token == NO_TOKEN:
+        chosen = action.get("token")
+        if chosen == NO_TOKEN:
             return {
                 "en": f"{who} discarded a set of green cards.",
                 "pt-BR": f"{who} descartou um conjunto de cartas Verdes.",
             }
-        if token == FACE_DOWN:
+        if chosen == FACE_DOWN:
             return {
                 "en": f"{who} chose the face-down Progress token.",
                 "pt-BR": f"{who} escolheu a ficha de Progresso virada para baixo.",
             }
-        name = token_name(catalog, str(token))
+        name = token_name(catalog, str(chosen))
         return {
             "en": f"{who} chose the Progress token «{name['en']}».",
             "pt-BR": f"{who} escolheu a ficha de Progresso «{name['pt-BR']}».",

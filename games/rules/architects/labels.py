@@ -43,8 +43,9 @@ def _pending_effect(view: dict[str, Any] | None) -> str | None:
     if view is None:
         return None
     for pending in reversed(view.get("pending") or []):
-        if pending.get("effect"):
-            return pending["effect"]
+        effect: str | None = pending.get("effect")
+        if effect:
+            return effect
     return None
 
 

@@ -13,7 +13,7 @@ def shields(state: State, seat: int) -> int:
     catalog = state["catalog"]
     kinds = catalog["kinds"]
     card_kind = catalog["card_kind"]
-    total = sum(kinds[card_kind[c]]["shields"] for c in state["players"][seat]["cards"])
+    total: int = sum(kinds[card_kind[c]]["shields"] for c in state["players"][seat]["cards"])
     wonder = wonder_of(state, seat)
     if wonder["effect"] == "add_shield":
         stages = wonder["stages"]

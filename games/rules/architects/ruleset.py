@@ -34,7 +34,7 @@ def _shipped_content() -> dict[str, Any]:
     return load_default_content()
 
 
-def _sort_key(action: dict[str, Any]) -> tuple:
+def _sort_key(action: dict[str, Any]) -> tuple[Any, ...]:
     """Type first, then the other fields by name: a stable order for every listing."""
     fields = tuple(
         (k, tuple(v) if isinstance(v, list) else v)

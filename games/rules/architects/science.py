@@ -13,7 +13,7 @@ NO_TOKEN = "none"  # a science set discarded when no Progress token is left (an 
 
 def science_sets(counts: dict[str, int]) -> list[tuple[str, ...]]:
     """The distinct sets a seat could discard: 2 identical or 3 different symbols."""
-    sets = [(s, s) for s in SCIENCE if counts.get(s, 0) >= 2]
+    sets: list[tuple[str, ...]] = [(s, s) for s in SCIENCE if counts.get(s, 0) >= 2]
     if all(counts.get(s, 0) >= 1 for s in SCIENCE):
         sets.append(tuple(sorted(SCIENCE)))
     return sorted(sets)
@@ -52,7 +52,7 @@ def take_token(state: State, seat: int, choice: str, cards: list[str], reason: s
         event(state, "science_set_discarded", {"seat": seat, "cards": list(cards)})
         return choice
     if choice == FACE_DOWN:
-        slug = progress["stack"].pop()
+        slug: str = progress["stack"].pop()
     else:
         slot = progress["face_up"].index(choice)
         slug = choice

@@ -84,7 +84,7 @@ def _resource_picks(
 
 def can_pay(cost: dict[str, Any], counts: dict[str, int], engineering: bool, economy: bool) -> bool:
     """Whether ``payments`` would find at least one way (a quick count, no enumeration)."""
-    need = cost["count"]
+    need: int = cost["count"]
     gold = counts.get(COIN, 0)
     coins = gold + (1 if economy and gold else 0)
     if coins >= need:
@@ -98,7 +98,8 @@ def can_pay(cost: dict[str, Any], counts: dict[str, int], engineering: bool, eco
 
 
 def uses_economy(cost: dict[str, Any], cards: tuple[str, ...] | list[str]) -> bool:
-    return len(cards) < cost["count"]
+    count: int = cost["count"]
+    return len(cards) < count
 
 
 def build_options(state: State, seat: int) -> tuple[list[dict[str, Any]], bool]:

@@ -68,11 +68,13 @@ def right_seat(state: State, seat: int) -> int:
 
 def left_deck(state: State, seat: int) -> str:
     """Your own Wonder deck sits between you and your left neighbour."""
-    return state["wonders"][seat]
+    deck: str = state["wonders"][seat]
+    return deck
 
 
 def right_deck(state: State, seat: int) -> str:
-    return state["wonders"][right_seat(state, seat)]
+    deck: str = state["wonders"][right_seat(state, seat)]
+    return deck
 
 
 def draw_sources(state: State, seat: int) -> list[str]:
@@ -90,7 +92,8 @@ def draw_sources(state: State, seat: int) -> list[str]:
 
 
 def kind_of(state: State, card: int) -> str:
-    return state["catalog"]["card_kind"][card]
+    kind: str = state["catalog"]["card_kind"][card]
+    return kind
 
 
 def kind_counts(state: State, seat: int) -> dict[str, int]:
@@ -113,7 +116,8 @@ def token_active(state: State, seat: int, slug: str) -> bool:
 
 
 def wonder_of(state: State, seat: int) -> dict[str, Any]:
-    return state["catalog"]["wonders"][state["wonders"][seat]]
+    wonder: dict[str, Any] = state["catalog"]["wonders"][state["wonders"][seat]]
+    return wonder
 
 
 def wonder_complete(state: State, seat: int) -> bool:

@@ -44,13 +44,14 @@ def peek_visible(state: State, seat: int | None) -> bool:
     Revision 2: every seat that peeked at it remembers it while it stays on top, after its
     turn and after the Cat has moved on; revision 1 showed it during the peeking turn only.
     """
-    peek = state["peek"]
+    peek: dict[str, Any] | None = state["peek"]
     central = state["decks"][CENTRAL]
     if peek is None or not central or central[-1] != peek["card"]:
         return False
     if rules_revision(state) >= 2:
-        return seat in peek.get("seen_by", [peek["seat"]])
-    return seat == peek["seat"] and state["turn"]["seat"] == seat
+        seen_by: list[int] = peek.get("seen_by", [peek["seat"]])
+        return seat in seen_by
+    return bool(seat == peek["seat"] and seat == state["turn"]["seat"])
 
 
 def _decision(state: State) -> dict[str, Any] | None:
@@ -106,7 +107,9 @@ def make_view(state: State, seat: int | None) -> dict[str, Any]:
         "looking": looking,
         "peek": card_json(state, state["peek"]["card"]) if peek_visible(state, seat) else None,
         "to_act": list(to_act),
-        "legal_actions": raw_legal_actions(state, seat) if seat in to_act else [],
+        "legal_actions": raw_legal_actions(state, seat)
+        if seat is not None and seat in to_act
+        else [],
         "events": [e for e in state["events"] if e["seat"] is None or e["seat"] == seat],
         "over": state["over"],
         "end_reason": state["end_reason"],

@@ -7,6 +7,7 @@ tried from the top and only the first that applies is resolved.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .actions import (
     OXYGEN_MAX,
@@ -25,6 +26,9 @@ from .flips import is_reported
 from .mars import OCEAN_TILES, marsbot_candidates, neighbours, ocean_spaces
 from .projects import resolve_project
 from .tracks import advance
+
+# An award helper's move (its result unused), or None when it cannot help.
+Helper = Callable[[], object] | None
 
 METEOR_PLANTS = 5  # B01 removes up to 5 of your plants
 METEOR_DESTROY_AT = 3  # and is destroyed once 3 or more were removed
@@ -267,8 +271,8 @@ def _another_bonus(ctx: Context) -> None:
         resolve_bonus(ctx, card, forced_fate=DISCARD)
 
 
-def _track_helper(track_of: Callable[[Context], str]):
-    def helper(ctx: Context) -> Callable[[], None] | None:
+def _track_helper(track_of: Callable[[Context], str]) -> Callable[[Context], Helper]:
+    def helper(ctx: Context) -> Helper:
         track = track_of(ctx)
         if ctx.bot["tracks"][track] >= 18:
             return None
@@ -277,7 +281,7 @@ def _track_helper(track_of: Callable[[Context], str]):
     return helper
 
 
-def _landlord(ctx: Context) -> Callable[[], None] | None:
+def _landlord(ctx: Context) -> Helper:
     if not marsbot_candidates(ctx, "greenery")[0]:
         return None
     return lambda: place_tile(ctx, "greenery") and None
@@ -291,7 +295,7 @@ AWARD_TRACKS = {
 }
 
 
-def _reading(ctx: Context) -> dict:
+def _reading(ctx: Context) -> dict[str, Any]:
     # Revision 1 helped the reference card's tracks whatever the award values in play.
     return AWARD_TRACKS[ctx.opts["award_values"] if corrected(ctx.s) else "reference_card"]
 
@@ -300,7 +304,8 @@ def _banker_track(ctx: Context) -> str:
     """The less advanced of Banker's two tracks (the first named if tied)."""
     t = ctx.bot["tracks"]
     first, second = _reading(ctx)["banker"]
-    return first if t[first] <= t[second] else second
+    track: str = first if t[first] <= t[second] else second
+    return track
 
 
 AWARD_HELPERS = {

@@ -57,7 +57,8 @@ def _artificial_lake(cat: Catalog, s: dict[str, Any]) -> list[str]:
 
 def off_mars_cities(s: dict[str, Any]) -> list[str]:
     """Your cities on the off-Mars spaces (the key appears with the first of them)."""
-    return s["human"].get("off_mars_cities", [])
+    cities: list[str] = s["human"].get("off_mars_cities", [])
+    return cities
 
 
 def _off_mars(space: str) -> Spaces:

@@ -84,7 +84,8 @@ class Catalog:
 @cache
 def load_default_content() -> dict[str, Any]:
     """The shipped content document (games/content/marsbot/content.json)."""
-    return json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+    content: dict[str, Any] = json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+    return content
 
 
 def compile_catalog(content: Mapping[str, Any]) -> Catalog:

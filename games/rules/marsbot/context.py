@@ -36,11 +36,13 @@ class Context:
 
     @property
     def opts(self) -> dict[str, Any]:
-        return self.s["options"]
+        opts: dict[str, Any] = self.s["options"]
+        return opts
 
     @property
     def bot(self) -> dict[str, Any]:
-        return self.s["marsbot"]
+        bot: dict[str, Any] = self.s["marsbot"]
+        return bot
 
     def rng(self, purpose: str) -> random.Random:
         """A generator fixed by the seed, the step and what it is for (replay is exact)."""

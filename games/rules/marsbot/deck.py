@@ -26,7 +26,8 @@ def draw_project(ctx: Context, purpose: str) -> str | None:
         return None
     if is_reported(ctx):
         return take_flip(ctx, PROJECT_DECK, purpose)
-    return cards["deck"].pop(0)
+    card: str | None = cards["deck"].pop(0)
+    return card
 
 
 def refill(ctx: Context) -> None:
@@ -48,7 +49,8 @@ def flip_action_card(ctx: Context) -> str:
     """The top card of MarsBot's action deck (not empty): you flip it with reported cards."""
     if is_reported(ctx):
         return take_flip(ctx, ACTION_DECK, "action_deck")
-    return ctx.s["cards"]["action_deck"].pop(0)
+    card: str = ctx.s["cards"]["action_deck"].pop(0)
+    return card
 
 
 def draw_bonus(ctx: Context) -> str | None:
@@ -67,7 +69,8 @@ def draw_bonus(ctx: Context) -> str | None:
         )
     if not bonus["deck"]:
         return None
-    return bonus["deck"].pop(0)
+    card: str | None = bonus["deck"].pop(0)
+    return card
 
 
 def action_deck_build(ctx: Context, projects: list[str]) -> None:

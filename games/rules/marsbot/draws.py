@@ -34,7 +34,8 @@ def draws_tracked(s: dict[str, Any]) -> bool:
 
 def unnamed(s: dict[str, Any]) -> list[str]:
     """Your stand-ins (set up with every game that tracks your draws)."""
-    return s["cards"].get("unnamed", [])
+    unnamed: list[str] = s["cards"].get("unnamed", [])
+    return unnamed
 
 
 def cards_left(s: dict[str, Any]) -> int:
@@ -46,7 +47,8 @@ def to_draw(s: dict[str, Any]) -> int:
     r = s["research"]
     if s["phase"] != "research" or not r or "to_draw" not in r:
         return 0
-    return max(0, min(r["to_draw"] - r["drawn"], cards_left(s)))
+    count: int = max(0, min(r["to_draw"] - r["drawn"], cards_left(s)))
+    return count
 
 
 def unseen(s: dict[str, Any]) -> list[str]:

@@ -54,12 +54,14 @@ class CardNeeded(Exception):
 
 
 def is_reported(ctx: Context) -> bool:
-    return ctx.opts["card_source"] == "reported"
+    reported: bool = ctx.opts["card_source"] == "reported"
+    return reported
 
 
 def flip_pool(s: State, pile: str) -> list[str]:
     """The cards a flip from ``pile`` may be: any not already placed elsewhere."""
-    return s["cards"]["deck"] if pile == PROJECT_DECK else s["cards"]["action_deck"]
+    pool: list[str] = s["cards"]["deck"] if pile == PROJECT_DECK else s["cards"]["action_deck"]
+    return pool
 
 
 def take_flip(ctx: Context, pile: str, purpose: str) -> str:

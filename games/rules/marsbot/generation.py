@@ -3,6 +3,8 @@ the game (parameters maxed, or generation 20 — 18 with Prelude — your instan
 
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import OXYGEN_MAX, TEMPERATURE_MAX
 from .context import Context
 from .deck import action_deck_build, draw_project
@@ -13,15 +15,15 @@ from .options import GENERATION_LOSS, PRELUDE_EXTRA_START_CARDS, PROJECT_CARDS_P
 DRAFT_PILE = 4  # two piles of 4 cards in the draft
 
 
-def project_cards_per_deck(opts: dict, starting: bool) -> int:
+def project_cards_per_deck(opts: dict[str, Any], starting: bool) -> int:
     count = PROJECT_CARDS_PER_DECK[opts["difficulty"]]
     if starting and opts["prelude"]:
         count += PRELUDE_EXTRA_START_CARDS
     return count
 
 
-def parameters_maxed(s: dict) -> bool:
-    p = s["parameters"]
+def parameters_maxed(s: dict[str, Any]) -> bool:
+    p: dict[str, int] = s["parameters"]
     return (
         p["temperature"] >= TEMPERATURE_MAX
         and p["oxygen"] >= OXYGEN_MAX
@@ -35,7 +37,7 @@ def research_start(ctx: Context) -> None:
     starting = s["generation"] == 1
     draft = opts["research"] == "draft" and not starting
     kept = project_cards_per_deck(opts, starting)
-    research: dict = {"draft": draft, "reported": [], "to_report": 0, "kept": []}
+    research: dict[str, Any] = {"draft": draft, "reported": [], "to_report": 0, "kept": []}
     if draws_tracked(s) and not draft:
         # Your draws first: MarsBot's deck is built "after you have been dealt your cards".
         research.update(research_draws(ctx, starting))
@@ -52,14 +54,15 @@ def research_start(ctx: Context) -> None:
     s["phase"] = "research"
 
 
-def research_human_done(s: dict) -> bool:
+def research_human_done(s: dict[str, Any]) -> bool:
     r = s["research"]
     if r is None:
         return True
     if "to_draw" in r:
         return r["drawn"] >= r["to_draw"] or not cards_left(s)
     if s["options"]["card_source"] == "reported":
-        return len(r["reported"]) >= r["to_report"]
+        done: bool = len(r["reported"]) >= r["to_report"]
+        return done
     if r["draft"]:
         return not r["human_pile"]
     return True

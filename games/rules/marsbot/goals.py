@@ -36,20 +36,24 @@ def human_value(s: dict[str, Any], key: str) -> int:
     if key == "greeneries":
         return tiles_of(s, HUMAN, "greenery")
     if key == "tr":
-        return s["human"]["tr"]
-    return s["human"][key]
+        value: int = s["human"]["tr"]
+        return value
+    value = s["human"][key]
+    return value
 
 
 def marsbot_meets(s: dict[str, Any], milestone: str) -> bool:
     bot = s["marsbot"]
     if milestone == "terraformer":
-        return bot["tr"] >= 35
+        met: bool = bot["tr"] >= 35
+        return met
     if milestone == "mayor":
         return tiles_of(s, MARSBOT, "city") >= 3
     if milestone == "gardener":
         return tiles_of(s, MARSBOT, "greenery") >= 3
     if milestone == "builder":
-        return bot["tracks"]["building"] >= BUILDER_SPACE
+        met = bot["tracks"]["building"] >= BUILDER_SPACE
+        return met
     return all(bot["tracks"][t] >= PLANNER_SPACE for t in TRACKS)
 
 
@@ -65,8 +69,10 @@ def milestone_choice(s: dict[str, Any], milestones: tuple[dict[str, Any], ...]) 
     def closeness(m: dict[str, Any]) -> float:
         value = human_value(s, m["human_value"])
         if s["options"]["milestone_closeness"] == "raw_count":
-            return -max(0, m["threshold"] - value)
-        return min(1.0, value / m["threshold"])
+            near: float = -max(0, m["threshold"] - value)
+            return near
+        near = min(1.0, value / m["threshold"])
+        return near
 
     # 1. one you meet too; 2. the one you are closest to; 3. the leftmost (stable order).
     ranked = sorted(
@@ -77,7 +83,8 @@ def milestone_choice(s: dict[str, Any], milestones: tuple[dict[str, Any], ...]) 
             im[0],
         ),
     )
-    return ranked[0][1]["slug"]
+    slug: str = ranked[0][1]["slug"]
+    return slug
 
 
 def milestones_met(s: dict[str, Any], milestones: tuple[dict[str, Any], ...]) -> int:
@@ -111,12 +118,16 @@ def award_human_value(s: dict[str, Any], award: str) -> int:
     if award == "landlord":
         return tiles_of(s, HUMAN) + len(off_mars_cities(s))
     if award == "banker":
-        return h["mc_production"]
+        value: int = h["mc_production"]
+        return value
     if award == "scientist":
-        return h["science_tags"]
+        value = h["science_tags"]
+        return value
     if award == "thermalist":
-        return h["heat"] + h["heat_production"]
-    return h["steel"] + h["titanium"] + h["steel_production"] + h["titanium_production"]
+        value = h["heat"] + h["heat_production"]
+        return value
+    value = h["steel"] + h["titanium"] + h["steel_production"] + h["titanium_production"]
+    return value
 
 
 def award_final_human_value(s: dict[str, Any], award: str) -> int:
@@ -126,9 +137,11 @@ def award_final_human_value(s: dict[str, Any], award: str) -> int:
     if not corrected(s):
         return award_human_value(s, award)
     if award == "thermalist":
-        return h["heat"]
+        value: int = h["heat"]
+        return value
     if award == "miner":
-        return h["steel"] + h["titanium"]
+        value = h["steel"] + h["titanium"]
+        return value
     return award_human_value(s, award)
 
 

@@ -139,7 +139,7 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
     if kind == "final_score":
         n = action["points"]
         return {"en": f"My final score is {n}", "pt-BR": f"Minha pontuação final é {n}"}
-    fixed = {
+    fixed: dict[str | None, tuple[str, str]] = {
         "turn_end": ("I ended my turn", "Terminei o meu turno"),
         "generation_pass": ("I pass for this generation", "Passo nesta geração"),
         "final_greeneries_done": (

@@ -26,10 +26,13 @@ def space_name(cat: Catalog, hid: str) -> str:
 
 
 def tile_at(s: dict[str, Any], hid: str) -> dict[str, Any] | None:
-    return s["map"].get(hid)
+    tile: dict[str, Any] | None = s["map"].get(hid)
+    return tile
 
 
-def neighbours(cat: Catalog, s: dict[str, Any], hid: str, kind: str, owner: int | None = None):
+def neighbours(
+    cat: Catalog, s: dict[str, Any], hid: str, kind: str, owner: int | None = None
+) -> list[str]:
     """Adjacent tiles of ``kind`` (and ``owner`` when given)."""
     out = []
     for other in cat.hexes[hid].adjacent:
@@ -43,13 +46,15 @@ def owns(s: dict[str, Any], hid: str, seat: int) -> bool:
     tile = s["map"].get(hid)
     if not tile or tile["owner"] != seat:
         return False
-    return tile["tile"] != "neural" or s["options"]["neural_instance_owned"]
+    owned: bool = tile["tile"] != "neural" or s["options"]["neural_instance_owned"]
+    return owned
 
 
 def land_claims(s: dict[str, Any]) -> list[str]:
     """Spaces your Land Claim marked: only you may place a tile there (the key appears with
     the first claim)."""
-    return s["human"].get("land_claims", [])
+    claims: list[str] = s["human"].get("land_claims", [])
+    return claims
 
 
 def free_land(cat: Catalog, s: dict[str, Any], hid: str, seat: int = HUMAN) -> bool:

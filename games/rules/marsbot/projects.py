@@ -57,7 +57,7 @@ def resolve_project(ctx: Context, number: str) -> None:
         )
         if tag == "wild":
             # Prelude: the least-advanced track, the topmost if tied.
-            track = min(TRACKS, key=lambda t: (ctx.bot["tracks"][t], TRACKS.index(t)))
+            track: str | None = min(TRACKS, key=lambda t: (ctx.bot["tracks"][t], TRACKS.index(t)))
         else:
             track = ctx.cat.tag_track.get(tag)
         if track is None:

@@ -75,13 +75,15 @@ def human_reports(cat: Catalog, s: dict[str, Any]) -> list[Action]:
             return [{"type": "marsbot_card", "card": c} for c in sorted(s["cards"]["deck"])]
         return [{"type": "draft_pick", "card": c} for c in sorted(r["human_pile"])]
     if phase == "final_score":
-        out = [{"type": "final_score", "points": p} for p in range(MAX_REPORTED_SCORE + 1)]
+        out: list[Action] = [
+            {"type": "final_score", "points": p} for p in range(MAX_REPORTED_SCORE + 1)
+        ]
         return out + _standings(s)
     if phase == "final_greenery":
         out = [{"type": "final_greenery", "space": h} for h in tile_spaces(cat, s, "greenery")]
         out.append({"type": "final_greeneries_done"})
         return out + _standings(s)
-    out: list[Action] = []
+    out = []
     if s["reports_this_turn"] < MAX_REPORTS_PER_TURN:
         out += _table_reports(cat, s)
     if s["human_turns"] < MAX_TURNS_PER_GENERATION:

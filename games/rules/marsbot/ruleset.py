@@ -154,7 +154,8 @@ class MarsBotRuleset(CompanionRuleset):
         return out
 
     def is_over(self, state: State) -> bool:
-        return state["phase"] == "over"
+        over: bool = state["phase"] == "over"
+        return over
 
     def score(self, state: State) -> Result:
         return result(self.catalog, state)

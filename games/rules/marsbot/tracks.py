@@ -6,6 +6,8 @@ that track until the tracker is back on the marked space (seed, "Sua vez" 4).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import (
     TEMPERATURE_MAX,
     claim_milestone,
@@ -75,7 +77,7 @@ def resolve_icon(ctx: Context, track: str, pos: int) -> None:
         ctx.cause = before
 
 
-def _perform(ctx: Context, track: str, icon: str, space: dict) -> None:
+def _perform(ctx: Context, track: str, icon: str, space: dict[str, Any]) -> None:
     if icon == "advance_this_tracker":
         advance(ctx, track)
     elif icon == "advance_other_track":

@@ -72,7 +72,9 @@ def _draw(state: dict[str, Any], seat: int, count: int, events: list[core.Event]
         rounds.emit(state, events, core.Event("you_drew", {"cards": sorted(drawn)}, seat=seat))
 
 
-def _place_path(state, t: Tables, seat: int, action, events) -> bool:
+def _place_path(
+    state: dict[str, Any], t: Tables, seat: int, action: dict[str, Any], events: list[core.Event]
+) -> bool:
     card, x, y, rot = action["card"], action["x"], action["y"], action["rotation"]
     if not t.is_path(card):
         raise IllegalAction("not_a_path_card", f"{card!r} is not a path card")
@@ -117,7 +119,9 @@ def _place_path(state, t: Tables, seat: int, action, events) -> bool:
     return gold_found
 
 
-def _play_action(state, t: Tables, seat: int, action, events) -> bool:
+def _play_action(
+    state: dict[str, Any], t: Tables, seat: int, action: dict[str, Any], events: list[core.Event]
+) -> bool:
     card = action["card"]
     if card not in t.action_kind:
         raise IllegalAction("not_an_action_card", f"{card!r} is not an action card")
@@ -130,7 +134,7 @@ def _play_action(state, t: Tables, seat: int, action, events) -> bool:
     _take(state, seat, [card])
     knowledge.note_played(state, seat, card)
     kind = t.action_kind[card]
-    target = fields.get("target")
+    target: Any = fields.get("target")  # a seat, for the cards aimed at one (checked above)
     front = state["front"]
     public = {"seat": seat, "card": card, **fields}
     draws = True
@@ -211,7 +215,7 @@ def _broken_card(t: Tables, tool: str) -> str:
     )
 
 
-def _why_not(state, t: Tables, seat: int, card: str, fields: dict[str, Any]) -> str:
+def _why_not(state: dict[str, Any], t: Tables, seat: int, card: str, fields: dict[str, Any]) -> str:
     kind = t.action_kind[card]
     target = fields.get("target")
     if target is not None and not (isinstance(target, int) and 0 <= target < state["seats"]):
@@ -235,7 +239,9 @@ def _why_not(state, t: Tables, seat: int, card: str, fields: dict[str, Any]) -> 
     return "invalid_fields"
 
 
-def _pass(state, t: Tables, seat: int, action, events) -> bool:
+def _pass(
+    state: dict[str, Any], t: Tables, seat: int, action: dict[str, Any], events: list[core.Event]
+) -> bool:
     cards = action["cards"]
     if not 1 <= len(cards) <= 3:
         raise IllegalAction("wrong_discard_count", "passing discards one, two or three cards")
@@ -247,7 +253,9 @@ def _pass(state, t: Tables, seat: int, action, events) -> bool:
     return False
 
 
-def _discard_and_repair(state, t: Tables, seat: int, action, events) -> bool:
+def _discard_and_repair(
+    state: dict[str, Any], t: Tables, seat: int, action: dict[str, Any], events: list[core.Event]
+) -> bool:
     cards, remove = action["cards"], action["remove"]
     if len(cards) != 2:
         raise IllegalAction("wrong_discard_count", "repairing yourself costs exactly two cards")
@@ -272,7 +280,9 @@ def _discard_and_repair(state, t: Tables, seat: int, action, events) -> bool:
     return False
 
 
-def _steal(state, t: Tables, seat: int, action, events) -> None:
+def _steal(
+    state: dict[str, Any], t: Tables, seat: int, action: dict[str, Any], events: list[core.Event]
+) -> None:
     target = action["target"]
     if target not in scoring.steal_targets(state, seat):
         raise IllegalAction("invalid_target", "steal from another seat that has gold")

@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.rules import core
 from games.rules.saboteur import paths
-from games.rules.saboteur.content import GOLD, Tables, tables
+from games.rules.saboteur.content import DIRECTIONS, GOLD, Tables, tables
 from games.rules.saboteur.roles import (
     BLUE,
     BOSS,
@@ -27,7 +28,13 @@ from games.rules.saboteur.view import known_goals, known_roles
 DIGGING = (GREEN, BLUE, BOSS, PROFITEER)
 
 
-def rank(state, seat, view, legal, rng) -> list[tuple[float, dict]]:
+def rank(
+    state: dict[str, Any],
+    seat: int,
+    view: dict[str, Any],
+    legal: list[dict[str, Any]],
+    rng: random.Random,
+) -> list[tuple[float, dict[str, Any]]]:
     """Legal actions with the basic heuristic's score, best first (ties broken by ``rng``)."""
     ctx = _Context(state, seat, view)
     scored = [(ctx.score(a) + rng.random() * 0.01, i, a) for i, a in enumerate(legal)]
@@ -35,7 +42,9 @@ def rank(state, seat, view, legal, rng) -> list[tuple[float, dict]]:
     return [(s, a) for s, _i, a in scored]
 
 
-def basic_policy(ruleset, state, seat: int, rng: random.Random) -> dict:
+def basic_policy(
+    ruleset: core.Ruleset, state: core.State, seat: int, rng: random.Random
+) -> dict[str, Any]:
     """The basic automa played from a full state (rollouts), using only what the seat knows."""
     legal = ruleset.legal_actions(state, seat)
     return rank(state, seat, belief(state, seat), legal, rng)[0][1]
@@ -65,9 +74,9 @@ class _Context:
         self.state = state
         self.t: Tables = tables(state)
         self.seat = seat
-        self.role = view["role"]
+        self.role: str = view["role"]
         self.digger = self.role in DIGGING or (self.role == GEOLOGIST)
-        self.saboteur = self.role == SABOTEUR
+        self.saboteur: bool = self.role == SABOTEUR
         goals = known_goals(view)
         gold = [i for i, c in goals.items() if c == GOLD]
         if gold:
@@ -76,10 +85,10 @@ class _Context:
             open_goals = [g["goal"] for g in view["goals"] if g["goal"] not in goals]
             self.target = 1 if 1 in open_goals else open_goals[0]
         goal = state["goals"][self.target]
-        self.goal_xy = (goal["x"], goal["y"])
+        self.goal_xy: tuple[int, int] = (goal["x"], goal["y"])
         self.roles = known_roles(view)
         # Diggers suspect seats that keep acting against others; saboteurs spot the helpers.
-        self.hostility = [s["hostility"] for s in view["seats"]]
+        self.hostility: list[int] = [s["hostility"] for s in view["seats"]]
         self.reach = paths.reachable(self.t, state["grid"])
         self.frontier = self._frontier(state["grid"], self.reach)
         self.dist = min(self.frontier.values(), default=99)
@@ -105,14 +114,14 @@ class _Context:
             return self.hostility[s] >= 2
         return (role == SABOTEUR) != self.saboteur
 
-    def _frontier(self, grid, reach) -> dict[tuple[int, int], int]:
+    def _frontier(self, grid: paths.Grid, reach: set[paths.Node]) -> dict[tuple[int, int], int]:
         """Empty cells a connected tunnel opens onto, with their distance to the target goal."""
         out: dict[tuple[int, int], int] = {}
         gx, gy = self.goal_xy
         for k, g in reach:
             x, y = paths.unkey(k)
             mask = self.t.shapes[tuple(grid[k])].groups[g]
-            for bit, dx, dy, _opp in paths.DIRECTIONS:
+            for bit, dx, dy, _opp in DIRECTIONS:
                 if mask & bit and paths.key(x + dx, y + dy) not in grid:
                     out[(x + dx, y + dy)] = abs(gx - x - dx) + abs(gy - y - dy)
         return out
@@ -125,7 +134,7 @@ class _Context:
         grid = self.state["grid"]
         gx, gy = self.goal_xy
         live = 0
-        for bit, dx, dy, opp in paths.DIRECTIONS:
+        for bit, dx, dy, opp in DIRECTIONS:
             nk = paths.key(x + dx, y + dy)
             cell = grid.get(nk)
             if cell is not None and shape.openings & bit:
@@ -135,7 +144,7 @@ class _Context:
         for i, mask in enumerate(shape.groups):
             if not (mask & live or shape.ladder[i]):
                 continue
-            for bit, dx, dy, _opp in paths.DIRECTIONS:
+            for bit, dx, dy, _opp in DIRECTIONS:
                 if mask & bit and paths.key(x + dx, y + dy) not in grid:
                     best = min(best, abs(gx - x - dx) + abs(gy - y - dy))
         return best
@@ -143,7 +152,8 @@ class _Context:
     def score(self, a: dict[str, Any]) -> float:
         kind = a["type"]
         if kind == "steal":
-            return self.state["gold"][a["target"]] + (5 if self.foe(a["target"]) else 0)
+            gold: int = self.state["gold"][a["target"]]
+            return gold + (5 if self.foe(a["target"]) else 0)
         if kind == "place_path":
             return self._score_path(a)
         if kind == "play_action":
@@ -168,13 +178,14 @@ class _Context:
     def _score_path(self, a: dict[str, Any]) -> float:
         dist = self._distance_after(a)
         gx, gy = self.goal_xy
-        near_goal = abs(a["x"] - gx) + abs(a["y"] - gy) == 1
+        x: int = a["x"]
+        near_goal = abs(x - gx) + abs(a["y"] - gy) == 1
         shape = self.t.shapes[(a["card"], a["rotation"])]
         if self.saboteur:
             blocked = 2.0 if dist >= self.dist else -2.0
             dead = 1.0 if max(bin(m).count("1") for m in shape.groups) <= 1 else 0.0
-            return blocked + dead - 0.1 * abs(a["x"] - gx) - (5 if near_goal else 0)
-        value = 3.0 * (self.dist - dist) + 0.2 * a["x"]
+            return blocked + dead - 0.1 * abs(x - gx) - (5 if near_goal else 0)
+        value = 3.0 * (self.dist - dist) + 0.2 * x
         if dist == 0:
             value += 4.0
         if self.role == GEOLOGIST and shape.crystals:
@@ -186,7 +197,7 @@ class _Context:
 
     def _score_action(self, a: dict[str, Any]) -> float:
         kind = self.t.action_kind[a["card"]]
-        target = a.get("target")
+        target: Any = a.get("target")  # a seat, for the cards aimed at one
         if kind == "peek_goal":
             return 0.0 if self.knows_gold else 4.0 + (0.5 if a["goal"] == 1 else 0.0)
         if kind == "break_tool":

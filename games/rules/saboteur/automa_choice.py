@@ -9,12 +9,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.rules import core
 from games.rules.saboteur.automa import rank
 from games.rules.saboteur.automa_strong import choose_strong
 from games.rules.saboteur.view import determinize
 
 
-def choose(ruleset: Any, view: dict[str, Any], seat: int, level: str, rng: random.Random) -> dict:
+def choose(
+    ruleset: core.Ruleset, view: dict[str, Any], seat: int, level: str, rng: random.Random
+) -> dict[str, Any]:
     """The automa's action for ``seat`` from its view."""
     state = determinize(view, seat, rng)
     legal = ruleset.legal_actions(state, seat)

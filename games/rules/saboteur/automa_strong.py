@@ -15,9 +15,11 @@ goals are in the way), weighted by where it believes the gold lies. On top of th
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from typing import Any
 
+from games.rules import core
 from games.rules.saboteur import paths
 from games.rules.saboteur.automa import _Context
 from games.rules.saboteur.content import DIRECTIONS, GOLD
@@ -48,7 +50,7 @@ def gold_belief(view: dict[str, Any]) -> dict[int, float]:
 def field(grid: dict[str, Any], blocked: set[str], gx: int, gy: int) -> dict[tuple[int, int], int]:
     """Cards needed to reach goal (gx, gy) once a tunnel opens onto each empty cell."""
     out: dict[tuple[int, int], int] = {}
-    todo: deque = deque()
+    todo: deque[tuple[int, int]] = deque()
     for _bit, dx, dy, _opp in DIRECTIONS:
         c = (gx + dx, gy + dy)
         k = paths.key(*c)
@@ -102,7 +104,7 @@ class Strong(_Context):
             return super().foe(s)
         return self.hostility[s] >= SUSPECT
 
-    def _open_cells(self, grid, reach) -> set[tuple[int, int]]:
+    def _open_cells(self, grid: paths.Grid, reach: set[paths.Node]) -> set[tuple[int, int]]:
         """Empty cells (not face-down goals) that a connected tunnel opens onto."""
         cells = set()
         for ck, g in reach:
@@ -116,7 +118,12 @@ class Strong(_Context):
 
     # -- the measure -------------------------------------------------------------------------
 
-    def _measure(self, cells, reached: dict[int, bool], fields=None) -> tuple[float, float, float]:
+    def _measure(
+        self,
+        cells: set[tuple[int, int]],
+        reached: dict[int, bool],
+        fields: dict[int, dict[tuple[int, int], int]] | None = None,
+    ) -> tuple[float, float, float]:
         """(expected cards still needed, chance the gold is one card away, robustness)."""
         fields = fields or self.fields
         exp = one = 0.0
@@ -134,7 +141,9 @@ class Strong(_Context):
                 best_count = sum(1 for c in cells if f.get(c, FAR) == d) if d < FAR else 0
         return exp, one, min(best_count, 4)
 
-    def _after_place(self, a: dict[str, Any]):
+    def _after_place(
+        self, a: dict[str, Any]
+    ) -> tuple[set[tuple[int, int]], dict[int, bool], list[int]]:
         """Frontier cells and goals reached once ``a`` is laid (a local update)."""
         x, y = a["x"], a["y"]
         shape = self.t.shapes[(a["card"], a["rotation"])]
@@ -239,12 +248,20 @@ class Strong(_Context):
         return 3.5 + fresh + 0.3 * (len(self.order) - soon)
 
 
-def choose_strong(ruleset, state, seat: int, view, legal, rng) -> dict:
+def choose_strong(
+    ruleset: core.Ruleset,
+    state: core.State,
+    seat: int,
+    view: dict[str, Any],
+    legal: list[dict[str, Any]],
+    rng: random.Random,
+) -> dict[str, Any]:
     """The strong automa's pick among ``legal`` (ties broken by ``rng``)."""
     ctx = Strong(state, seat, view)
-    best = None
+    best: tuple[float, int, dict[str, Any]] | None = None
     for i, a in enumerate(legal):
         s = ctx.score(a) + rng.random() * 0.01
         if best is None or s > best[0]:
             best = (s, i, a)
+    assert best is not None, "the automa is only asked when it has a legal action"
     return best[2]

@@ -65,7 +65,8 @@ class Tables:
 @cache
 def default_content() -> dict[str, Any]:
     """The shipped content release (games/content/saboteur/content.json)."""
-    return json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+    content: dict[str, Any] = json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+    return content
 
 
 def compact_content(content: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:

@@ -142,7 +142,7 @@ def validate_content(content: Mapping[str, Any]) -> list[str]:
     if errors:
         return errors
     errors += _tile_problems(content["start_card"], "start card")
-    ids: list[str] = []
+    ids: list[object] = []  # as written: a malformed card may lack its id
     for where, cards in (
         ("goal card", content["goal_cards"]),
         ("path card", content["path_cards"]),
@@ -178,7 +178,7 @@ def validate_content(content: Mapping[str, Any]) -> list[str]:
             and set(card["repairs_one_of"]) <= set(TOOLS)
         ):
             errors.append(f"action card {card['id']}: a repair names the tools it fixes")
-    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    duplicates = sorted({i for i in ids if ids.count(i) > 1}, key=str)
     if duplicates:
         errors.append(f"card ids repeat: {duplicates}")
     roles = content["roles"]

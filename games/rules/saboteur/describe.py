@@ -57,12 +57,16 @@ def describe_event(
     return handler(data, event.get("seat"), names, view) if handler else None
 
 
-def _steal_declined(data, private, names, view) -> Labels:
+def _steal_declined(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     who = seat_name(names, data.get("thief"))
     return {"en": f"{who} chose not to steal.", "pt-BR": f"{who} decidiu não roubar."}
 
 
-def _cards_drawn(data, private, names, view) -> Labels:
+def _cards_drawn(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     who, cards = seat_name(names, data.get("seat")), card_count(int(data.get("count", 0)))
     return {
         "en": f"{who} drew {cards['en']} from the deck.",
@@ -70,7 +74,9 @@ def _cards_drawn(data, private, names, view) -> Labels:
     }
 
 
-def _you_drew(data, private, names, view) -> Labels:
+def _you_drew(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     words = [card_words(c, view) for c in data.get("cards", [])]
     return {
         "en": "You drew " + join([w[0] for w in words], "en") + ".",
@@ -78,7 +84,9 @@ def _you_drew(data, private, names, view) -> Labels:
     }
 
 
-def _path_placed(data, private, names, view) -> Labels:
+def _path_placed(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     who = seat_name(names, data.get("seat"))
     en, pt = path_words(str(data.get("card")), view)
     p_en, p_pt = position(data.get("x"), data.get("y"), view)
@@ -89,7 +97,9 @@ def _path_placed(data, private, names, view) -> Labels:
     }
 
 
-def _goal_revealed(data, private, names, view) -> Labels:
+def _goal_revealed(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     g_en, g_pt = _goal(data.get("goal"))
     c_en, c_pt = _goal_card(data.get("card"))
     return {
@@ -98,7 +108,9 @@ def _goal_revealed(data, private, names, view) -> Labels:
     }
 
 
-def _map_seen(data, private, names, view) -> Labels:
+def _map_seen(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     g_en, g_pt = _goal(data.get("goal"))
     c_en, c_pt = _goal_card(data.get("card"))
     return {
@@ -107,7 +119,9 @@ def _map_seen(data, private, names, view) -> Labels:
     }
 
 
-def _role_seen(data, private, names, view) -> Labels:
+def _role_seen(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     who = seat_name(names, data.get("seat"))
     r_en, r_pt = _role_is(data.get("role"))
     return {
@@ -116,7 +130,9 @@ def _role_seen(data, private, names, view) -> Labels:
     }
 
 
-def _new_role(data, private, names, view) -> Labels:
+def _new_role(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     r_en, r_pt = _role_is(data.get("role"))
     return {
         "en": f"Your hat was swapped: you are now {r_en}.",
@@ -124,7 +140,9 @@ def _new_role(data, private, names, view) -> Labels:
     }
 
 
-def _action_played(data, private, names, view) -> Labels:
+def _action_played(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     who = seat_name(names, data.get("seat"))
     played = action_label({"type": "play_action", **data}, view, names)
     # "Play “Map” on ..." -> "Ana played “Map” on ...".
@@ -134,7 +152,9 @@ def _action_played(data, private, names, view) -> Labels:
     }
 
 
-def _passed(data, private, names, view) -> Labels:
+def _passed(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     who, n = seat_name(names, data.get("seat")), int(data.get("count", 0))
     cards = card_count(n)
     face_down = "virada para baixo" if n == 1 else "viradas para baixo"
@@ -144,7 +164,9 @@ def _passed(data, private, names, view) -> Labels:
     }
 
 
-def _repaired_self(data, private, names, view) -> Labels:
+def _repaired_self(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     who, removed = seat_name(names, data.get("seat")), data.get("removed")
     if removed == "trapped":
         return {
@@ -158,7 +180,9 @@ def _repaired_self(data, private, names, view) -> Labels:
     }
 
 
-def _gold_stolen(data, private, names, view) -> Labels:
+def _gold_stolen(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     thief, victim = seat_name(names, data.get("thief")), seat_name(names, data.get("victim"))
     return {
         "en": f"{thief} stole 1 gold piece from {victim}.",
@@ -166,7 +190,9 @@ def _gold_stolen(data, private, names, view) -> Labels:
     }
 
 
-def _round_ended(data, private, names, view) -> Labels:
+def _round_ended(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     n = data.get("round")
     if data.get("gold_found"):
         who = seat_name(names, data.get("completer"))
@@ -201,7 +227,9 @@ def _round_ended(data, private, names, view) -> Labels:
     return {"en": en, "pt-BR": pt}
 
 
-def _round_started(data, private, names, view) -> Labels:
+def _round_started(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     who = seat_name(names, data.get("first"))
     return {
         "en": f"Round {data.get('round')} begins; {who} plays first.",
@@ -209,7 +237,9 @@ def _round_started(data, private, names, view) -> Labels:
     }
 
 
-def _game_over(data, private, names, view) -> Labels:
+def _game_over(
+    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     gold = list(data.get("gold") or [])
     return {
         "en": "The game is over. Gold pieces: " + _gold_by_seat(gold, names, "en") + ".",

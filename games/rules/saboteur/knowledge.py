@@ -88,9 +88,9 @@ def _forget_hand(state: dict[str, Any], seat: int) -> None:
         ]
 
 
-def known_discards(v: dict[str, Any]) -> Counter:
+def known_discards(v: dict[str, Any]) -> Counter[str]:
     """Cards the viewer put face down this round (they stay in the face-down discard pile)."""
-    out: Counter = Counter()
+    out: Counter[str] = Counter()
     for k in v.get("knowledge", []):
         if k["kind"] == "discarded":
             out.update(k["cards"])

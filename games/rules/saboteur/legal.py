@@ -100,7 +100,7 @@ def legal_actions(state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     return out  # built in ``sort_key`` order: by type, then card, then each field
 
 
-def sort_key(action: dict[str, Any]) -> tuple:
+def sort_key(action: dict[str, Any]) -> tuple[Any, ...]:
     """The order of ``legal_actions``: type, card, rotation, x, y, target, tool, goal, cards."""
     return (
         action["type"],

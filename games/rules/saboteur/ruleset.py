@@ -269,7 +269,7 @@ class SaboteurRuleset(core.Ruleset):
         return view.view(state, seat)
 
     def is_over(self, state: core.State) -> bool:
-        return state["phase"] == "over"
+        return bool(state["phase"] == "over")
 
     def score(self, state: core.State) -> core.Result:
         self._loaded(state)

@@ -91,9 +91,9 @@ def redact_action(action: dict[str, Any], actor: int, viewer: int | None) -> dic
     return out
 
 
-def seen_cards(v: dict[str, Any], t: Tables) -> Counter:
+def seen_cards(v: dict[str, Any], t: Tables) -> Counter[str]:
     """Cards the viewer can place: own hand, the maze, cards in front of seats, face-up discards."""
-    seen: Counter = Counter(v.get("hand", []))
+    seen: Counter[str] = Counter(v.get("hand", []))
     for cell in v["grid"]:
         if cell["card"] != START and cell["card"] not in t.goal_cards:
             seen[cell["card"]] += 1
@@ -160,14 +160,14 @@ def determinize(
     removed = sorted(pool[: v["removed_count"]])
     hidden = sorted(discarded.elements()) + pool[v["removed_count"] :]
     # Roles: keep what is known, sample the rest from the dwarf cards not accounted for.
-    known = known_roles(v)
+    known_role = known_roles(v)
     roles_left = Counter(role_deck(t))
-    roles_left.subtract(known.values())
+    roles_left.subtract(known_role.values())
     role_cards = sorted(roles_left.elements())
     rng.shuffle(role_cards)
-    roles: list[str] = [known.get(s, "") for s in range(n)]
+    roles: list[str] = [known_role.get(s, "") for s in range(n)]
     for s in range(n):
-        if s in known:
+        if s in known_role:
             continue
         pick = len(role_cards) - 1
         hostility = v["seats"][s].get("hostility", 0)

@@ -164,8 +164,8 @@ def room_languages(room: dict[str, Any], content: dict[str, Any]) -> list[str]:
 def deliver_target_row(state: State) -> tuple[str, int] | None:
     """The highest free row of the House of Wisdom; ties by colour focus."""
     colours = colour_focus(state["resource"])
-    free = [(g, house_top_free_row(state, g)) for g in GUILDS]
-    free = [(g, row) for g, row in free if row is not None]
+    rows = [(g, house_top_free_row(state, g)) for g in GUILDS]
+    free = [(g, row) for g, row in rows if row is not None]
     if not free:
         return None
     return min(free, key=lambda gr: (gr[1], colours.index(gr[0])))
@@ -348,6 +348,7 @@ def resource_move(state: State, steps: int, why: Why) -> list[Instruction]:
         found.append(words.instruction("research_marker", {"wraps": state["wraps"]}, text,
                                        bonus_why))  # fmt: skip
         if kind == "guild":
+            assert guild is not None  # a guild bonus names its guild
             found += influence_guild_named(state, guild, bonus_why)
         else:
             found += place_gold(state, bonus_why) or []

@@ -220,7 +220,8 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
 @cache
 def default_content() -> dict[str, Any]:
     """The shipped content release (games/content/scholars/content.json)."""
-    return json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+    content: dict[str, Any] = json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+    return content
 
 
 def validate_content(content: Mapping[str, Any]) -> list[str]:

@@ -80,7 +80,7 @@ def combined_colours(first: str, second: str) -> tuple[str, ...]:
 def _worker_sequences(available: Counter[str]) -> list[tuple[str, ...]]:
     """Every ordered list of up to two workers drawable from ``available``."""
     pool = [colour for colour, count in sorted(available.items()) for _ in range(count)]
-    found = {()}
+    found: set[tuple[str, ...]] = {()}
     for size in range(1, MAX_WORKERS_PER_DIE + 1):
         found.update(permutations(pool, size))
     return sorted(found, key=lambda seq: (len(seq), seq))

@@ -96,6 +96,7 @@ def reveal_resolve(
     guild = next((g for g in GUILDS if state["house"][g][TOP_ROW] is None), None)
     l_en, l_pt = words.language(language)
     influenced = slot is not None and slot["influence"] is not None
+    moved: dict[str, Any] | None
     if influenced:
         moved, stays = {"language": language, "influence": None}, slot
     else:

@@ -273,6 +273,7 @@ class ScholarsRuleset(CompanionRuleset):
         for k in range(owed):
             kind, guild = WRAP_BONUSES[state["wraps"] - owed + k]
             if kind == "guild":
+                assert guild is not None  # a guild bonus names its guild
                 found += act.influence_guild_named(state, guild, why)
             else:
                 found += act.place_gold(state, why) or []
@@ -330,7 +331,8 @@ class ScholarsRuleset(CompanionRuleset):
         return {**shown, **self.companion_view(state, seat)}
 
     def is_over(self, state: State) -> bool:
-        return state["phase"] == "over"
+        over: bool = state["phase"] == "over"
+        return over
 
     def score(self, state: State) -> Result:
         if _scoring(state):
@@ -387,4 +389,5 @@ class ScholarsRuleset(CompanionRuleset):
 
 def _scoring(state: State) -> bool:
     """A game in the scoring mode (stored companion games predate the option)."""
-    return state["options"].get("mode") == "scoring"
+    scoring: bool = state["options"].get("mode") == "scoring"
+    return scoring

@@ -41,7 +41,8 @@ AUTOMA_RETIRED_SPEC = ActionSpec(
 
 def uses_facts(state: State) -> bool:
     default = FINAL_REPORTS[0] if readings.fixed(state) else FINAL_REPORTS[1]
-    return state["options"].get("final_report", default) == "facts"
+    facts: bool = state["options"].get("final_report", default) == "facts"
+    return facts
 
 
 def begin(state: State) -> None:

@@ -41,7 +41,8 @@ def house_remove(state: State, guild: str, row: int) -> dict[str, Any]:
     slot = column[row]
     rest = [s for i, s in enumerate(column) if i != row and s is not None]
     state["house"][guild] = rest + [None] * (ROWS - len(rest))
-    return slot
+    found: dict[str, Any] = slot
+    return found
 
 
 def neutral_rooms(state: State) -> list[int]:

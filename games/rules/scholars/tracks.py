@@ -42,9 +42,11 @@ def translator_focus(space: int) -> list[int]:
     return _cycle(tuple(range(DECKS)), space - 1)
 
 
-def resource_advance(space: int, wraps: int, steps: int) -> tuple[int, int, list[tuple]]:
+def resource_advance(
+    space: int, wraps: int, steps: int
+) -> tuple[int, int, list[tuple[str, str | None]]]:
     """The track after ``steps`` forward: (new space, new wrap count, wrap bonuses earned)."""
-    bonuses = []
+    bonuses: list[tuple[str, str | None]] = []
     for _ in range(steps):
         space += 1
         if space > RESOURCE_SPACES:
@@ -55,7 +57,7 @@ def resource_advance(space: int, wraps: int, steps: int) -> tuple[int, int, list
     return space, wraps, bonuses
 
 
-def resource_move_state(state: dict[str, Any], steps: int) -> list[tuple]:
+def resource_move_state(state: dict[str, Any], steps: int) -> list[tuple[str, str | None]]:
     """Advance the AI's resource track in ``state`` (a copy) and return the wrap bonuses
     earned, in order: the one move both the AI's own advances and the silver paid to it use."""
     space, wraps, bonuses = resource_advance(state["resource"], state["wraps"], steps)
@@ -75,7 +77,8 @@ def colour_majority(discard: list[dict[str, Any]]) -> str:
     blue = sum(1 for card in discard if card["colour"] == "blue")
     red = len(discard) - blue
     if blue == red:
-        return discard[-1]["colour"]
+        colour: str = discard[-1]["colour"]
+        return colour
     return "blue" if blue > red else "red"
 
 

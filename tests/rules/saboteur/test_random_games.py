@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -33,7 +34,7 @@ def random_game(seats: int, seed: int, *, full: bool, options=None, revision=Non
     rng = random.Random(seed)
     state = setup(seats, seed, options, revision)
     check_cards(state)
-    moves = []
+    moves: list[tuple[int, dict[str, Any]]] = []
     while not R.is_over(state):
         (seat,) = R.to_act(state)
         legal = R.legal_actions(state, seat)

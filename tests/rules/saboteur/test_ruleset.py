@@ -200,3 +200,13 @@ def test_basic_automa_games_finish_with_consistent_gold():
             state, _ = R.apply(state, seat, R.automa(R.view(state, seat), seat, "basic", rng))
         assert len(state["round_results"]) == 3
         assert 0.0 <= R.reward(state, 0) <= 1.0
+
+
+def test_content_with_cards_missing_their_id_and_a_repeated_id_is_refused_in_words():
+    # Given the shipped content plus two action cards without an id and a second copy of one.
+    content = json.loads(json.dumps(R.default_content()))
+    cards = content["action_cards"]
+    unnamed = {k: v for k, v in cards[0].items() if k != "id"}
+    cards += [dict(unnamed), dict(unnamed), dict(cards[0])]
+    # When it is validated, then the repeated ids are named (a missing id sorts as "None").
+    assert f"card ids repeat: [{cards[0]['id']!r}, None]" in R.validate_content(content)
