@@ -1,0 +1,125 @@
+"""Drives the players' page (/play/) in the browser as a player does: by clicking. Every
+screen it reaches is checked with axe-core (the vendored, pinned copy in ``vendor/``: no
+serious or critical violation), checked for console errors, and photographed at 360×800 and
+1280×800 into ``SCREENS`` (``TABLE_SCREENSHOTS``, default ``build/table-screens/``)."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = Path(__file__).with_name("vendor") / "axe-core-4.14.1.min.js"
+SCREENS = Path(os.environ.get("TABLE_SCREENSHOTS", ROOT / "build" / "table-screens"))
+SIZES = ((360, 800), (1280, 800))
+BLOCKING = {"serious", "critical"}
+# axe's run, answered to Selenium's callback: the violations that block.
+AXE_RUN = """
+const done = arguments[arguments.length - 1];
+axe.run(document, {resultTypes: ["violations"]}).then(r => done(r.violations.filter(
+  v => ["serious", "critical"].includes(v.impact)).map(v => ({id: v.id, impact: v.impact,
+  nodes: v.nodes.slice(0, 3).map(n => n.html)}))),
+  e => done([{id: "axe-error", impact: String(e)}]));
+"""
+
+
+class Table:
+    """One browser on the page, in one language."""
+
+    def __init__(self, browser: Any, base: str, language: str) -> None:
+        self.browser, self.base, self.language = browser, base, language
+        self.photographed: set[str] = set()
+        self.axe_source = AXE.read_text(encoding="utf-8")
+
+    # --- navigation ------------------------------------------------------------------
+    def open(self, fragment: str = "#/") -> None:
+        self.browser.get(f"{self.base}/play/{fragment}")
+        self.settle()
+
+    def settle(self, screen: str = "", timeout: float = 30.0) -> None:
+        """Waits until the screen (``screen``, or any) is drawn and nothing is under way."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            ready = self.browser.execute_script(
+                "const s = document.body.dataset.screen; return !!s && (!arguments[0] ||"
+                " s === arguments[0]) && !document.querySelector('[aria-busy]')",
+                screen,
+            )
+            if ready:
+                return
+            time.sleep(0.02)
+        text = self.browser.find_element("css selector", "main").text[-500:]
+        raise AssertionError(f"the page did not settle: {self.browser.current_url}\n{text}")
+
+    def css(self, selector: str) -> Any:
+        from selenium.webdriver.common.by import By
+
+        return self.browser.find_element(By.CSS_SELECTOR, selector)
+
+    def all(self, selector: str) -> list[Any]:
+        from selenium.webdriver.common.by import By
+
+        return self.browser.find_elements(By.CSS_SELECTOR, selector)
+
+    def click(self, selector: str) -> None:
+        element = self.css(selector)
+        self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+
+    def choose(self, selector: str, value: str) -> None:
+        from selenium.webdriver.support.ui import Select
+
+        Select(self.css(selector)).select_by_value(value)
+
+    def language_choose(self) -> None:
+        """Switches the page's language with its own control."""
+        self.choose("#language", self.language)
+        self.settle()
+        assert self.browser.execute_script("return document.documentElement.lang") == self.language
+
+    # --- checks --------------------------------------------------------------------
+    def check(self, screen: str) -> None:
+        """No console error, no serious or critical axe violation; photographed once."""
+        errors = [e for e in self.browser.get_log("browser") if e["level"] == "SEVERE"]
+        assert errors == [], errors
+        if screen in self.photographed:
+            return
+        self.photographed.add(screen)
+        self.browser.execute_script(self.axe_source)
+        violations = self.browser.execute_async_script(AXE_RUN)
+        assert violations == [], (screen, violations)
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        for width, height in SIZES:
+            metrics = {"width": width, "height": height, "deviceScaleFactor": 1}
+            metrics["mobile"] = width < 600
+            self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+            self.browser.save_screenshot(str(SCREENS / f"{self.language}-{screen}-{width}.png"))
+        self.browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    # --- playing -------------------------------------------------------------------
+    def turn_wait(self, timeout: float = 30.0) -> str:
+        """Waits for this seat's turn or the end; answers the game's status."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            state = self.browser.execute_script(
+                "const d = document.body.dataset; return document.querySelector('[aria-busy]')"
+                " ? '' : d.status === 'active' && d.mine !== 'true' ? '' : d.status || ''"
+            )
+            if state:
+                return state
+            time.sleep(0.02)
+        raise AssertionError("the seat's turn never came")
+
+    def play_first(self, avoid: tuple[str, ...] = ("resign", "undo")) -> str:
+        """Plays the first listed action of the first kind not avoided; answers its kind."""
+        for group in self.all("#actions fieldset.group"):
+            kind = group.get_attribute("data-type")
+            if kind in avoid:
+                continue
+            listed = bool(group.find_elements("css selector", "select"))
+            button = group.find_elements("css selector", "button.action")[-1 if listed else 0]
+            self.browser.execute_script("arguments[0].click()", button)
+            return kind
+        raise AssertionError("no action to play")
