@@ -123,3 +123,47 @@ class Table:
             self.browser.execute_script("arguments[0].click()", button)
             return kind
         raise AssertionError("no action to play")
+
+    def kinds(self) -> list[str]:
+        """The kinds of action on offer, in the page's order."""
+        return [g.get_attribute("data-type") for g in self.all("#actions fieldset.group")]
+
+    def play_kind(self, kind: str, last: bool = False) -> None:
+        """Plays an action of ``kind``: the first listed value (``last``: the last one), from
+        buttons, a list to pick from, or a report template's form."""
+        group = self.css(f'#actions fieldset.group[data-type="{kind}"]')
+        forms = group.find_elements("css selector", "form.template")
+        if forms:
+            for field in forms[0].find_elements("css selector", "select, input[type=number]"):
+                if last and field.tag_name == "select":
+                    self.browser.execute_script(
+                        "arguments[0].selectedIndex = arguments[0].options.length - 1", field
+                    )
+                elif last and field.get_attribute("max"):
+                    self.browser.execute_script("arguments[0].value = arguments[0].max", field)
+            forms[0].find_element("css selector", "button[type=submit]").click()
+            return
+        selects = group.find_elements("css selector", "select")
+        buttons = group.find_elements("css selector", "button.action")
+        if selects:
+            self.browser.execute_script(
+                "arguments[0].selectedIndex = arguments[1] ? arguments[0].options.length - 1 : 0",
+                selects[0],
+                last,
+            )
+            self.browser.execute_script("arguments[0].click()", buttons[-1])
+        else:
+            self.browser.execute_script("arguments[0].click()", buttons[-1 if last else 0])
+
+    def instructions_read(self) -> int:
+        """Reads the automa's instructions step by step, opening each reason; the steps."""
+        steps = 0
+        while self.all("#instructions .instruction"):
+            steps += 1
+            for why in self.all("#instructions details summary"):
+                why.click()
+            following = self.all("#instructions button.primary:not([disabled])")
+            if not following:
+                break
+            following[0].click()
+        return steps

@@ -12,24 +12,30 @@ const BUTTONS_AT_MOST = 6;
 
 /**
  * @param {LegalAction[]} actions @param {Play} play
+ * @param {import("./params.js").Namer} namer names content ids in report templates
  * @returns {HTMLElement[]}
  */
-export function actionControls(actions, play) {
+export function actionControls(actions, play, namer) {
   /** @type {Map<string, LegalAction[]>} */
   const groups = new Map();
   for (const listed of actions) {
     const type = String(listed.action.type);
     groups.set(type, [...(groups.get(type) || []), listed]);
   }
-  return [...groups].map(([type, listed], index) => group(type, listed, index, play));
+  // Undo last: a wrong report is taken back on purpose, not by a slip.
+  const ordered = [...groups].sort(([a], [b]) => Number(a === "undo") - Number(b === "undo"));
+  return ordered.map(([type, listed], index) => group(type, listed, index, play, namer));
 }
 
-/** @param {string} type @param {LegalAction[]} listed @param {number} index @param {Play} play */
-function group(type, listed, index, play) {
+/**
+ * @param {string} type @param {LegalAction[]} listed @param {number} index @param {Play} play
+ * @param {import("./params.js").Namer} namer
+ */
+function group(type, listed, index, play, namer) {
   const legend = h("legend", {}, typeName(type));
   const templates = listed.filter(isTemplate);
   const plain = listed.filter((l) => !isTemplate(l));
-  const parts = templates.map((l, i) => templateForm(l, `t${index}-${i}`, play));
+  const parts = templates.map((l, i) => templateForm(l, `t${index}-${i}`, play, namer));
   if (plain.length <= BUTTONS_AT_MOST) {
     parts.push(...plain.map((l) => h("button", { type: "button", class: "action", onclick: () => play(l.action) }, l.label)));
   } else {

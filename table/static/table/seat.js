@@ -10,6 +10,7 @@ import { logUpdate } from "./log.js";
 import { instructionsShow } from "./instructions.js";
 import { resultTable } from "./result.js";
 import { linksKept, linkUrl } from "./links.js";
+import { contentNamer } from "./content.js";
 
 /** @typedef {import("./api.js").Game} Game */
 /** @typedef {{ id: string, seat: number, token: string }} Who */
@@ -22,6 +23,7 @@ const timings = /** @type {number[]} */ ((/** @type {any} */ (window).tableTimin
 export async function seatScreen(main, who, signal) {
   let game = await gameGet(who.id, who.token);
   const names = game.seats.map((s) => s.name);
+  const namer = await contentNamer(game.links.content);
   const status = h("p", { id: "turn", role: "status", class: "status" });
   const instructions = h("section", { id: "instructions", class: "panel", hidden: true });
   const actions = h("section", { id: "actions", "aria-labelledby": "actions-title" });
@@ -44,7 +46,7 @@ export async function seatScreen(main, who, signal) {
       boardDraw(figure, who.id, who.token),
     ]);
     fill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : "waiting")),
-      listed ? actionControls(listed.actions, (action) => play(action, listed.version)) : h("p", {}, t("waiting_for", { names: waitingFor(game, names) })));
+      listed ? actionControls(listed.actions, (action) => play(action, listed.version), namer) : h("p", {}, t("waiting_for", { names: waitingFor(game, names) })));
     if (game.status === "finished") fill(tail, resultTable(await resultGet(who.id), names));
     document.body.dataset.version = String(game.version);
     document.body.dataset.status = game.status;

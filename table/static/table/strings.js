@@ -35,6 +35,10 @@ export const STRINGS = {
     guild_influence: "Influence by guild", research: "Research levels", track_mathematics: "Mathematics", track_physics: "Physics",
     track_chemistry: "Chemistry", track_philosophy: "Philosophy", track_biology: "Biology", track_astronomy: "Astronomy",
     retired_vp: "Retired translators' points (comma-separated)", template_submit: "Report",
+    param_space: "Space", param_tile: "Tile", param_card: "Card", param_standing: "Standing", param_delta: "Change",
+    param_amount: "Amount", param_count: "How many", param_points: "Points", param_position: "Position", param_language: "Language",
+    param_room: "Room", param_guild: "Guild", param_deck: "Deck", param_value: "Value", param_vp: "Victory points",
+    between: "From {min} to {max}.",
   },
   "pt-BR": {
     title: "Mesa do automa", nav_label: "Principal", nav_games: "Jogos", nav_dice: "Calculadora de dados", nav_score: "Pontuação",
@@ -69,5 +73,9 @@ export const STRINGS = {
     guild_influence: "Influência por guilda", research: "Níveis de pesquisa", track_mathematics: "Matemática", track_physics: "Física",
     track_chemistry: "Química", track_philosophy: "Filosofia", track_biology: "Biologia", track_astronomy: "Astronomia",
     retired_vp: "Pontos dos tradutores aposentados (separados por vírgula)", template_submit: "Informar",
+    param_space: "Espaço", param_tile: "Peça", param_card: "Carta", param_standing: "Posição", param_delta: "Mudança",
+    param_amount: "Quantia", param_count: "Quantas", param_points: "Pontos", param_position: "Posição", param_language: "Idioma",
+    param_room: "Sala", param_guild: "Guilda", param_deck: "Baralho", param_value: "Valor", param_vp: "Pontos de vitória",
+    between: "De {min} a {max}.",
   },
 };
