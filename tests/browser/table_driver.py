@@ -167,3 +167,52 @@ class Table:
                 break
             following[0].click()
         return steps
+
+    # --- measurements (figures printed and written beside the screenshots, never asserted) --
+    def first_visit(self) -> dict[str, float]:
+        """A first visit with an empty cache: the bytes of everything the home screen loads
+        (page, modules, style, icon, API answers), raw and gzip-compressed as a compressing
+        server or proxy sends them, and the milliseconds until the screen is usable."""
+        import gzip
+        import urllib.request
+
+        self.browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+        self.browser.get(f"{self.base}/play/#/")
+        self.settle("home")
+        urls = self.browser.execute_script(
+            "return [location.href.split('#')[0],"
+            " ...performance.getEntriesByType('resource').map(e => e.name)]"
+        )
+        ready = self.browser.execute_script("return window.tableReadyAt")
+        self.browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
+        raw = packed = 0
+        for url in urls:
+            with urllib.request.urlopen(url) as answer:  # noqa: S310 (the local test server)
+                body = answer.read()
+            raw += len(body)
+            packed += len(gzip.compress(body, compresslevel=6))
+        return {
+            "files": len(urls),
+            "raw_kb": raw / 1024,
+            "gzip_kb": packed / 1024,
+            "ready_ms": ready,
+        }
+
+    def round_trips(self) -> list[float]:
+        """Each move's round trip in the page so far (click to the next actions drawn), ms."""
+        return list(self.browser.execute_script("return window.tableTimings || []"))
+
+
+def figures_report(name: str, figures: dict[str, float]) -> str:
+    """Prints the figures and appends them to ``SCREENS/measurements.txt``."""
+    line = f"{name}: " + ", ".join(f"{k} {v:.1f}" for k, v in figures.items())
+    print(line)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    with (SCREENS / "measurements.txt").open("a", encoding="utf-8") as out:
+        out.write(line + "\n")
+    return line
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0

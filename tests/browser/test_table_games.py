@@ -8,7 +8,7 @@ import pytest
 
 from games.models import Game, GameStatus
 from games.services import content_defaults_install
-from tests.browser.table_driver import Table
+from tests.browser.table_driver import Table, figures_report, p95
 from tests.browser.test_admin_pages import CHROMEDRIVER, CHROMIUM
 from tests.browser.test_admin_pages import browser as browser  # the fixture
 
@@ -59,10 +59,17 @@ def _play_to_the_end(table: Table, ruleset: str, limit: int) -> list[str]:
 def test_architects_and_saboteur_are_played_to_the_end_by_clicking(browser, live_server, language):
     content_defaults_install()  # transactional tests flush the rows the migration installed
     table = Table(browser, live_server.url, language)
+    visit = table.first_visit()
+    figures_report(f"table first visit ({language})", visit)
     _start(table, "architects", 2)
     table.css("#board svg")  # the seat's board, drawn by the server
     kinds = _play_to_the_end(table, "architects", 200)
     assert "take_card" in kinds
+    trips = table.round_trips()
+    figures_report(
+        f"table move round trip, architects vs basic ({language})",
+        {"moves": len(trips), "p50_ms": sorted(trips)[len(trips) // 2], "p95_ms": p95(trips)},
+    )
     _start(table, "saboteur", 4)
     kinds = _play_to_the_end(table, "saboteur", 300)
     games = Game.objects.order_by("created_at")

@@ -35,13 +35,14 @@ export async function seatScreen(main, who, signal) {
     h("section", { "aria-labelledby": "log-title" }, h("h2", { id: "log-title" }, t("log")), log),
     shareLinks(who, game));
 
-  const draw = async () => {
+  /** @param {import("./api.js").ActionList | null} [ready] the actions already fetched */
+  const draw = async (ready = null) => {
     const mine = game.status === "active" && game.to_act.includes(who.seat);
     status.textContent = statusText(game, who.seat, names);
     const view = /** @type {{ instructions?: import("./instructions.js").Instruction[] }} */ (game.view);
     instructionsShow(instructions, view.instructions || []);
     const [listed] = await Promise.all([
-      mine ? actionsList(who.id, who.token) : null,
+      mine ? (ready && ready.version === game.version ? ready : actionsList(who.id, who.token)) : null,
       logUpdate(log, who.id, who.token),
       boardDraw(figure, who.id, who.token),
     ]);
@@ -63,8 +64,10 @@ export async function seatScreen(main, who, signal) {
     } catch (error) {
       status.textContent = error instanceof Error ? error.message : String(error);
     }
-    game = await gameGet(who.id, who.token);
-    await draw();
+    // The game and (optimistically) the next actions at once: one round trip, not two.
+    const [next, listed] = await Promise.all([gameGet(who.id, who.token), actionsList(who.id, who.token).catch(() => null)]);
+    game = next;
+    await draw(listed);
     actions.removeAttribute("aria-busy");
     timings.push(performance.now() - started);
     focusFirst(actions);
