@@ -10,7 +10,7 @@ export async function contentNamer(url) {
     releases.set(url, fetch(url).then((r) => (r.ok ? r.json() : {})).catch(() => ({})));
   }
   const release = await /** @type {Promise<Record<string, unknown>>} */ (releases.get(url));
-  const documents = [release, /** @type {any} */ (release).document, /** @type {any} */ (release).content].filter(Boolean);
+  const documents = [/** @type {any} */ (release).data, release].filter(Boolean);
   /** @type {Map<string, Map<string, string>>} */
   const names = new Map();
   return (kind, id) => {

@@ -3,7 +3,7 @@
 // instructions step by step and undo.
 import { fill, h } from "./dom.js";
 import { t } from "./i18n.js";
-import { actionsList, gameGet, gameWait, movePost, resultGet } from "./api.js";
+import { actionsList, gameGet, gameWait, movePost, request, resultGet } from "./api.js";
 import { actionControls } from "./actions.js";
 import { boardDraw } from "./board.js";
 import { logUpdate } from "./log.js";
@@ -23,7 +23,10 @@ const timings = /** @type {number[]} */ ((/** @type {any} */ (window).tableTimin
 export async function seatScreen(main, who, signal) {
   let game = await gameGet(who.id, who.token);
   const names = game.seats.map((s) => s.name);
-  const namer = await contentNamer(game.links.content);
+  const [namer, ruleset] = await Promise.all([
+    contentNamer(game.links.content),
+    request(`/rulesets/${game.ruleset}/`).then((r) => /** @type {import("./api.js").Ruleset} */ (r.data)),
+  ]);
   const status = h("p", { id: "turn", role: "status", class: "status" });
   const instructions = h("section", { id: "instructions", class: "panel", hidden: true });
   const actions = h("section", { id: "actions", "aria-labelledby": "actions-title" });
@@ -31,7 +34,7 @@ export async function seatScreen(main, who, signal) {
   const log = h("ol", { id: "log", class: "log", tabindex: 0, "aria-labelledby": "log-title" });
   const tail = h("div", { id: "tail" });
   fill(main,
-    h("h1", {}, `${names[who.seat]} · ${game.ruleset}`), status, instructions, actions, tail, figure,
+    h("h1", {}, `${ruleset.title}: ${names[who.seat]}`), status, instructions, actions, tail, figure,
     h("section", { "aria-labelledby": "log-title" }, h("h2", { id: "log-title" }, t("log")), log),
     shareLinks(who, game));
 
