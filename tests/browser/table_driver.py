@@ -58,6 +58,15 @@ class Table:
 
         return self.browser.find_element(By.CSS_SELECTOR, selector)
 
+    def wait_css(self, selector: str, timeout: float = 30.0) -> Any:
+        """The element, once the page has drawn it (answers arrive after the click)."""
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        return WebDriverWait(self.browser, timeout).until(
+            lambda b: b.find_element(By.CSS_SELECTOR, selector)
+        )
+
     def all(self, selector: str) -> list[Any]:
         from selenium.webdriver.common.by import By
 
@@ -177,6 +186,7 @@ class Table:
         import urllib.request
 
         self.browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+        self.browser.get("about:blank")  # a new document: not a fragment change of the last
         self.browser.get(f"{self.base}/play/#/")
         self.settle("home")
         urls = self.browser.execute_script(

@@ -83,7 +83,7 @@ def _report_to_the_end(table: Table, ruleset: str, limit: int) -> dict[str, int]
         played[kind] = played.get(kind, 0) + 1
     assert table.turn_wait() == "finished", f"{ruleset} not over after {limit} reports"
     assert steps >= 1 and undone
-    table.css("#result table")
+    table.wait_css("#result table")
     table.check(f"{ruleset}-result")
     return played
 
@@ -93,12 +93,12 @@ def _tools(table: Table) -> None:
     table.choose("#die-0-colour", "red")
     table.browser.execute_script("document.getElementById('die-1-value').value = 5")
     table.click("#calculate")
-    table.css("#dice-answer table")
+    table.wait_css("#dice-answer table")
     table.check("dice")
     table.open("#/score")
     table.browser.execute_script("document.getElementById('p0-figure-gold').value = 3")
     table.click("#score")
-    table.css("#score-answer table")
+    table.wait_css("#score-answer table")
     table.check("score")
 
 

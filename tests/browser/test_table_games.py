@@ -50,7 +50,7 @@ def _play_to_the_end(table: Table, ruleset: str, limit: int) -> list[str]:
             table.check(f"{ruleset}-seat")
         kinds.append(table.play_first())
     assert table.turn_wait() == "finished", f"{ruleset} not over after {limit} moves"
-    table.css("#result table")  # the final scores are shown
+    table.wait_css("#result table")  # the final scores are shown
     table.check(f"{ruleset}-result")
     return kinds
 
