@@ -104,6 +104,20 @@ class AppGameCreateThrottle(AppThrottle):
     scope = "app_game_create"
 
 
+class PublicAppGameCreateThrottle(AddressThrottle):
+    """The table's key (``TABLE_APP_KEY``) is shown in its page, so anyone may send it:
+    creations with it count per client address too, as creations without a key do."""
+
+    scope = "game_create"
+
+    def identity(self, request: Request) -> str | None:
+        public = settings.TABLE_APP_KEY
+        scheme, _, key = request.headers.get("Authorization", "").partition(" ")
+        if not public or scheme.lower() != "apikey" or key.strip() != public:
+            return None
+        return super().identity(request)
+
+
 class AppReadThrottle(AppThrottle):
     scope = "app_read"
 
@@ -171,7 +185,10 @@ class ThrottledAPIView(DeclaredQueryView):
     # With an app key the app is accountable: its requests count per app, not per address
     # (an app's backend calls from a few addresses for all of its players).
     app_read_throttle_classes: ClassVar[list[type[RateThrottle]]] = [AppReadThrottle]
-    app_write_throttle_classes: ClassVar[list[type[RateThrottle]]] = [AppGameCreateThrottle]
+    app_write_throttle_classes: ClassVar[list[type[RateThrottle]]] = [
+        AppGameCreateThrottle,
+        PublicAppGameCreateThrottle,
+    ]
 
     def get_throttles(self) -> list[Any]:
         method = (self.request.method or "GET").upper()

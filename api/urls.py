@@ -1,5 +1,6 @@
 from django.urls import path
 
+from api.views.board import GameBoardView
 from api.views.content import ContentReleaseView
 from api.views.games import GameActionsView, GameDetailView, GameListCreateView, GameResultView
 from api.views.moves import GameMovesView
@@ -20,5 +21,6 @@ urlpatterns = [
     path("games/<str:game_id>/", GameDetailView.as_view(), name="game-detail"),
     path("games/<str:game_id>/actions/", GameActionsView.as_view(), name="game-actions"),
     path("games/<str:game_id>/moves/", GameMovesView.as_view(), name="game-moves"),
+    path("games/<str:game_id>/board/", GameBoardView.as_view(), name="game-board"),
     path("games/<str:game_id>/result/", GameResultView.as_view(), name="game-result"),
 ]

@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "games",
     "api",
     "worker",
+    "table",
 ]
 # The benchmarks (``manage.py bench``) where their package is present: not in the Docker image.
 if importlib.util.find_spec("bench") is not None:
@@ -232,6 +233,10 @@ API_THROTTLE_RATES = {
 # On: creating and listing games takes an app key ('Authorization: ApiKey <key>'), and a list
 # shows only the caller's games. Off (the embedded default): anyone may, as in README's curl.
 REQUIRE_APP_KEY = env.bool("REQUIRE_APP_KEY", default=False)
+# The key of the app the players' page (/play/) creates its games with when keys are required.
+# The page shows it to every visitor, so it is a public key: make its app without seed
+# permission; creations with it also count per client address (THROTTLE_GAME_CREATE).
+TABLE_APP_KEY = env("TABLE_APP_KEY", default="")
 # Webhooks: a failed delivery is retried after WEBHOOK_RETRY_BASE_SECONDS, doubling up to
 # WEBHOOK_RETRY_MAX_SECONDS between attempts, for WEBHOOK_RETRY_FOR_SECONDS after the event.
 WEBHOOK_TIMEOUT_SECONDS = env.float("WEBHOOK_TIMEOUT_SECONDS", default=10.0)

@@ -10,7 +10,9 @@ from drf_spectacular.views import (
 from api.operator.views import healthz, metrics, readyz
 
 urlpatterns = [
-    path("", RedirectView.as_view(url="/api/docs/", permanent=False)),
+    # The front door is the players' page; the API's docs are linked from it.
+    path("", RedirectView.as_view(url="/play/", permanent=False)),
+    path("play/", include("table.urls")),
     path("admin/", admin.site.urls),
     path("healthz", healthz, name="healthz"),
     path("readyz", readyz, name="readyz"),

@@ -1,0 +1,18 @@
+"""A game's board picture as one seat (or the spectator) may see it: the admin's drawing,
+served to every app through the API."""
+
+from __future__ import annotations
+
+from games.board_svg import board_svg
+from games.models import Game
+from games.rules_binding import game_rules
+from games.selectors import game_view, seat_names
+
+
+def game_board_svg(*, game: Game, seat: int | None) -> str | None:
+    """The ``<svg>`` of ``game`` drawn from ``seat``'s view only (None: the spectator's);
+    None when the game has no drawing. Every text in it is escaped by the drawing modules."""
+    rules = game_rules(game)
+    return board_svg(
+        game.ruleset, game_view(game=game, seat=seat), rules.content, seat_names(game=game)
+    )

@@ -1,0 +1,24 @@
+// The board as the seat may see it: the server's own drawing (GET games/{id}/board/).
+import { boardGet } from "./api.js";
+import { t } from "./i18n.js";
+
+/**
+ * Draws the seat's board into `figure` (kept as it was if the picture cannot be had).
+ * @param {HTMLElement} figure @param {string} id @param {string} token
+ */
+export async function boardDraw(figure, id, token) {
+  let text;
+  try {
+    text = await boardGet(id, token);
+  } catch {
+    return;
+  }
+  const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
+  const svg = parsed.documentElement;
+  if (svg.nodeName !== "svg") return;
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", t("board"));
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
+  figure.replaceChildren(document.importNode(svg, true));
+}

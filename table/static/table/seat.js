@@ -1,0 +1,121 @@
+// One seat's page: what it may see, its legal actions, the log in sentences, the others'
+// links; while others play it waits with a long poll. Companion games add the automa's
+// instructions step by step and undo.
+import { fill, h } from "./dom.js";
+import { t } from "./i18n.js";
+import { actionsList, gameGet, gameWait, movePost, request, resultGet } from "./api.js";
+import { actionControls } from "./actions.js";
+import { boardDraw } from "./board.js";
+import { logUpdate } from "./log.js";
+import { instructionsShow } from "./instructions.js";
+import { resultTable } from "./result.js";
+import { linksKept, linkUrl } from "./links.js";
+import { contentNamer } from "./content.js";
+
+/** @typedef {import("./api.js").Game} Game */
+/** @typedef {{ id: string, seat: number, token: string }} Who */
+
+const WAIT_SECONDS = 25;
+/** Each move's round trip in the page (click to the next actions drawn), for the measurements. */
+const timings = /** @type {number[]} */ ((/** @type {any} */ (window).tableTimings ||= []));
+
+/** @param {HTMLElement} main @param {Who} who @param {AbortSignal} signal */
+export async function seatScreen(main, who, signal) {
+  let game = await gameGet(who.id, who.token);
+  const names = game.seats.map((s) => s.name);
+  const [namer, ruleset] = await Promise.all([
+    contentNamer(game.links.content),
+    request(`/rulesets/${game.ruleset}/`).then((r) => /** @type {import("./api.js").Ruleset} */ (r.data)),
+  ]);
+  const status = h("p", { id: "turn", role: "status", class: "status" });
+  const instructions = h("section", { id: "instructions", class: "panel", hidden: true });
+  const actions = h("section", { id: "actions", "aria-labelledby": "actions-title" });
+  const figure = h("figure", { id: "board", class: "board" });
+  const log = h("ol", { id: "log", class: "log", tabindex: 0, "aria-labelledby": "log-title" });
+  const tail = h("div", { id: "tail" });
+  fill(main,
+    h("h1", {}, `${ruleset.title}: ${names[who.seat]}`), status, instructions, actions, tail, figure,
+    h("section", { "aria-labelledby": "log-title" }, h("h2", { id: "log-title" }, t("log")), log),
+    shareLinks(who, game));
+
+  /** @param {import("./api.js").ActionList | null} [ready] the actions already fetched */
+  const draw = async (ready = null) => {
+    const mine = game.status === "active" && game.to_act.includes(who.seat);
+    status.textContent = statusText(game, who.seat, names);
+    const view = /** @type {{ instructions?: import("./instructions.js").Instruction[] }} */ (game.view);
+    instructionsShow(instructions, view.instructions || []);
+    const [listed] = await Promise.all([
+      mine ? (ready && ready.version === game.version ? ready : actionsList(who.id, who.token)) : null,
+      logUpdate(log, who.id, who.token),
+      boardDraw(figure, who.id, who.token),
+    ]);
+    fill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : "waiting")),
+      listed ? actionControls(listed.actions, (action) => play(action, listed.version), namer) : h("p", {}, t("waiting_for", { names: waitingFor(game, names) })));
+    if (game.status === "finished") fill(tail, resultTable(await resultGet(who.id), names));
+    document.body.dataset.version = String(game.version);
+    document.body.dataset.status = game.status;
+    document.body.dataset.mine = String(mine);
+  };
+
+  /** @param {object} action @param {number} version */
+  const play = async (action, version) => {
+    const started = performance.now();
+    actions.setAttribute("aria-busy", "true");
+    for (const b of actions.querySelectorAll("button")) b.disabled = true;
+    try {
+      await movePost(who.id, who.token, action, version);
+    } catch (error) {
+      status.textContent = error instanceof Error ? error.message : String(error);
+    }
+    // The game and (optimistically) the next actions at once: one round trip, not two.
+    const [next, listed] = await Promise.all([gameGet(who.id, who.token), actionsList(who.id, who.token).catch(() => null)]);
+    game = next;
+    await draw(listed);
+    actions.removeAttribute("aria-busy");
+    timings.push(performance.now() - started);
+    focusFirst(actions);
+    if (!game.to_act.includes(who.seat)) waitLoop();
+  };
+
+  const waitLoop = async () => {
+    while (!signal.aborted && game.status === "active" && !game.to_act.includes(who.seat)) {
+      const next = await gameWait(who.id, who.token, game.version, WAIT_SECONDS).catch(() => null);
+      if (signal.aborted) return;
+      if (next) {
+        game = next;
+        await draw();
+      }
+    }
+  };
+  await draw();
+  waitLoop();
+}
+
+/** @param {Game} game @param {number} seat @param {string[]} names */
+function statusText(game, seat, names) {
+  if (game.status === "finished") return t("finished");
+  if (game.status === "abandoned") return t("abandoned");
+  return game.to_act.includes(seat) ? t("your_turn") : t("waiting_for", { names: waitingFor(game, names) });
+}
+
+/** @param {Game} game @param {string[]} names */
+function waitingFor(game, names) {
+  return game.to_act.map((i) => names[i]).join(", ");
+}
+
+/** @param {HTMLElement} section */
+function focusFirst(section) {
+  const first = section.querySelector("button:not([disabled]), select");
+  if (first instanceof HTMLElement) first.focus();
+}
+
+/** The links of the seats this tab created, to send to each player. @param {Who} who @param {Game} game */
+function shareLinks(who, game) {
+  const links = linksKept(who.id).filter((l) => l.seat !== who.seat);
+  const own = { seat: who.seat, name: game.seats[who.seat].name, token: who.token };
+  return h("section", { "aria-labelledby": "share-title", class: "share" },
+    h("h2", { id: "share-title" }, t("links")),
+    h("p", {}, t("links_hint")),
+    h("ul", {}, [own, ...links].map((l) => h("li", {}, h("label", { for: `link-${l.seat}` }, l.name),
+      h("input", { id: `link-${l.seat}`, readonly: true, value: linkUrl(who.id, l) })))));
+}

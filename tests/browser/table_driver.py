@@ -1,0 +1,228 @@
+"""Drives the players' page (/play/) in the browser as a player does: by clicking. Every
+screen it reaches is checked with axe-core (the vendored, pinned copy in ``vendor/``: no
+serious or critical violation), checked for console errors, and photographed at 360×800 and
+1280×800 into ``SCREENS`` (``TABLE_SCREENSHOTS``, default ``build/table-screens/``)."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = Path(__file__).with_name("vendor") / "axe-core-4.14.1.min.js"
+SCREENS = Path(os.environ.get("TABLE_SCREENSHOTS", ROOT / "build" / "table-screens"))
+SIZES = ((360, 800), (1280, 800))
+BLOCKING = {"serious", "critical"}
+# axe's run, answered to Selenium's callback: the violations that block.
+AXE_RUN = """
+const done = arguments[arguments.length - 1];
+axe.run(document, {resultTypes: ["violations"]}).then(r => done(r.violations.filter(
+  v => ["serious", "critical"].includes(v.impact)).map(v => ({id: v.id, impact: v.impact,
+  nodes: v.nodes.slice(0, 3).map(n => n.html)}))),
+  e => done([{id: "axe-error", impact: String(e)}]));
+"""
+
+
+class Table:
+    """One browser on the page, in one language."""
+
+    def __init__(self, browser: Any, base: str, language: str) -> None:
+        self.browser, self.base, self.language = browser, base, language
+        self.photographed: set[str] = set()
+        self.axe_source = AXE.read_text(encoding="utf-8")
+
+    # --- navigation ------------------------------------------------------------------
+    def open(self, fragment: str = "#/") -> None:
+        self.browser.get(f"{self.base}/play/{fragment}")
+        self.settle()
+
+    def settle(self, screen: str = "", timeout: float = 30.0) -> None:
+        """Waits until the screen (``screen``, or any) is drawn and nothing is under way."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            ready = self.browser.execute_script(
+                "const s = document.body.dataset.screen; return !!s && (!arguments[0] ||"
+                " s === arguments[0]) && !document.querySelector('[aria-busy]')",
+                screen,
+            )
+            if ready:
+                return
+            time.sleep(0.02)
+        text = self.browser.find_element("css selector", "main").text[-500:]
+        raise AssertionError(f"the page did not settle: {self.browser.current_url}\n{text}")
+
+    def css(self, selector: str) -> Any:
+        from selenium.webdriver.common.by import By
+
+        return self.browser.find_element(By.CSS_SELECTOR, selector)
+
+    def wait_css(self, selector: str, timeout: float = 30.0) -> Any:
+        """The element, once the page has drawn it (answers arrive after the click)."""
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        return WebDriverWait(self.browser, timeout).until(
+            lambda b: b.find_element(By.CSS_SELECTOR, selector)
+        )
+
+    def all(self, selector: str) -> list[Any]:
+        from selenium.webdriver.common.by import By
+
+        return self.browser.find_elements(By.CSS_SELECTOR, selector)
+
+    def click(self, selector: str) -> None:
+        element = self.css(selector)
+        self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+
+    def choose(self, selector: str, value: str) -> None:
+        from selenium.webdriver.support.ui import Select
+
+        Select(self.css(selector)).select_by_value(value)
+
+    def language_choose(self) -> None:
+        """Switches the page's language with its own control."""
+        self.choose("#language", self.language)
+        self.settle()
+        assert self.browser.execute_script("return document.documentElement.lang") == self.language
+
+    # --- checks --------------------------------------------------------------------
+    def check(self, screen: str) -> None:
+        """No console error, no serious or critical axe violation; photographed once."""
+        errors = [e for e in self.browser.get_log("browser") if e["level"] == "SEVERE"]
+        assert errors == [], errors
+        if screen in self.photographed:
+            return
+        self.photographed.add(screen)
+        self.browser.execute_script(self.axe_source)
+        violations = self.browser.execute_async_script(AXE_RUN)
+        assert violations == [], (screen, violations)
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        for width, height in SIZES:
+            metrics = {"width": width, "height": height, "deviceScaleFactor": 1}
+            metrics["mobile"] = width < 600
+            self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+            self.browser.save_screenshot(str(SCREENS / f"{self.language}-{screen}-{width}.png"))
+        self.browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    # --- playing -------------------------------------------------------------------
+    def turn_wait(self, timeout: float = 30.0) -> str:
+        """Waits for this seat's turn or the end; answers the game's status."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            state = self.browser.execute_script(
+                "const d = document.body.dataset; return document.querySelector('[aria-busy]')"
+                " ? '' : d.status === 'active' && d.mine !== 'true' ? '' : d.status || ''"
+            )
+            if state:
+                return state
+            time.sleep(0.02)
+        raise AssertionError("the seat's turn never came")
+
+    def play_first(self, avoid: tuple[str, ...] = ("resign", "undo")) -> str:
+        """Plays the first listed action of the first kind not avoided; answers its kind."""
+        for group in self.all("#actions fieldset.group"):
+            kind = group.get_attribute("data-type")
+            if kind in avoid:
+                continue
+            listed = bool(group.find_elements("css selector", "select"))
+            button = group.find_elements("css selector", "button.action")[-1 if listed else 0]
+            self.browser.execute_script("arguments[0].click()", button)
+            return kind
+        raise AssertionError("no action to play")
+
+    def kinds(self) -> list[str]:
+        """The kinds of action on offer, in the page's order."""
+        return [g.get_attribute("data-type") for g in self.all("#actions fieldset.group")]
+
+    def play_kind(self, kind: str, last: bool = False) -> None:
+        """Plays an action of ``kind``: the first listed value (``last``: the last one), from
+        buttons, a list to pick from, or a report template's form."""
+        group = self.css(f'#actions fieldset.group[data-type="{kind}"]')
+        forms = group.find_elements("css selector", "form.template")
+        if forms:
+            for field in forms[0].find_elements("css selector", "select, input[type=number]"):
+                if last and field.tag_name == "select":
+                    self.browser.execute_script(
+                        "arguments[0].selectedIndex = arguments[0].options.length - 1", field
+                    )
+                elif last and field.get_attribute("max"):
+                    self.browser.execute_script("arguments[0].value = arguments[0].max", field)
+            forms[0].find_element("css selector", "button[type=submit]").click()
+            return
+        selects = group.find_elements("css selector", "select")
+        buttons = group.find_elements("css selector", "button.action")
+        if selects:
+            self.browser.execute_script(
+                "arguments[0].selectedIndex = arguments[1] ? arguments[0].options.length - 1 : 0",
+                selects[0],
+                last,
+            )
+            self.browser.execute_script("arguments[0].click()", buttons[-1])
+        else:
+            self.browser.execute_script("arguments[0].click()", buttons[-1 if last else 0])
+
+    def instructions_read(self) -> int:
+        """Reads the automa's instructions step by step, opening each reason; the steps."""
+        steps = 0
+        while self.all("#instructions .instruction"):
+            steps += 1
+            for why in self.all("#instructions details summary"):
+                why.click()
+            following = self.all("#instructions button.primary:not([disabled])")
+            if not following:
+                break
+            following[0].click()
+        return steps
+
+    # --- measurements (figures printed and written beside the screenshots, never asserted) --
+    def first_visit(self) -> dict[str, float]:
+        """A first visit with an empty cache: the bytes of everything the home screen loads
+        (page, modules, style, icon, API answers), raw and gzip-compressed as a compressing
+        server or proxy sends them, and the milliseconds until the screen is usable."""
+        import gzip
+        import urllib.request
+
+        self.browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+        self.browser.get("about:blank")  # a new document: not a fragment change of the last
+        self.browser.get(f"{self.base}/play/#/")
+        self.settle("home")
+        urls = self.browser.execute_script(
+            "return [location.href.split('#')[0],"
+            " ...performance.getEntriesByType('resource').map(e => e.name)]"
+        )
+        ready = self.browser.execute_script("return window.tableReadyAt")
+        self.browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
+        raw = packed = 0
+        for url in urls:
+            with urllib.request.urlopen(url) as answer:  # noqa: S310 (the local test server)
+                body = answer.read()
+            raw += len(body)
+            packed += len(gzip.compress(body, compresslevel=6))
+        return {
+            "files": len(urls),
+            "raw_kb": raw / 1024,
+            "gzip_kb": packed / 1024,
+            "ready_ms": ready,
+        }
+
+    def round_trips(self) -> list[float]:
+        """Each move's round trip in the page so far (click to the next actions drawn), ms."""
+        return list(self.browser.execute_script("return window.tableTimings || []"))
+
+
+def figures_report(name: str, figures: dict[str, float]) -> str:
+    """Prints the figures and appends them to ``SCREENS/measurements.txt``."""
+    line = f"{name}: " + ", ".join(f"{k} {v:.1f}" for k, v in figures.items())
+    print(line)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    with (SCREENS / "measurements.txt").open("a", encoding="utf-8") as out:
+        out.write(line + "\n")
+    return line
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0
