@@ -3,6 +3,7 @@ without a token): what the admin draws, for every app."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from drf_spectacular.utils import OpenApiResponse, extend_schema
@@ -30,7 +31,7 @@ class SVGRenderer(BaseRenderer):
         self,
         data: Any,
         accepted_media_type: str | None = None,
-        renderer_context: dict[str, Any] | None = None,
+        renderer_context: Mapping[str, Any] | None = None,
     ) -> bytes:
         if isinstance(data, str):
             return data.encode("utf-8")

@@ -110,7 +110,11 @@ def outbox_sweep(*, now: datetime | None = None, limit: int = 500) -> list[Outbo
 
 
 def _due_of(rows: list[OutboxItem]) -> list[OutboxDue]:
-    deliveries = [row.delivery_id for row in rows if row.kind == OutboxKind.WEBHOOK]
+    deliveries = [
+        row.delivery_id
+        for row in rows
+        if row.kind == OutboxKind.WEBHOOK and row.delivery_id is not None
+    ]
     attempts = dict(
         WebhookDelivery.objects.filter(pk__in=deliveries).values_list("id", "attempts")
         if deliveries
@@ -118,7 +122,9 @@ def _due_of(rows: list[OutboxItem]) -> list[OutboxDue]:
     )
     return [
         OutboxDue(
-            kind=row.kind, delivery_id=str(row.delivery_id), attempts=attempts[row.delivery_id]
+            kind=row.kind,
+            delivery_id=str(row.delivery_id),
+            attempts=attempts.get(row.delivery_id, 0) if row.delivery_id else 0,
         )
         if row.kind == OutboxKind.WEBHOOK
         else OutboxDue(kind=row.kind, game_id=str(row.game_id), version=row.version)

@@ -42,7 +42,7 @@ def _start(table: Table, ruleset: str, seats: int) -> None:
 
 
 def _play_to_the_end(table: Table, ruleset: str, limit: int) -> list[str]:
-    kinds = []
+    kinds: list[str] = []
     for _ in range(limit):
         if table.turn_wait() == "finished":
             break

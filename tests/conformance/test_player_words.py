@@ -11,6 +11,7 @@ import pytest
 
 from games.models import Move
 from games.rules.architects.describe import built_words
+from games.rules.architects.ruleset import ArchitectsRuleset
 from games.rules.registry import ruleset_get
 from games.selectors import move_for_viewer
 
@@ -26,7 +27,7 @@ def _moves(slug: str, seats: int, seed: int) -> tuple[object, list[Move]]:
     rules = ruleset_get(slug)
     state = rules.setup({}, seats, None, seed)
     rng = random.Random(seed)
-    moves = []
+    moves: list[Move] = []
     while not rules.is_over(state):
         seat = rules.to_act(state)[0]
         action = rng.choice(rules.legal_actions(state, seat))
@@ -68,6 +69,7 @@ def test_a_move_is_told_once_and_places_are_named_as_at_the_table(slug, language
 
 def _architects_catalog() -> dict:
     rules = ruleset_get("architects")
+    assert isinstance(rules, ArchitectsRuleset)
     return rules.catalog(rules.default_options())
 
 

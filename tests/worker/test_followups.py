@@ -24,7 +24,7 @@ class HeldDispatcher:
     """Records what would have been sent to the broker; optionally fails like a dead broker."""
 
     def __init__(self, *, broken: bool = False) -> None:
-        self.sent: list[tuple[str, str, int]] = []
+        self.sent: list[tuple[str, str | None, int | None]] = []
         self.broken = broken
 
     def __call__(self, due: OutboxDue) -> None:
@@ -41,7 +41,7 @@ def held() -> Iterator[HeldDispatcher]:
     outbox_dispatcher_register(previous)
 
 
-def _work(game_id: str) -> list[tuple[str, int]]:
+def _work(game_id: str) -> list[tuple[str, int | None]]:
     """The game's rows in the outbox: (kind, version)."""
     rows = OutboxItem.objects.filter(game_id=game_id).order_by("kind")
     return list(rows.values_list("kind", "version"))

@@ -111,7 +111,7 @@ def test_a_timeout_for_a_version_the_game_has_left_does_nothing():
 
 class _Held:
     def __init__(self) -> None:
-        self.sent: list[tuple[str, str, int]] = []
+        self.sent: list[tuple[str, str | None, int | None]] = []
 
     def __call__(self, due: OutboxDue) -> None:
         self.sent.append((due.kind, due.game_id, due.version))
