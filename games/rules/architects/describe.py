@@ -3,14 +3,13 @@ Brazilian Portuguese, naming the seats. Events reach here already filtered for t
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.rules.words import counted, join, joined
+from games.rules.words import counted, join
 
 from .science import FACE_DOWN, NO_TOKEN
-from .stages import uses_economy, uses_engineering
+from .stage_built import built_words
 from .words import (
     Labels,
     effect_words,
@@ -20,7 +19,6 @@ from .words import (
     of_deck,
     of_wonder,
     seat_name,
-    stage_words,
     token_name,
     wonder_name,
 )
@@ -190,47 +188,6 @@ def _stage_built(
     catalog: dict[str, Any], data: dict[str, Any], who: str, names: Sequence[str]
 ) -> Labels:
     return built_words(catalog, who, str(data.get("stage", "")), list(data.get("cards", [])))
-
-
-def built_words(catalog: dict[str, Any], who: str, stage: str, cards: list[str]) -> Labels:
-    """'Bia built Stage 2 of Giza with 2 Wood cards.', and the Progress token that let a
-    payment break the stage's cost (Engineering: any Resources; Economy: a Gold counts twice).
-    The move and its event say the same, so the log tells it once."""
-    words, wonder = stage_words(catalog, stage)
-    cost = catalog["wonders"][wonder]["stages"][stage] if wonder else None
-    paid = _paid(catalog, cards)
-    en_of = f" of {wonder_name(catalog, wonder)['en']}" if wonder else ""
-    pt_of = f" {of_wonder(catalog, wonder)}" if wonder else ""
-    en = f"{who} built {words['en'].split(' (')[0]}{en_of} with {paid['en']}"
-    pt = f"{who} construiu o {words['pt-BR'].split(' (')[0]}{pt_of} com {paid['pt-BR']}"
-    if cost is not None and uses_engineering(cost, cards):
-        token = token_name(catalog, "engineering")
-        en += f": with the Progress token «{token['en']}», any {cost['count']} Resources do"
-        pt += (
-            f": com a ficha de Progresso «{token['pt-BR']}», quaisquer {cost['count']} "
-            "Recursos servem"
-        )
-    if cost is not None and uses_economy(cost, cards):
-        token = token_name(catalog, "economy")
-        en += f" (with «{token['en']}», one Gold counts as 2 Resources)"
-        pt += f" (com «{token['pt-BR']}», um Ouro conta como 2 Recursos)"
-    return {"en": en + ".", "pt-BR": pt + "."}
-
-
-def _paid(catalog: dict[str, Any], cards: list[str]) -> Labels:
-    """'Brick and Gold', '2 Wood cards' / 'Tijolo e Ouro', '2 cartas de Madeira'."""
-    counts = Counter(cards)
-    parts = []
-    # Single cards first: "Papyrus and 2 Gold cards", never "2 Gold cards and Papyrus".
-    for kind in sorted(dict.fromkeys(cards), key=lambda k: counts[k] > 1):
-        name, n = kind_name(catalog, kind), counts[kind]
-        if n == 1:
-            parts.append(name)
-        else:
-            parts.append(
-                {"en": f"{n} {name['en']} cards", "pt-BR": f"{n} cartas de {name['pt-BR']}"}
-            )
-    return joined(parts)
 
 
 def _effect_declined(
