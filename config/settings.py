@@ -214,18 +214,28 @@ REST_FRAMEWORK = {
 
 # Request rates per client address and per seat token (DRF throttles on the default cache),
 # "<count>/<second|minute|hour|day>"; over it: 429 with Retry-After.
-API_THROTTLE_RATES = {
-    "game_create": env("THROTTLE_GAME_CREATE", default="20/minute"),
-    "move_address": env("THROTTLE_MOVE_ADDRESS", default="600/minute"),
-    "move_seat": env("THROTTLE_MOVE_SEAT", default="120/minute"),
-    "read_address": env("THROTTLE_READ_ADDRESS", default="1200/minute"),
-    "read_seat": env("THROTTLE_READ_SEAT", default="600/minute"),
+# The defaults are also what the API reference states (api/schema_reference.py).
+API_THROTTLE_DEFAULTS = {
+    "game_create": "20/minute",
+    "move_address": "600/minute",
+    "move_seat": "120/minute",
+    "read_address": "1200/minute",
+    "read_seat": "600/minute",
     # Wrong seat tokens per address (guessing, or dodging read_address with made-up tokens).
-    "bad_token": env("THROTTLE_BAD_TOKEN", default="30/minute"),
+    "bad_token": "30/minute",
     # With an app key, game creations and lists count per app instead of per address.
-    "app_game_create": env("THROTTLE_APP_GAME_CREATE", default="600/minute"),
-    "app_read": env("THROTTLE_APP_READ", default="3000/minute"),
+    "app_game_create": "600/minute",
+    "app_read": "3000/minute",
 }
+# Each overridden by THROTTLE_<SCOPE> (THROTTLE_GAME_CREATE, ...).
+API_THROTTLE_RATES = {
+    scope: env(f"THROTTLE_{scope.upper()}", default=rate)
+    for scope, rate in API_THROTTLE_DEFAULTS.items()
+}
+
+# A problem's `type` is this base + its code; the server answers /problems/<code> with a page
+# explaining it, so set it to this server's public address + "/problems/".
+PROBLEM_TYPE_BASE = env("PROBLEM_TYPE_BASE", default="https://automa-server.dev/problems/")
 
 # On: creating and listing games takes an app key ('Authorization: ApiKey <key>'), and a list
 # shows only the caller's games. Off (the embedded default): anyone may, as in README's curl.
@@ -269,7 +279,7 @@ GAMES_CLIENT_SEED_ALLOWED = env.bool("GAMES_CLIENT_SEED_ALLOWED", default=False)
 SPECTACULAR_SETTINGS = {
     "TITLE": "Automa Server API",
     "DESCRIPTION": "Tabletop games with automa opponents: create games, read views, post moves.",
-    "VERSION": "1.0.0",
+    "VERSION": "1.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SWAGGER_UI_DIST": "SIDECAR",
@@ -284,16 +294,20 @@ SPECTACULAR_SETTINGS = {
         "PlayTurnTypeEnum": ["play_turn"],
         "FinalScoreTypeEnum": ["final_score"],
         "ResignTypeEnum": ["resign"],
+        # Saboteur actions whose redacted shape (the move log, another seat) keeps the type.
+        "SaboteurPassActionTypeEnum": ["pass"],
+        "SaboteurDiscardAndRepairActionTypeEnum": ["discard_and_repair"],
         # Scholars' two rows: a House of Wisdom row (0 top to 2 bottom), a Caliph card row.
         "HouseRowEnum": [(0, 0), (1, 1), (2, 2)],
         "CaliphRowEnum": "games.rules.scholars.caliph.CALIPH_ROW_CHOICES",
         "ReasonEnum": "api.serializers.refusal_reasons",
         "RulesetEnum": "games.rules.registry.SLUGS",
+        "ProblemCodeEnum": "games.problem_codes.PROBLEM_CODES",
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schema.postprocess_security",
-        "api.schema.postprocess_problems",
+        "api.schema_problems.postprocess_reference",
         "api.schema.postprocess_links",
         "api.schema.postprocess_headers",
         "api.schema.postprocess_closed_requests",
