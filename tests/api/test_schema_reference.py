@@ -57,11 +57,11 @@ def test_each_problem_status_lists_its_codes_with_examples_that_validate(schema)
             codes = response["x-problem-codes"]
             assert codes and all(STATUS_BY_CODE[ProblemCode(c)] == int(status) for c in codes)
             examples = response["content"]["application/problem+json"]["examples"]
-            assert set(examples) == set(codes)
+            assert set(codes) <= set(examples)
             for code, example in examples.items():
                 errors = [e.message for e in problem.iter_errors(example["value"])]
                 assert not errors, (path, method, status, code, errors)
-                assert example["value"]["code"] == code
+                assert example["value"]["code"] in codes
 
 
 def test_throttles_are_read_off_the_views(schema):
