@@ -10,6 +10,7 @@ from typing import Any
 
 from django.conf import settings
 
+from api.auth import AppKeyAuthentication
 from api.problems import CONTENT_TYPE, problem_body
 from api.schema_reference import OPERATIONS, TAGS, operation_codes
 from api.throttles import (
@@ -60,10 +61,11 @@ def throttles_of(view: type, method: str) -> list[type[RateThrottle]]:
     """The throttles a request to ``view`` with ``method`` may count under."""
     if not issubclass(view, ThrottledAPIView):
         return []
-    if method.upper() in ("GET", "HEAD", "OPTIONS"):
-        classes = [*view.read_throttle_classes, *view.app_read_throttle_classes]
-    else:
-        classes = [*view.write_throttle_classes, *view.app_write_throttle_classes]
+    reading = method.upper() in ("GET", "HEAD", "OPTIONS")
+    classes = list(view.read_throttle_classes if reading else view.write_throttle_classes)
+    # Requests count per app only where an app key authenticates them.
+    if any(issubclass(a, AppKeyAuthentication) for a in view.authentication_classes):
+        classes += view.app_read_throttle_classes if reading else view.app_write_throttle_classes
     return [*classes, BadTokenThrottle]
 
 

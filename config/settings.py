@@ -214,7 +214,7 @@ REST_FRAMEWORK = {
 
 # Request rates per client address and per seat token (DRF throttles on the default cache),
 # "<count>/<second|minute|hour|day>"; over it: 429 with Retry-After.
-# The defaults are also what the API reference states (api/schema_reference.py).
+# The defaults are also what the API reference states (api/schema_problems.py).
 API_THROTTLE_DEFAULTS = {
     "game_create": "20/minute",
     "move_address": "600/minute",
@@ -276,46 +276,8 @@ else:  # the embedded default: one process, so an in-memory cache counts every r
 # marked "may choose seeds" in the admin, or test settings (this switch) may send one.
 GAMES_CLIENT_SEED_ALLOWED = env.bool("GAMES_CLIENT_SEED_ALLOWED", default=False)
 
-SPECTACULAR_SETTINGS = {
-    "TITLE": "Automa Server API",
-    "DESCRIPTION": "Tabletop games with automa opponents: create games, read views, post moves.",
-    "VERSION": "1.1.0",
-    "SERVE_INCLUDE_SCHEMA": False,
-    "COMPONENT_SPLIT_REQUEST": True,
-    "SWAGGER_UI_DIST": "SIDECAR",
-    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
-    "REDOC_DIST": "SIDECAR",
-    "ENUM_NAME_OVERRIDES": {
-        "SeatKindEnum": "games.models.play.SeatKind",
-        "GameStatusEnum": "games.models.play.GameStatus",
-        # Action types that several games share (the companion protocol's, among others).
-        "UndoTypeEnum": ["undo"],
-        "AcknowledgeTypeEnum": ["acknowledge"],
-        "PlayTurnTypeEnum": ["play_turn"],
-        "FinalScoreTypeEnum": ["final_score"],
-        "ResignTypeEnum": ["resign"],
-        # Saboteur actions whose redacted shape (the move log, another seat) keeps the type.
-        "SaboteurPassActionTypeEnum": ["pass"],
-        "SaboteurDiscardAndRepairActionTypeEnum": ["discard_and_repair"],
-        # Scholars' two rows: a House of Wisdom row (0 top to 2 bottom), a Caliph card row.
-        "HouseRowEnum": [(0, 0), (1, 1), (2, 2)],
-        "CaliphRowEnum": "games.rules.scholars.caliph.CALIPH_ROW_CHOICES",
-        "ReasonEnum": "api.serializers.refusal_reasons",
-        "RulesetEnum": "games.rules.registry.SLUGS",
-        "ProblemCodeEnum": "games.problem_codes.PROBLEM_CODES",
-    },
-    "POSTPROCESSING_HOOKS": [
-        "drf_spectacular.hooks.postprocess_schema_enums",
-        "api.schema.postprocess_security",
-        "api.schema_problems.postprocess_reference",
-        "api.schema.postprocess_links",
-        "api.schema.postprocess_headers",
-        "api.schema.postprocess_closed_requests",
-        "api.game_shapes.postprocess_game_shapes",
-        "api.schema_sdk.postprocess_sdk_types",
-        "api.schema_examples.postprocess_examples",
-    ],
-}
+# The OpenAPI schema (drf-spectacular): config/spectacular.py.
+from config.spectacular import SPECTACULAR_SETTINGS  # noqa: E402, F401
 
 # Celery: without a broker, tasks run eagerly in-process (the embedded default).
 CELERY_BROKER_URL = env("CELERY_BROKER_URL")

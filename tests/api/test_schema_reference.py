@@ -67,6 +67,9 @@ def test_each_problem_status_lists_its_codes_with_examples_that_validate(schema)
 def test_throttles_are_read_off_the_views(schema):
     move = schema["paths"]["/api/v1/games/{game_id}/moves/"]["post"]["description"]
     assert "`move_seat` per seat token, 120/minute by default" in move
+    assert "app_game_create" not in move  # an app key authenticates creating and listing only
+    create = schema["paths"]["/api/v1/games/"]["post"]["description"]
+    assert "`app_game_create` per app (with an app key), 600/minute by default" in create
     score = schema["paths"]["/api/v1/rulesets/scholars/score/"]["post"]
     assert "**Throttles:** none." in score["description"]
     assert "429" not in score["responses"]
