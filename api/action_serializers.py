@@ -42,9 +42,12 @@ def _field(spec: ActionField) -> serializers.Field:
 
 
 @cache
-def action_serializer(ruleset_slug: str, spec: ActionSpec) -> type[serializers.Serializer]:
-    """The serializer of one action type (its ``type`` is a one-value enum)."""
-    name = f"{camel(ruleset_slug)}{camel(spec.type)}Action"
+def action_serializer(
+    ruleset_slug: str, spec: ActionSpec, kind: str = ""
+) -> type[serializers.Serializer]:
+    """The serializer of one action type (its ``type`` is a one-value enum); ``kind``
+    ``"Redacted"`` names the shape another seat sees of it in the move log."""
+    name = f"{camel(ruleset_slug)}{camel(spec.type)}{kind}Action"
     attrs: dict[str, Any] = {
         "type": serializers.ChoiceField(choices=[spec.type], help_text=spec.description or None),
     }
@@ -106,4 +109,19 @@ def action_params_field() -> serializers.DictField:
         required=False,
         help_text="A parameterised entry: `action` is a legal example; post it with each field "
         "named here set to a value its schema allows.",
+    )
+
+
+def logged_action_union() -> PolymorphicProxySerializer:
+    """A move log's action: any game's action, or the redacted shape another seat's action
+    takes for the caller (``Ruleset.redacted_action_specs``)."""
+    redacted = [
+        action_serializer(rules.slug, spec, "Redacted")
+        for rules in rulesets_available()
+        for spec in rules.redacted_action_specs
+    ]
+    return PolymorphicProxySerializer(
+        component_name="LoggedAction",
+        serializers=[action_union_all(), *redacted],
+        resource_type_field_name=None,
     )

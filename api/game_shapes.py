@@ -149,7 +149,7 @@ def postprocess_game_shapes(
             if name in schemas:
                 raise ValueError(f"the view shape {name} clashes with another component")
             schemas[name] = component
-    for name in ("Action", "ActionRequest"):
+    for name in ("Action", "ActionRequest", "LoggedAction"):
         union = schemas.get(name)
         if union is not None and "oneOf" in union:
             union["anyOf"] = union.pop("oneOf")

@@ -6,6 +6,7 @@ import logging
 import math
 from typing import Any
 
+from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.db import DataError, InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
@@ -20,7 +21,10 @@ from games.rules.listing_words import entry_in
 
 logger = logging.getLogger(__name__)
 
-PROBLEM_BASE = "https://automa-server.dev/problems/"
+# A problem's ``type``: this base and its code. The server answers ``/problems/<code>`` with a
+# page explaining it (api/problem_pages.py): set PROBLEM_TYPE_BASE to this server's public
+# address + "/problems/" so that the URIs lead to it.
+PROBLEM_BASE: str = getattr(settings, "PROBLEM_TYPE_BASE", "https://automa-server.dev/problems/")
 CONTENT_TYPE = "application/problem+json"
 
 TITLES: dict[ProblemCode, tuple[str, str]] = {
@@ -74,18 +78,6 @@ TITLES: dict[ProblemCode, tuple[str, str]] = {
     ),
     ProblemCode.INTERNAL_ERROR: ("Internal error", "Erro interno"),
 }
-
-
-def problem_responses(*statuses: int) -> dict[int, Any]:
-    """OpenAPI responses: a problem document for each of ``statuses``."""
-    from drf_spectacular.utils import OpenApiResponse
-
-    from api.serializers import ProblemSerializer
-
-    return {
-        status: OpenApiResponse(ProblemSerializer, description="RFC 9457 problem details.")
-        for status in statuses
-    }
 
 
 def problem_body(

@@ -37,62 +37,6 @@ def postprocess_security(
     return result
 
 
-PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
-PROBLEM_MEDIA_TYPE = "application/problem+json"
-# Problems any operation may answer: bad parameters, content negotiation, rate limits, an
-# overloaded server.
-PROBLEMS_EVERYWHERE = {
-    "400": "A query parameter the operation does not declare, or a value outside its schema; "
-    "or, for a request the schema allows, a refusal of the game's rules (`invalid_seats`, "
-    "`invalid_options`, an action of another game: reason `unknown_action_type`, or "
-    "`unexpected_field` / `missing_field` / `invalid_field` for a type two games share).",
-    "406": "The Accept header allows no JSON.",
-    "429": "Too many requests from this address or seat; see Retry-After.",
-    "503": "Busy (database, long-poll capacity); see Retry-After.",
-}
-# ... and any operation that reads a request body.
-PROBLEMS_WITH_A_BODY = {
-    "413": "The request body is too large.",
-    "415": "The request body is not JSON.",
-}
-
-
-def postprocess_problems(
-    result: dict[str, Any], generator: Any, request: Any, public: bool
-) -> dict[str, Any]:
-    """Problems are served as ``application/problem+json``; declare them so, and declare the
-    statuses every operation can answer."""
-    for path_item in result.get("paths", {}).values():
-        for operation in path_item.values():
-            if not isinstance(operation, dict) or "responses" not in operation:
-                continue
-            responses = operation["responses"]
-            for status, response in responses.items():
-                content = response.get("content", {})
-                if status.startswith(("4", "5")) and "application/json" in content:
-                    response["content"] = {PROBLEM_MEDIA_TYPE: content["application/json"]}
-            extra = dict(PROBLEMS_EVERYWHERE)
-            if "requestBody" in operation:
-                extra.update(PROBLEMS_WITH_A_BODY)
-            for status, description in extra.items():
-                responses.setdefault(
-                    status,
-                    {
-                        "description": description,
-                        "content": {PROBLEM_MEDIA_TYPE: {"schema": PROBLEM_REF}},
-                    },
-                )
-            responses["400"]["description"] = PROBLEMS_EVERYWHERE["400"]
-            if "503" in responses:
-                responses["503"].setdefault("headers", {})["Retry-After"] = _retry_after()
-            responses["429"].setdefault("headers", {})["Retry-After"] = _retry_after()
-    return result
-
-
-def _retry_after() -> dict[str, Any]:
-    return {"schema": {"type": "integer"}, "description": "Seconds to wait before retrying."}
-
-
 # Links between the operations on a game (OpenAPI links: SDKs and stateful tools walk a game
 # along them): create -> view / actions -> move (a listed action, at the listed version) ->
 # view / actions / log -> result. Seat tokens are the client's (security, not parameters).

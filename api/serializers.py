@@ -3,10 +3,11 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from api.action_serializers import action_params_field, action_union_all
+from api.action_serializers import action_params_field, action_union_all, logged_action_union
 from api.game_shapes import GameViewField
 from api.strict_fields import ClosedSerializer, StrictCharField, StrictIntegerField
 from games.models import GameStatus, MoveBy, SeatKind, SeatTakeover
+from games.problem_codes import PROBLEM_CODES
 from games.rules.core import Reason
 from games.rules.registry import SLUGS, rulesets_available
 
@@ -180,6 +181,16 @@ class EventSerializer(serializers.Serializer):
     )
 
 
+@extend_schema_field(action_union_all())
+class PostedActionField(serializers.DictField):
+    """An action as its own seat posted it (documented as the games' action unions)."""
+
+
+@extend_schema_field(logged_action_union())
+class LoggedActionField(serializers.DictField):
+    """An action in the move log: a game's action, or its redacted shape."""
+
+
 class MoveOutputSerializer(serializers.Serializer):
     number = serializers.IntegerField(help_text="The game version this move produced.")
     seat = serializers.IntegerField()
@@ -188,9 +199,10 @@ class MoveOutputSerializer(serializers.Serializer):
         help_text="Who really made the move: `seat` (its player), `timer` (the automa, the "
         "seat's turn timer having run out), `staff` (staff handed the seat to the automa).",
     )
-    action = serializers.DictField(
+    action = LoggedActionField(
         help_text="The action as the caller's seat may see it: another seat's action may hide "
-        "what that seat alone knows (Saboteur: the cards discarded face down become `count`)."
+        "what that seat alone knows (Saboteur: the cards discarded face down become `count`, "
+        "`SaboteurPassRedactedAction`)."
     )
     text = serializers.CharField(
         allow_null=True,
@@ -200,11 +212,6 @@ class MoveOutputSerializer(serializers.Serializer):
     )
     events = EventSerializer(many=True)
     created_at = serializers.DateTimeField()
-
-
-@extend_schema_field(action_union_all())
-class PostedActionField(serializers.DictField):
-    """An action as its own seat posted it (documented as the games' action unions)."""
 
 
 class AcceptedMoveSerializer(MoveOutputSerializer):
@@ -225,7 +232,7 @@ class MoveAcceptedSerializer(serializers.Serializer):
 
 
 class LegalActionSerializer(serializers.Serializer):
-    action = serializers.DictField(help_text="Post this object as-is in a move.")
+    action = PostedActionField(help_text="Post this object as-is in a move.")
     # a declared field, taken off the class by DRF's metaclass (not Field.label)
     label = serializers.CharField()  # type: ignore[assignment]
     params = action_params_field()
@@ -254,7 +261,10 @@ class ProblemSerializer(serializers.Serializer):
     title = serializers.CharField()
     status = serializers.IntegerField()
     detail = serializers.CharField()
-    code = serializers.CharField()
+    code = serializers.ChoiceField(
+        choices=PROBLEM_CODES,
+        help_text="Stable and machine-readable: the last segment of `type`.",
+    )
     instance = serializers.CharField(required=False)
     current_version = serializers.IntegerField(required=False)
     reason = serializers.ChoiceField(

@@ -217,18 +217,28 @@ REST_FRAMEWORK = {
 
 # Request rates per client address and per seat token (DRF throttles on the default cache),
 # "<count>/<second|minute|hour|day>"; over it: 429 with Retry-After.
-API_THROTTLE_RATES = {
-    "game_create": env("THROTTLE_GAME_CREATE", default="20/minute"),
-    "move_address": env("THROTTLE_MOVE_ADDRESS", default="600/minute"),
-    "move_seat": env("THROTTLE_MOVE_SEAT", default="120/minute"),
-    "read_address": env("THROTTLE_READ_ADDRESS", default="1200/minute"),
-    "read_seat": env("THROTTLE_READ_SEAT", default="600/minute"),
+# The defaults are also what the API reference states (api/schema_problems.py).
+API_THROTTLE_DEFAULTS = {
+    "game_create": "20/minute",
+    "move_address": "600/minute",
+    "move_seat": "120/minute",
+    "read_address": "1200/minute",
+    "read_seat": "600/minute",
     # Wrong seat tokens per address (guessing, or dodging read_address with made-up tokens).
-    "bad_token": env("THROTTLE_BAD_TOKEN", default="30/minute"),
+    "bad_token": "30/minute",
     # With an app key, game creations and lists count per app instead of per address.
-    "app_game_create": env("THROTTLE_APP_GAME_CREATE", default="600/minute"),
-    "app_read": env("THROTTLE_APP_READ", default="3000/minute"),
+    "app_game_create": "600/minute",
+    "app_read": "3000/minute",
 }
+# Each overridden by THROTTLE_<SCOPE> (THROTTLE_GAME_CREATE, ...).
+API_THROTTLE_RATES = {
+    scope: env(f"THROTTLE_{scope.upper()}", default=rate)
+    for scope, rate in API_THROTTLE_DEFAULTS.items()
+}
+
+# A problem's `type` is this base + its code; the server answers /problems/<code> with a page
+# explaining it, so set it to this server's public address + "/problems/".
+PROBLEM_TYPE_BASE = env("PROBLEM_TYPE_BASE", default="https://automa-server.dev/problems/")
 
 # On: creating and listing games takes an app key ('Authorization: ApiKey <key>'), and a list
 # shows only the caller's games. Off (the embedded default): anyone may, as in README's curl.
@@ -273,41 +283,8 @@ else:  # the embedded default: one process, so an in-memory cache counts every r
 # marked "may choose seeds" in the admin, or test settings (this switch) may send one.
 GAMES_CLIENT_SEED_ALLOWED = env.bool("GAMES_CLIENT_SEED_ALLOWED", default=False)
 
-SPECTACULAR_SETTINGS = {
-    "TITLE": "Automa Server API",
-    "DESCRIPTION": "Tabletop games with automa opponents: create games, read views, post moves.",
-    "VERSION": "1.0.0",
-    "SERVE_INCLUDE_SCHEMA": False,
-    "COMPONENT_SPLIT_REQUEST": True,
-    "SWAGGER_UI_DIST": "SIDECAR",
-    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
-    "REDOC_DIST": "SIDECAR",
-    "ENUM_NAME_OVERRIDES": {
-        "SeatKindEnum": "games.models.play.SeatKind",
-        "GameStatusEnum": "games.models.play.GameStatus",
-        # Action types that several games share (the companion protocol's, among others).
-        "UndoTypeEnum": ["undo"],
-        "AcknowledgeTypeEnum": ["acknowledge"],
-        "PlayTurnTypeEnum": ["play_turn"],
-        "FinalScoreTypeEnum": ["final_score"],
-        "ResignTypeEnum": ["resign"],
-        # Scholars' two rows: a House of Wisdom row (0 top to 2 bottom), a Caliph card row.
-        "HouseRowEnum": [(0, 0), (1, 1), (2, 2)],
-        "CaliphRowEnum": "games.rules.scholars.caliph.CALIPH_ROW_CHOICES",
-        "ReasonEnum": "api.serializers.refusal_reasons",
-        "RulesetEnum": "games.rules.registry.SLUGS",
-    },
-    "POSTPROCESSING_HOOKS": [
-        "drf_spectacular.hooks.postprocess_schema_enums",
-        "api.schema.postprocess_security",
-        "api.schema.postprocess_problems",
-        "api.schema.postprocess_links",
-        "api.schema.postprocess_headers",
-        "api.schema.postprocess_closed_requests",
-        "api.game_shapes.postprocess_game_shapes",
-        "api.schema_sdk.postprocess_sdk_types",
-    ],
-}
+# The OpenAPI schema (drf-spectacular): config/spectacular.py.
+from config.spectacular import SPECTACULAR_SETTINGS  # noqa: E402, F401
 
 # Celery: without a broker, tasks run eagerly in-process (the embedded default).
 CELERY_BROKER_URL = env("CELERY_BROKER_URL")

@@ -8,6 +8,7 @@ from drf_spectacular.views import (
 )
 
 from api.operator.views import healthz, metrics, readyz
+from api.problem_pages import problem_page
 
 urlpatterns = [
     # The front door is the players' page; the API's docs are linked from it.
@@ -18,6 +19,8 @@ urlpatterns = [
     path("readyz", readyz, name="readyz"),
     path("metrics", metrics, name="metrics"),
     path("api/v1/", include("api.urls")),
+    # What each problem `type` URI names (api/problems.py: PROBLEM_TYPE_BASE).
+    path("problems/<str:code>", problem_page, name="problem-page"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     # The split view serves Swagger UI's start-up script as a file: no inline script, as the
     # Content-Security-Policy requires (config/security.py).

@@ -75,3 +75,6 @@ STATUS_BY_CODE: dict[ProblemCode, int] = {
     ProblemCode.METRICS_FORBIDDEN: 403,
     ProblemCode.INTERNAL_ERROR: 500,
 }
+
+# The codes as a list of values (the schema's ProblemCodeEnum).
+PROBLEM_CODES = [code.value for code in ProblemCode]

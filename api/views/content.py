@@ -8,7 +8,6 @@ from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from api.problems import problem_responses
 from api.query import DeclaredQueryView
 from api.serializers import ContentReleaseSerializer
 from games.services.content import content_release_get
@@ -22,7 +21,6 @@ class ContentReleaseView(DeclaredQueryView):
         responses={
             200: ContentReleaseSerializer,
             304: OpenApiResponse(description="The release is the one the client holds."),
-            **problem_responses(404),
         },
     )
     def get(self, request: Request, slug: str, release: str) -> Response:

@@ -21,8 +21,8 @@ from api.params import (
     int_param,
     page_param,
 )
-from api.problems import problem_responses
 from api.representations import game_payload, game_summary
+from api.schema_problems import problem_statuses
 from api.serializers import (
     GameCreateInputSerializer,
     GameOutputSerializer,
@@ -86,7 +86,7 @@ class GameListCreateView(ThrottledAPIView):
             ),
             OpenApiParameter("offset", bounded_int(0, MAX_QUERY_INT), description="Rows to skip."),
         ],
-        responses={200: GamePageSerializer, **problem_responses(400, 401, 403)},
+        responses={200: GamePageSerializer, **problem_statuses("games_list")},
     )
     def get(self, request: Request) -> Response:
         """Games, newest first: with an app key only that app's games."""
@@ -115,7 +115,7 @@ class GameListCreateView(ThrottledAPIView):
                 ),
             ),
         ],
-        responses={201: GameOutputSerializer, **problem_responses(400, 401, 403, 422)},
+        responses={201: GameOutputSerializer, **problem_statuses("games_create")},
     )
     def post(self, request: Request) -> Response:
         data = GameCreateInputSerializer(data=request.data)
@@ -185,7 +185,7 @@ class GameDetailView(ThrottledAPIView):
         responses={
             200: GameOutputSerializer,
             304: OpenApiResponse(description="The version did not pass `after` in time."),
-            **problem_responses(400, 401, 404),
+            **problem_statuses("games_retrieve"),
         },
     )
     def get(self, request: Request, game_id: str) -> Response:
@@ -212,7 +212,7 @@ class GameDetailView(ThrottledAPIView):
 class GameActionsView(ThrottledAPIView):
     @extend_schema(
         operation_id="games_actions_list",
-        responses={200: legal_actions_union(), **problem_responses(401, 404)},
+        responses={200: legal_actions_union(), **problem_statuses("games_actions_list")},
     )
     def get(self, request: Request, game_id: str) -> Response:
         game = game_get(game_id=game_id)
@@ -232,7 +232,7 @@ class GameActionsView(ThrottledAPIView):
 class GameResultView(ThrottledAPIView):
     @extend_schema(
         operation_id="games_result_retrieve",
-        responses={200: ResultSerializer, **problem_responses(404, 409)},
+        responses={200: ResultSerializer, **problem_statuses("games_result_retrieve")},
     )
     def get(self, request: Request, game_id: str) -> Response:
         game = game_get(game_id=game_id)

@@ -13,7 +13,7 @@ from api.action_serializers import action_union_all
 from api.auth import bearer_token
 from api.language import request_language
 from api.params import MAX_QUERY_INT, bounded_int, bounded_str, caller_seat, int_param, page_param
-from api.problems import problem_responses
+from api.schema_problems import problem_statuses
 from api.serializers import MoveAcceptedSerializer, MovePageSerializer
 from api.throttles import MoveAddressThrottle, MoveSeatThrottle, ThrottledAPIView
 from games.errors import ProblemCode, ServiceError
@@ -55,7 +55,7 @@ class GameMovesView(ThrottledAPIView):
                 "limit", bounded_int(1, MAX_PAGE), description=f"Page size, at most {MAX_PAGE}."
             ),
         ],
-        responses={200: MovePageSerializer, **problem_responses(400, 401, 404)},
+        responses={200: MovePageSerializer, **problem_statuses("games_moves_list")},
     )
     def get(self, request: Request, game_id: str) -> Response:
         game = game_get(game_id=game_id)
@@ -100,10 +100,7 @@ class GameMovesView(ThrottledAPIView):
                 "same key returns the first result (`Idempotent-Replayed: true`).",
             ),
         ],
-        responses={
-            201: MoveAcceptedSerializer,
-            **problem_responses(400, 401, 403, 404, 409, 412, 422, 428),
-        },
+        responses={201: MoveAcceptedSerializer, **problem_statuses("games_moves_create")},
     )
     def post(self, request: Request, game_id: str) -> Response:
         body = request.data

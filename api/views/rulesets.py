@@ -7,7 +7,6 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from api.language import request_language
-from api.problems import problem_responses
 from api.serializers import RulesetOutputSerializer
 from api.throttles import ThrottledAPIView
 from games.errors import ProblemCode, ServiceError
@@ -33,8 +32,6 @@ def _ruleset_body(rules: Ruleset, language: str) -> dict[str, Any]:
 class RulesetListView(ThrottledAPIView):
     @extend_schema(
         operation_id="rulesets_list",
-        description="Every game on offer; titles and option words in the language of "
-        "Accept-Language (en or pt-BR).",
         responses=RulesetOutputSerializer(many=True),
     )
     def get(self, request: Request) -> Response:
@@ -46,9 +43,7 @@ class RulesetListView(ThrottledAPIView):
 class RulesetDetailView(ThrottledAPIView):
     @extend_schema(
         operation_id="rulesets_retrieve",
-        description="One game on offer; its title and option words in the language of "
-        "Accept-Language (en or pt-BR).",
-        responses={200: RulesetOutputSerializer, **problem_responses(404)},
+        responses={200: RulesetOutputSerializer},
     )
     def get(self, request: Request, slug: str) -> Response:
         # Only the offered games: a game that tests alone play is not listed.

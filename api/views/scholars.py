@@ -7,7 +7,6 @@ from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from api.problems import problem_responses
 from api.query import DeclaredQueryView
 from api.serializers import ResultSerializer
 from api.strict_fields import (
@@ -101,9 +100,7 @@ class ScholarsDiceView(DeclaredQueryView):
     @extend_schema(
         operation_id="scholars_dice_calculate",
         request=InputSerializer,
-        responses={200: OutputSerializer, **problem_responses(400)},
-        description="Every action colour and value one or two of the held dice can make, with "
-        "up to two of the held workers on each die (Scholars of the South Tigris).",
+        responses={200: OutputSerializer},
     )
     def post(self, request: Request) -> Response:
         body = self.InputSerializer(data=request.data)
@@ -127,10 +124,7 @@ class ScholarsScoreView(DeclaredQueryView):
     @extend_schema(
         operation_id="scholars_score_calculate",
         request=InputSerializer,
-        responses={200: ResultSerializer, **problem_responses(400)},
-        description="End-of-game scores of 1-4 players of Scholars of the South Tigris from "
-        f"what each reports; research tracks: {', '.join(TRACKS)}. Ties: most translators "
-        "still employed, then most workers left.",
+        responses={200: ResultSerializer},
     )
     def post(self, request: Request) -> Response:
         body = self.InputSerializer(data=request.data)

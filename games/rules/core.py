@@ -193,6 +193,9 @@ class Ruleset(ABC):
     # Each option's title and description in every language (``options_schema_in``).
     option_words: ClassVar[Mapping[str, OptionWords]] = {}
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
+    # The shapes ``redact_action`` gives another seat's action in the move log, where they are
+    # not one of ``action_specs`` (the API publishes them beside the game's actions).
+    redacted_action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
     # JSON Schema of what ``view`` returns (see ``games.rules.shapes``); the API publishes it
     # as the game's view component. The default documents an untyped object.
     view_schema: ClassVar[dict[str, Any]] = {"type": "object"}

@@ -115,3 +115,29 @@ def test_served_views_and_actions_match_the_schema(client, components, slug: str
         assert answer.status_code == 201, answer.content
         _check(accepted_v, answer.json(), f"{slug} move answer")
     assert listed_actions > 0
+    # The move log as each seat and a spectator read it: other seats' actions redacted.
+    log_v = _validator(components, "MovePage")
+    for seat, token in [(None, None), *tokens.items()]:
+        headers = bearer(token) if token else {}
+        log = client.get(f"{API}/games/{created['id']}/moves/?limit=200", **headers).json()
+        assert log["results"]
+        _check(log_v, log, f"{slug} move log of seat {seat}")
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"type": "pass", "cards": ["B-X", "MAP"]},
+        {"type": "discard_and_repair", "cards": ["B-X", "MAP"], "remove": "cart"},
+    ],
+)
+def test_a_redacted_action_is_a_declared_shape_of_the_move_log(components, action) -> None:
+    """Another seat's face-down discards reach the log as a redacted shape the schema names
+    (``Ruleset.redacted_action_specs``): not a game's action, yet typed."""
+    from games.rules.registry import ruleset_get
+
+    redacted = ruleset_get("saboteur").redact_action(action, actor=0, viewer=1)
+    assert "cards" not in redacted
+    _check(_validator(components, "LoggedAction"), redacted, "redacted action")
+    assert not _validator(components, "Action").is_valid(redacted)
+    _check(_validator(components, "LoggedAction"), action, "the actor's own action")

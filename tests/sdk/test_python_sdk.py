@@ -70,7 +70,7 @@ def test_the_long_poll_answers_none_at_its_timeout_and_the_game_when_another_sea
     monkeypatch.setattr(sys, "argv", ["example", live_server.url])
     monkeypatch.setenv("AUTOMA_APP_KEY", app_key)
     from automa_client import AuthenticatedClient
-    from automa_client.api.v1 import games_actions_list
+    from automa_client.api.moves import games_actions_list
     from automa_client.models import (
         ArchitectsLegalActions,
         GameCreateInputRequest,

@@ -167,6 +167,20 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ),
 )
 
+# Another seat's discards are face down: the move log shows how many (``view.redact_action``).
+_FACE_DOWN = ActionField("count", "int", "how many cards were discarded face down")
+REDACTED_ACTION_SPECS: tuple[ActionSpec, ...] = (
+    ActionSpec("pass", (_FACE_DOWN,), "Another seat discarded cards face down and drew."),
+    ActionSpec(
+        "discard_and_repair",
+        (
+            _FACE_DOWN,
+            ActionField("remove", "str", "what was taken away", True, (*TOOLS, "trapped")),
+        ),
+        "Another seat discarded two cards face down to repair a tool or escape a trap.",
+    ),
+)
+
 
 class SaboteurRuleset(core.Ruleset):
     slug = "saboteur"
@@ -179,6 +193,7 @@ class SaboteurRuleset(core.Ruleset):
     options_schema: ClassVar[dict[str, Any]] = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ACTION_SPECS
+    redacted_action_specs: ClassVar[tuple[ActionSpec, ...]] = REDACTED_ACTION_SPECS
     view_schema: ClassVar[dict[str, Any]] = view_shape.view_schema(OPTIONS_SCHEMA)
     reasons = SaboteurReason
     content_kinds = CONTENT_KINDS

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.rules.saboteur.content import ROLE_ORDER
 from games.rules.shapes import (
     BOOL,
     EVENT,
@@ -19,6 +20,9 @@ from games.rules.shapes import (
 )
 
 TOOL = enum("pickaxe", "lantern", "cart")
+# Closed sets, named so that SDKs give them one type (SaboteurRole, SaboteurRotation).
+ROLE: Schema = {**enum(*ROLE_ORDER), "title": "Role"}
+ROTATION: Schema = {"type": "integer", "enum": [0, 180], "title": "Rotation"}
 
 SEAT = obj(
     {
@@ -36,14 +40,14 @@ SEAT = obj(
 )
 
 CELL = obj(
-    {"x": INT, "y": INT, "card": STR, "rotation": INT},
+    {"x": INT, "y": INT, "card": STR, "rotation": ROTATION},
     description="A card in the maze.",
     name="Cell",
 )
 
 GOAL = obj(
     {"goal": INT, "x": INT, "y": INT, "revealed": BOOL},
-    {"card": STR, "rotation": INT},
+    {"card": STR, "rotation": ROTATION},
     description="A goal card; its card only once revealed.",
     name="Goal",
 )
@@ -58,7 +62,7 @@ ROUND_RESULT = obj(
         "crystals": INT,
         "crystal_gold": arr(INT),
         "round": INT,
-        "roles": arr(STR),
+        "roles": arr(ROLE),
         "trapped": arr(BOOL),
         "thefts": arr(arr(INT), "Pairs [thief, victim]."),
     },
@@ -68,7 +72,7 @@ ROUND_RESULT = obj(
 
 KNOWLEDGE = obj(
     {"kind": enum("discarded", "hand", "inspection", "map"), "step": INT},
-    {"cards": arr(STR), "seat": INT, "role": STR, "goal": INT, "card": STR},
+    {"cards": arr(STR), "seat": INT, "role": ROLE, "goal": INT, "card": STR},
     description="Something this seat alone learnt (a role inspected, a goal mapped, cards seen).",
     name="Knowledge",
 )
@@ -109,7 +113,7 @@ def view_schema(options_schema: dict[str, Any]) -> Schema:
         },
         {
             "hand": arr(STR, "The seat's own cards (not for spectators)."),
-            "role": described(STR, "The seat's own role (not for spectators)."),
+            "role": described(ROLE, "The seat's own role (not for spectators)."),
             "knowledge": arr(KNOWLEDGE),
         },
         description="Saboteur, as one seat (or a spectator) sees it.",

@@ -15,7 +15,8 @@ from uuid import UUID
 
 import httpx
 from automa_client import AuthenticatedClient
-from automa_client.api.v1 import games_create, games_moves_create, games_retrieve
+from automa_client.api.games import games_create, games_retrieve
+from automa_client.api.moves import games_moves_create
 from automa_client.models import (
     ActionParam,
     GameCreateInputRequest,

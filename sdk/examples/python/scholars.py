@@ -7,7 +7,7 @@ Usage: AUTOMA_APP_KEY=ak_... python scholars.py [base URL] [seed]
 
 from __future__ import annotations
 
-from automa_client.api.v1 import games_actions_list, games_result_retrieve
+from automa_client.api.moves import games_actions_list, games_result_retrieve
 from automa_client.models import (
     GameCreateInputRequest,
     GameStatusEnum,
