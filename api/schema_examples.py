@@ -20,8 +20,9 @@ from games.errors import ProblemCode, ServiceError
 from games.models import Move, MoveBy
 from games.rules.actions import RESIGN_SPEC
 from games.rules.core import IllegalAction, Ruleset
+from games.rules.listing_words import entry_in, labelled_listing
 from games.rules.registry import rulesets_available
-from games.selectors import labelled_actions, move_for_viewer
+from games.selectors import move_for_viewer
 from games.services.seat_options import seat_options_schema
 
 SEED = 7
@@ -51,7 +52,7 @@ def _first_move(rules: Ruleset, actions: list[dict[str, Any]]) -> dict[str, Any]
     """The legal action of the game's first declared type (Saboteur: a path, not a pass)."""
     order = {spec.type: index for index, spec in enumerate(rules.action_specs)}
     playing = [action for action in actions if action.get("type") not in _SHARED] or actions
-    return min(playing, key=lambda action: order.get(action.get("type"), len(order)))
+    return min(playing, key=lambda action: order.get(str(action.get("type")), len(order)))
 
 
 @cache
@@ -64,17 +65,7 @@ def game_examples(slug: str) -> dict[str, Any]:
     seats_in = _seats(rules, seat)
     names = [s["name"] for s in seats_in]
     release = str(rules.default_content().get("release", "1"))
-    listed = [
-        {"action": item.action, "label": item.label}
-        for item in labelled_actions(
-            rules=rules,
-            state=state,
-            seat=seat,
-            actions=rules.legal_actions(state, seat),
-            names=names,
-            language="en",
-        )
-    ]
+    listed = [entry_in(entry, "en") for entry in labelled_listing(rules, state, seat, names)]
     action = _first_move(rules, [item["action"] for item in listed])
     after, events = rules.apply(state, seat, action)
     move = Move(
@@ -88,14 +79,10 @@ def game_examples(slug: str) -> dict[str, Any]:
     logged = move_for_viewer(rules=rules, move=move, viewer=seat, names=names)
     game = _game(rules, options, state, seat, seats_in, release)
     refused, refused_seat = _refusal(rules, after, action)
-    still_legal = labelled_actions(
-        rules=rules,
-        state=after,
-        seat=refused_seat,
-        actions=rules.legal_actions(after, refused_seat)[:LISTED],
-        names=names,
-        language="en",
-    )
+    still_legal = [
+        entry_in(entry, "en")
+        for entry in labelled_listing(rules, after, refused_seat, names)[:LISTED]
+    ]
     path = reverse("game-moves", args=[GAME_ID])
     return {
         "create_request": {"ruleset": slug, "seats": seats_in},
@@ -111,7 +98,7 @@ def game_examples(slug: str) -> dict[str, Any]:
             "en",
             path,
             reason=refused.extensions["reason"],
-            legal_actions=[{"action": a.action, "label": a.label} for a in still_legal],
+            legal_actions=still_legal,
         ),
     }
 
@@ -284,7 +271,7 @@ def _content(rules: Ruleset) -> dict[str, Any]:
 
 
 # The calculators' example tables (a player's dice and workers; two players' reports).
-_DICE = {
+_DICE: dict[str, Any] = {
     "dice": [{"colour": "white", "value": 4}, {"colour": "red", "value": 2}],
     "workers": ["blue"],
 }

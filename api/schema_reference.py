@@ -79,6 +79,14 @@ OPERATIONS: dict[str, OperationDoc] = {
         SEAT_TOKEN,
         codes=(C.INVALID_TOKEN, C.NOT_FOUND),
     ),
+    "games_board_retrieve": OperationDoc(
+        "Games",
+        "Draw the board",
+        "The board as an SVG picture drawn from the caller's seat's view (a spectator's "
+        "without a token): it shows nothing that seat may not see. Problems are JSON.",
+        SEAT_TOKEN,
+        codes=(C.INVALID_TOKEN, C.NOT_FOUND),
+    ),
     "games_actions_list": OperationDoc(
         "Moves",
         "List your legal actions",

@@ -199,7 +199,7 @@ class MoveOutputSerializer(serializers.Serializer):
         help_text="Who really made the move: `seat` (its player), `timer` (the automa, the "
         "seat's turn timer having run out), `staff` (staff handed the seat to the automa).",
     )
-    action = LoggedActionField(
+    action: serializers.DictField = LoggedActionField(
         help_text="The action as the caller's seat may see it: another seat's action may hide "
         "what that seat alone knows (Saboteur: the cards discarded face down become `count`, "
         "`SaboteurPassRedactedAction`)."

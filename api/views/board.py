@@ -12,8 +12,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from api.params import caller_seat
-from api.problems import problem_responses
 from api.renderers import FastJSONRenderer
+from api.schema_problems import problem_statuses
 from api.throttles import ThrottledAPIView
 from games.board_selector import game_board_svg
 from games.errors import ProblemCode, ServiceError
@@ -53,7 +53,7 @@ class GameBoardView(ThrottledAPIView):
             # The renderer is SVG's: name the problems' media type (they are JSON).
             **{
                 (status, "application/problem+json"): response
-                for status, response in problem_responses(401, 404).items()
+                for status, response in problem_statuses("games_board_retrieve").items()
             },
         },
     )

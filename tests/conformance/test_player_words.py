@@ -10,8 +10,8 @@ import re
 import pytest
 
 from games.models import Move
-from games.rules.architects.stage_built import built_words
 from games.rules.architects.ruleset import ArchitectsRuleset
+from games.rules.architects.stage_built import built_words
 from games.rules.registry import ruleset_get
 from games.selectors import move_for_viewer
 
