@@ -24,6 +24,7 @@ from django.test import override_settings
 
 from bench.cpu import children
 from bench.http_load import ROOT, Gunicorn, _Client, _run_clients, http_client_moves
+from bench.scrape_timing import SCRAPE_TOKEN, ScrapeTimer
 from games.services.apps import app_create
 
 API = "/api/v1"
@@ -136,6 +137,12 @@ class Command(BaseCommand):
         parser.add_argument("--interval", type=float, default=60.0, help="Seconds per sample.")
         parser.add_argument("--mix", choices=["apps", "bench"], default="apps")
         parser.add_argument(
+            "--scrape",
+            type=float,
+            default=0.0,
+            help="Also time a /metrics scrape and a /healthz read every this many seconds.",
+        )
+        parser.add_argument(
             "--gunicorn-config", help="Another gunicorn config file (say, one adding tracemalloc)."
         )
 
@@ -150,10 +157,28 @@ class Command(BaseCommand):
                 worker.terminate()
                 worker.wait(timeout=30)
 
+    def _sample(
+        self,
+        samples: list[tuple[float, list[int]]],
+        started: float,
+        workers: list[int],
+        players: threading.Thread,
+        interval: float,
+    ) -> None:
+        """RSS of each worker every ``interval`` seconds until the players are done."""
+        while True:
+            samples.append((time.monotonic() - started, [rss_kib(p) for p in workers]))
+            self.stdout.write(f"{samples[-1][0] / 60:5.1f} min  RSS MiB {_sizes(workers)}")
+            self.stdout.flush()
+            if not players.is_alive():
+                return
+            players.join(timeout=interval)
+
     def _soak(self, opts: dict[str, Any], seconds: float, play: Any) -> None:
         # Not recycled after GUNICORN_MAX_REQUESTS (the backstop): the soak follows the
         # workers it started for their whole life, and a leak must show, not be hidden.
-        server = Gunicorn(config=opts["gunicorn_config"], env={"GUNICORN_MAX_REQUESTS": "0"})
+        env = {"GUNICORN_MAX_REQUESTS": "0", "METRICS_TOKEN": SCRAPE_TOKEN}
+        server = Gunicorn(config=opts["gunicorn_config"], env=env)
         try:
             server.wait_ready(timeout=300)  # slow to start under tracemalloc, say
         except BaseException:
@@ -170,14 +195,13 @@ class Command(BaseCommand):
             )
             started = time.monotonic()
             samples: list[tuple[float, list[int]]] = []
+            scrapes = ScrapeTimer(server.port, opts["scrape"])
             players.start()
-            while True:
-                samples.append((time.monotonic() - started, [rss_kib(p) for p in workers]))
-                self.stdout.write(f"{samples[-1][0] / 60:5.1f} min  RSS MiB {_sizes(workers)}")
-                self.stdout.flush()
-                if not players.is_alive():
-                    break
-                players.join(timeout=opts["interval"])
+            with scrapes:
+                self._sample(samples, started, workers, players, opts["interval"])
+            if opts["scrape"]:
+                for line in scrapes.summary():
+                    self.stdout.write(line)
             for line in growth_summary(samples):
                 self.stdout.write(line)
             moves, rate = result.get("moves", 0), result.get("moves_per_second", 0)

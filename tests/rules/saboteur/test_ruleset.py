@@ -142,9 +142,12 @@ def test_labels_in_both_languages():
     for action in R.legal_actions(state, 0):
         text = R.label(action, view)
         assert set(text) == set(core.LANGUAGES) and all(text.values())
-        # Two cards of one shape read alike; anything else a seat chooses between must not.
-        what = json.dumps({k: v for k, v in action.items() if k != "card"}, sort_keys=True)
-        read_as.setdefault(text["pt-BR"], set()).add(what)
+        # Cards of one shape read alike (the words name shapes, not ids); where, which way
+        # up and on whom must not.
+        what = json.dumps(
+            {k: v for k, v in action.items() if k not in ("card", "cards")}, sort_keys=True
+        )
+        read_as.setdefault(R.label_named(action, view, names)["pt-BR"], set()).add(what)
     assert all(len(whats) == 1 for whats in read_as.values()), read_as
 
 
