@@ -1,5 +1,6 @@
 """The database pool tests a connection before lending it only if it went untested a while:
-a busy process saves a round trip per request, and a dropped connection is still replaced."""
+a busy process saves a round trip per request, and a dropped connection is still replaced, the
+next one tried at once."""
 
 import time
 
@@ -7,10 +8,9 @@ import psycopg
 import pytest
 from django.conf import settings
 from django.db import connection
-from psycopg_pool import ConnectionPool
 
 from config import db_pool
-from config.db_pool import pool_check_every
+from config.db_pool import CheckedPool, pool_check_every
 
 
 class _Connection:
@@ -48,10 +48,11 @@ def test_with_no_window_every_loan_is_tested():
 
 
 @pytest.mark.django_db
-def test_the_service_pool_uses_the_windowed_check():
+def test_the_service_pool_is_the_tested_pool_with_the_settings_window():
     assert settings.DATABASES["default"]["ENGINE"] == "config.postgresql"
-    assert connection.pool is not None
-    assert connection.pool._check.__qualname__ == pool_check_every(0).__qualname__
+    assert isinstance(connection.pool, CheckedPool)
+    assert connection.pool._check is None  # psycopg_pool's own check, with its back-off, is off
+    assert connection.pool.max_size == settings.DB_POOL_MAX_SIZE
 
 
 def _conninfo() -> str:
@@ -63,7 +64,7 @@ def _conninfo() -> str:
 
 def test_a_connection_the_database_dropped_is_replaced_once_its_window_passed():
     info = _conninfo()
-    pool = ConnectionPool(info, min_size=1, max_size=1, check=pool_check_every(0.2), open=True)
+    pool = CheckedPool(info, min_size=1, max_size=1, check_seconds=0.2, open=True)
     try:
         with pool.connection() as conn:
             dropped = conn.info.backend_pid
@@ -75,3 +76,44 @@ def test_a_connection_the_database_dropped_is_replaced_once_its_window_passed():
             assert conn.info.backend_pid != dropped
     finally:
         pool.close()
+
+
+def test_when_every_pooled_connection_is_dead_a_live_one_is_lent_without_backing_off():
+    """A database restart kills every connection the pool holds. psycopg_pool's own check
+    loop sleeps a second after the first dead one, so it could not lend within 0.9 s."""
+    info = _conninfo()
+    pool = CheckedPool(info, min_size=3, max_size=3, check_seconds=0.0, open=True)
+    try:
+        pool.wait(timeout=10)
+        held = [pool.getconn() for _ in range(3)]
+        dead = {conn.info.backend_pid for conn in held}
+        for conn in held:
+            pool.putconn(conn)
+        with psycopg.connect(info, autocommit=True) as admin:
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM unnest(%s::int[]) pid", [list(dead)]
+            )
+        time.sleep(0.1)  # the backends are gone before the loan
+        conn = pool.getconn(timeout=0.9)
+        try:
+            assert conn.execute("SELECT 1").fetchone() == (1,)
+            assert conn.info.backend_pid not in dead
+        finally:
+            pool.putconn(conn)
+        assert pool.get_stats()["returns_bad"] == 3  # each dead one discarded, none lent
+    finally:
+        pool.close()
+
+
+def test_a_pool_that_cannot_lend_a_live_connection_refuses_within_its_timeout():
+    pool = CheckedPool(
+        "host=127.0.0.1 port=1 connect_timeout=1", min_size=0, max_size=1, check_seconds=0.0,
+        open=True,
+    )  # fmt: skip
+    try:
+        started = time.monotonic()
+        with pytest.raises(psycopg.OperationalError):  # PoolTimeout is one: a 503 in a request
+            pool.getconn(timeout=0.5)
+        assert time.monotonic() - started < 5
+    finally:
+        pool.close(timeout=0)

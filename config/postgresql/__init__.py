@@ -1,2 +1,2 @@
-"""Django's PostgreSQL backend, its connection pool testing connections less often
-(``config.db_pool``)."""
+"""Django's PostgreSQL backend, its connection pool testing connections less often and
+replacing dead ones at once (``config.db_pool``)."""

@@ -2,10 +2,10 @@
 
 Sixteen clients play two-human Architects games on gunicorn (their games belong to an app
 with a webhook, so each move also writes to the outbox) while PostgreSQL terminates the web
-server's connections at random moments. A client retries a 503, or a broken connection, with
-the same ``Idempotency-Key``, as the README tells apps to. Then every 201 is looked up in the
-move log: stored, once, with its number, seat and action; move numbers contiguous; the game's
-version its last move's number. Zero lost is the only pass.
+server's connections at random moments for thirty seconds. A client retries a 503, or a
+broken connection, with the same ``Idempotency-Key``, as the README tells apps to. Then every
+201 is looked up in the move log: stored, once, with its number, seat and action; move numbers
+contiguous; the game's version its last move's number. Zero lost is the only pass.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import Any
 import httpx
 import psycopg
 import pytest
+from django.conf import settings
 from django.db import connection
 
 from games.models import Game, Move
@@ -116,16 +117,28 @@ def _play(base: str, app_key: str, index: int, stop_at: float, counts: Counts) -
     return acks
 
 
-def _kill_web_connections(url: str, stop: threading.Event, counts: Counts) -> None:
+def _web_backends_killed(killer: psycopg.Connection) -> int:
+    killed = killer.execute(
+        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = %s",
+        [WEB_APP_NAME],
+    ).fetchone()
+    return killed[0] if killed else 0
+
+
+def _kill_web_connections(url: str, stop_at: float, stop: threading.Event, counts: Counts) -> None:
+    """Until ``stop_at``: the clients' last moves then go through (killing on while one client
+    is left, every idle connection dies before its turn and that client may never get one)."""
     rng = random.Random(7)
     with psycopg.connect(url, autocommit=True) as killer:
-        while not stop.wait(rng.uniform(*KILL_EVERY)):
-            killed = killer.execute(
-                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-                "WHERE application_name = %s",
-                [WEB_APP_NAME],
-            ).fetchone()
-            counts.kills += killed[0] if killed else 0
+        while not stop.wait(rng.uniform(*KILL_EVERY)) and time.monotonic() < stop_at:
+            counts.kills += _web_backends_killed(killer)
+
+
+def _web_backends(admin: psycopg.Connection) -> int:
+    row = admin.execute(
+        "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s", [WEB_APP_NAME]
+    ).fetchone()
+    return row[0] if row else 0
 
 
 def test_no_acknowledged_move_is_lost_while_database_connections_die():
@@ -135,25 +148,27 @@ def test_no_acknowledged_move_is_lost_while_database_connections_die():
     web, base = gunicorn_start(env, workers=1, threads=CLIENTS)
     counts = Counts()
     stop = threading.Event()
+    stop_at = time.monotonic() + PLAY_SECONDS
     killer = threading.Thread(
-        target=_kill_web_connections, args=(database_url(), stop, counts), daemon=True
+        target=_kill_web_connections, args=(database_url(), stop_at, stop, counts), daemon=True
     )
     try:
         killer.start()
-        stop_at = time.monotonic() + PLAY_SECONDS
         with ThreadPoolExecutor(max_workers=CLIENTS) as pool:
             runs = [
                 pool.submit(_play, base, issued.plaintext, i, stop_at, counts)
                 for i in range(CLIENTS)
             ]
             acks = [ack for run in runs for ack in run.result()]
+        tail = time.monotonic() - stop_at
     finally:
         stop.set()
         killer.join(timeout=10)
         web.stop()
     print(
         f"\n{len(acks)} acknowledged moves, {counts.kills} connections killed, "
-        f"{counts.unavailable} answers retried (503 or broken connection)"
+        f"{counts.unavailable} answers retried (503 or broken connection); the last client "
+        f"finished {tail:.1f} s after the kills stopped"
     )
     assert counts.kills >= 20, "too few kills to test anything"
     assert len(acks) >= 100, "too few moves to test anything"
@@ -171,3 +186,34 @@ def test_no_acknowledged_move_is_lost_while_database_connections_die():
     for game in Game.objects.filter(pk__in={a.game_id for a in acks}):
         numbers = list(game.moves.order_by("number").values_list("number", flat=True))
         assert numbers == list(range(1, game.version + 1)), game.pk
+
+
+def test_after_every_web_connection_dies_at_once_the_next_request_is_answered():
+    """As after a database restart: the pool's every connection is dead, and the next request
+    is answered (its pool tries the next connection at once; psycopg_pool's own check backed
+    off 1, 2, 4 s between dead ones and refused it with a 503 at its 10-second timeout)."""
+    env = stack_env(PGAPPNAME=WEB_APP_NAME)
+    web, base = gunicorn_start(env, workers=1, threads=CLIENTS)
+    try:
+        with (
+            psycopg.connect(database_url(), autocommit=True) as admin,
+            httpx.Client(base_url=base, timeout=30) as http,
+        ):
+            # Concurrent requests until the pool holds its most connections.
+            with ThreadPoolExecutor(max_workers=CLIENTS) as pool:
+                for _ in range(50):
+                    list(pool.map(lambda _: http.get("/readyz"), range(CLIENTS)))
+                    if _web_backends(admin) >= settings.DB_POOL_MAX_SIZE:
+                        break
+            held = _web_backends(admin)
+            killed = _web_backends_killed(admin)
+            # A restart outlasts the pool's test window: each connection is tested on loan.
+            time.sleep(settings.DB_POOL_CHECK_SECONDS + 0.2)
+            started = time.monotonic()
+            answer = http.get("/readyz")
+            took = time.monotonic() - started
+    finally:
+        web.stop()
+    print(f"\n{killed} of {held} pooled connections killed; the next request took {took:.3f} s")
+    assert held == settings.DB_POOL_MAX_SIZE and killed == held
+    assert answer.json()["checks"]["database"] == {"ok": True, "detail": ""}, answer.text
