@@ -50,6 +50,7 @@ NOT_FROM_COMPOSE = {
     "SECRET_KEY",
     "ALLOWED_HOSTS",
     "BEHIND_HTTPS_PROXY",
+    "PROMETHEUS_MULTIPROC_DIR",  # a container's path; the bench gives its own
 }
 UNTHROTTLED = "100000000/minute"
 
@@ -187,6 +188,12 @@ def compose_web_command() -> list[str]:
     return shlex.split(compose["services"]["web"]["command"])
 
 
+def compose_metrics_command() -> list[str]:
+    """The metrics service's command in ``docker-compose.yml``."""
+    compose = yaml.safe_load(COMPOSE.read_text())
+    return shlex.split(compose["services"]["metrics"]["command"])
+
+
 def compose_worker_command() -> list[str]:
     compose = yaml.safe_load(COMPOSE.read_text())
     return shlex.split(compose["services"]["worker"]["command"])
@@ -214,11 +221,19 @@ def _free_port() -> int:
 
 
 class Gunicorn:
-    """gunicorn started as docker-compose starts the web service, bound to a local port."""
+    """gunicorn started as docker-compose starts the web service (or ``command``, another
+    service's), bound to a local port."""
 
-    def __init__(self, config: str | None = None, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        config: str | None = None,
+        env: dict[str, str] | None = None,
+        command: list[str] | None = None,
+        ready_path: str = "/api/v1/rulesets/",
+    ) -> None:
         self.port = _free_port()
-        command = compose_web_command()
+        self.ready_path = ready_path
+        command = command or compose_web_command()
         if config is not None:  # instead of compose's config file
             command[command.index("-c") + 1] = config
         if "--bind" in command:
@@ -246,7 +261,7 @@ class Gunicorn:
                 raise RuntimeError(f"gunicorn exited: {self.log.read()[-2000:]!r}")
             try:
                 conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
-                conn.request("GET", "/api/v1/rulesets/")
+                conn.request("GET", self.ready_path)
                 if conn.getresponse().status == 200:
                     conn.close()
                     return

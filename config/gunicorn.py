@@ -8,6 +8,7 @@ Arguments on the command line (``--bind`` in tests and the bench) override these
 """
 
 import os
+from typing import Any
 
 bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
 worker_class = "gthread"
@@ -42,3 +43,17 @@ def post_fork(server: object, worker: object) -> None:
     from config.malloc_arenas import arenas_limit
 
     arenas_limit()
+
+
+def on_starting(server: object) -> None:
+    """With PROMETHEUS_MULTIPROC_DIR set (the metrics server reads it), the directory starts
+    empty: config/metrics_dir.py."""
+    from config.metrics_dir import counters_dir_reset
+
+    counters_dir_reset()
+
+
+def child_exit(server: object, worker: Any) -> None:
+    from config.metrics_dir import worker_gone
+
+    worker_gone(worker.pid)

@@ -256,6 +256,15 @@ WEBHOOK_RETRY_FOR_SECONDS = env.float("WEBHOOK_RETRY_FOR_SECONDS", default=24 * 
 # /metrics answers only 'Authorization: Bearer <METRICS_TOKEN>' (401 without a token, 403 for
 # a wrong one). Unset: refused (403) unless DEBUG is on, so no deployment publishes it by mistake.
 METRICS_TOKEN = env("METRICS_TOKEN", default="")
+# Where a scrape reads the request counters of every web process: prometheus_client's
+# multiprocess directory (PROMETHEUS_MULTIPROC_DIR, where the web processes write them). The
+# metrics server (config/metrics_wsgi.py, on a bind of its own) reads the web's directory
+# without writing to it: METRICS_MULTIPROC_DIR. Neither set: the counters of this process.
+METRICS_MULTIPROC_DIR = env("METRICS_MULTIPROC_DIR", default="") or env(
+    "PROMETHEUS_MULTIPROC_DIR", default=""
+)
+# The metrics server reads the game figures this often, in a thread, and serves the latest.
+METRICS_FIGURES_SECONDS = env.float("METRICS_FIGURES_SECONDS", default=5.0)
 # Webhooks go to public addresses only: a URL whose host is, or resolves to, a loopback,
 # private, link-local, multicast, reserved or metadata address is refused when saved and when
 # sent. Hosts listed here (names or literal addresses, comma-separated) skip that check.

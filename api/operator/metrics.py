@@ -3,22 +3,26 @@
 Game figures (moves, automa reply times, overdue follow-ups, the task queue) come from the
 database and the broker when Prometheus scrapes, so every web process reports the same values,
 workers included, without a shared metrics directory. Request counts are per process unless
-``PROMETHEUS_MULTIPROC_DIR`` is set (prometheus_client's multiprocess mode). A scrape reads
-no table whole (api/operator/figures.py): it costs the same with a year of finished games.
+``METRICS_MULTIPROC_DIR`` names prometheus_client's multiprocess directory, where every web
+process writes its own: a scrape then sums them. A scrape reads no table whole
+(api/operator/figures.py): it costs the same with a year of finished games.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Iterator
 from typing import Any
 
 from django.conf import settings
-from prometheus_client import Counter
+from prometheus_client import REGISTRY, CollectorRegistry, Counter
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
+from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.registry import Collector
 
 from api.operator.figures import Figures, figures_read
+from api.operator.figures_cache import FiguresCache
 from games.models import DeliveryStatus, GameStatus
 
 logger = logging.getLogger(__name__)
@@ -27,6 +31,35 @@ HTTP_REQUESTS = Counter(
     "automa_http_requests_total", "HTTP requests by view and status.", ["view", "method", "status"]
 )
 _brokers: dict[str, Any] = {}
+_registries: dict[str, CollectorRegistry] = {}
+_registries_lock = threading.Lock()
+
+
+_figures_cache: FiguresCache | None = None
+
+
+def figures_cached(seconds: float) -> None:
+    """From now on this process's scrapes serve the game figures a thread reads every
+    ``seconds`` (the metrics server: config/metrics_wsgi.py)."""
+    global _figures_cache
+    _figures_cache = FiguresCache(figures_read, seconds)
+
+
+def scrape_registry() -> CollectorRegistry:
+    """What a scrape collects: the request counters (this process's, or every web process's
+    from ``METRICS_MULTIPROC_DIR``) and the game figures."""
+    directory = settings.METRICS_MULTIPROC_DIR
+    with _registries_lock:  # a collector registered twice is an error
+        registry = _registries.get(directory)
+        if registry is None:
+            if directory:
+                registry = CollectorRegistry()
+                MultiProcessCollector(registry, path=directory)
+            else:
+                registry = REGISTRY
+            registry.register(GameCollector(_figures_cache))
+            _registries[directory] = registry
+    return registry
 
 
 def queue_length() -> int | None:
@@ -47,8 +80,26 @@ def queue_length() -> int | None:
 
 
 class GameCollector(Collector):
+    """The game figures, read at each scrape, or (``cache``, the metrics server) from what a
+    refresh thread last read, with their age."""
+
+    def __init__(self, cache: FiguresCache | None = None) -> None:
+        self.cache = cache
+
     def collect(self) -> Iterator[Metric]:
-        found = figures_read()
+        if self.cache is None:
+            found = figures_read()
+        else:
+            latest = self.cache.latest()
+            if latest is None:
+                return  # not read yet: nothing rather than zeros
+            found, age = latest
+            aged = GaugeMetricFamily(
+                "automa_figures_age_seconds",
+                "How long ago the game figures served were read from the database.",
+            )
+            aged.add_metric([], age)
+            yield aged
         games = GaugeMetricFamily(
             "automa_games", "Active games by ruleset.", labels=["ruleset", "status"]
         )

@@ -6,14 +6,12 @@ import hmac
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from api.operator.checks import readiness
-from api.operator.metrics import GameCollector
+from api.operator.metrics import scrape_registry
 from api.problems import problem_json_response
 from games.errors import ProblemCode
-
-_registered = False
 
 
 def healthz(request: HttpRequest) -> JsonResponse:
@@ -55,8 +53,4 @@ def metrics(request: HttpRequest) -> HttpResponse:
     refused = metrics_refusal(request)
     if refused is not None:
         return refused
-    global _registered
-    if not _registered:  # the game figures are read from the database at each scrape
-        REGISTRY.register(GameCollector())
-        _registered = True
-    return HttpResponse(generate_latest(REGISTRY), content_type=CONTENT_TYPE_LATEST)
+    return HttpResponse(generate_latest(scrape_registry()), content_type=CONTENT_TYPE_LATEST)

@@ -134,6 +134,29 @@ def gunicorn_start(
     raise AssertionError(f"gunicorn did not answer: {process.log()}")
 
 
+def metrics_server_start(env: dict[str, str]) -> tuple[Process, str]:
+    """The metrics server (config/metrics_wsgi.py) under its own gunicorn config, on a port of
+    its own; ``env`` names the web's counters directory in METRICS_MULTIPROC_DIR."""
+    port = free_port()
+    argv = [
+        sys.executable, "-m", "gunicorn", "-c", "config/gunicorn_metrics.py",
+        "config.metrics_wsgi:application", "--bind", f"127.0.0.1:{port}", "--no-control-socket",
+    ]  # fmt: skip
+    process = _start(f"metrics-{port}", argv, env)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.popen.poll() is not None:
+            raise AssertionError(f"the metrics server exited: {process.log()}")
+        try:
+            if httpx.get(f"{base}/healthz", timeout=2).status_code == 200:
+                return process, base
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    process.stop()
+    raise AssertionError(f"the metrics server did not answer: {process.log()}")
+
+
 def worker_start(
     env: dict[str, str], *, name: str, beat: bool = False, held: bool = False,
     python: str = sys.executable, concurrency: int = 1, queue: str | None = None,

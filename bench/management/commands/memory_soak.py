@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -23,7 +24,14 @@ from django.core.management.base import BaseCommand
 from django.test import override_settings
 
 from bench.cpu import children
-from bench.http_load import ROOT, Gunicorn, _Client, _run_clients, http_client_moves
+from bench.http_load import (
+    ROOT,
+    Gunicorn,
+    _Client,
+    _run_clients,
+    compose_metrics_command,
+    http_client_moves,
+)
 from bench.scrape_timing import SCRAPE_TOKEN, ScrapeTimer
 from games.services.apps import app_create
 
@@ -177,14 +185,26 @@ class Command(BaseCommand):
     def _soak(self, opts: dict[str, Any], seconds: float, play: Any) -> None:
         # Not recycled after GUNICORN_MAX_REQUESTS (the backstop): the soak follows the
         # workers it started for their whole life, and a leak must show, not be hidden.
-        env = {"GUNICORN_MAX_REQUESTS": "0", "METRICS_TOKEN": SCRAPE_TOKEN}
+        counters = tempfile.mkdtemp(prefix="automa-soak-counters-")
+        env = {
+            "GUNICORN_MAX_REQUESTS": "0",
+            "METRICS_TOKEN": SCRAPE_TOKEN,
+            "PROMETHEUS_MULTIPROC_DIR": counters,
+        }
         server = Gunicorn(config=opts["gunicorn_config"], env=env)
+        metrics = Gunicorn(
+            env={"METRICS_TOKEN": SCRAPE_TOKEN, "METRICS_MULTIPROC_DIR": counters},
+            command=compose_metrics_command(),
+            ready_path="/healthz",
+        )
         try:
             server.wait_ready(timeout=300)  # slow to start under tracemalloc, say
+            metrics.wait_ready()
         except BaseException:
+            metrics.stop()
             server.stop()
             raise
-        with override_settings(GAMES_CLIENT_SEED_ALLOWED=True), server:
+        with override_settings(GAMES_CLIENT_SEED_ALLOWED=True), server, metrics:
             workers = sorted(children(server.process.pid) - {server.process.pid})
             self.stdout.write(f"gunicorn {' '.join(server.command[3:])}")
             self.stdout.write(f"workers {workers}, {opts['clients']} clients, {seconds:.0f} s")
@@ -195,7 +215,12 @@ class Command(BaseCommand):
             )
             started = time.monotonic()
             samples: list[tuple[float, list[int]]] = []
-            scrapes = ScrapeTimer(server.port, opts["scrape"])
+            reads = {
+                "metrics server /metrics": (metrics.port, "/metrics"),
+                "web /metrics": (server.port, "/metrics"),
+                "web /healthz": (server.port, "/healthz"),
+            }
+            scrapes = ScrapeTimer(reads, opts["scrape"])
             players.start()
             with scrapes:
                 self._sample(samples, started, workers, players, opts["interval"])
