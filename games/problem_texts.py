@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from games.problem_codes import ProblemCode
+from games.rules.registry import ruleset_get, rulesets_registered
 
 # code or message key -> (English, Portuguese); "{name}" is a parameter shown as JSON.
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -343,7 +345,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
 }
 
-# Engine refusal reasons (every game's ``reasons`` and the shared ``Reason``).
+# The refusal reasons every engine shares (``Reason``); each game words its own in its
+# package (``Ruleset.reason_texts``), and ``reason_texts()`` holds them all.
 REASONS: dict[str, tuple[str, str]] = {
     "malformed_action": (
         'An action is a JSON object with a string "type".',
@@ -378,122 +381,6 @@ REASONS: dict[str, tuple[str, str]] = {
         "O campo {field} de {type} não pode ser {value} agora: os params da ação listada dizem "
         "quais valores pode ter.",
     ),
-    "unknown_seat": ("There is no such seat.", "Este assento não existe."),
-    "unexpected_action": (
-        "This kind of action is not possible now.",
-        "Este tipo de ação não é possível agora.",
-    ),
-    "wrong_phase": (
-        "This action belongs to another phase of the round (playing or stealing).",
-        "Esta ação pertence a outra fase da rodada (jogar ou roubar).",
-    ),
-    "card_not_in_hand": ("Your hand does not hold this card.", "Sua mão não tem esta carta."),
-    "not_a_path_card": ("This is not a path card.", "Esta não é uma carta de caminho."),
-    "not_an_action_card": ("This is not an action card.", "Esta não é uma carta de ação."),
-    "bad_rotation": (
-        "A card may only be turned 0 or 180 degrees.",
-        "Uma carta só pode ser girada 0 ou 180 graus.",
-    ),
-    "tool_broken": (
-        "A dwarf with a broken tool may not lay path cards.",
-        "Um anão com uma ferramenta quebrada não pode colocar cartas de caminho.",
-    ),
-    "trapped": (
-        "A trapped dwarf may not lay path cards.",
-        "Um anão preso não pode colocar cartas de caminho.",
-    ),
-    "cell_occupied": ("A card already lies there.", "Já há uma carta neste lugar."),
-    "ladder_next_to_goal": (
-        "A ladder may not be laid next to a goal card.",
-        "Uma escada não pode ficar ao lado de uma carta de objetivo.",
-    ),
-    "edges_do_not_fit": (
-        "The card's tunnels do not match its neighbours'.",
-        "Os túneis da carta não combinam com os das cartas vizinhas.",
-    ),
-    "not_adjacent_to_path": (
-        "A path card must touch a card already in the maze.",
-        "Uma carta de caminho deve encostar numa carta que já está na mina.",
-    ),
-    "not_connected_to_start": (
-        "The card must join a tunnel that leads back to the start card.",
-        "A carta deve se ligar a um túnel que leva de volta à Carta Inicial.",
-    ),
-    "invalid_target": (
-        "This card cannot be played on that player.",
-        "Esta carta não pode ser jogada nesse jogador.",
-    ),
-    "invalid_goal": (
-        "Choose one of the three goal cards.",
-        "Escolha uma das três cartas de objetivo.",
-    ),
-    "invalid_fields": (
-        "This card cannot be played that way.",
-        "Esta carta não pode ser jogada desse jeito.",
-    ),
-    "role_pool_empty": (
-        "No dwarf card is left to swap hats with.",
-        "Não resta carta de anão para trocar chapéus.",
-    ),
-    "already_in_front": (
-        "That card already lies in front of that player.",
-        "Essa carta já está na frente desse jogador.",
-    ),
-    "nothing_to_remove": (
-        "There is no such card in front of that player to remove.",
-        "Não há carta assim na frente desse jogador para tirar.",
-    ),
-    "cannot_remove_there": (
-        "A Rockfall removes a path card from the maze, never the start card or a goal card.",
-        "Um Desabamento tira uma carta de caminho da mina, nunca a Carta Inicial nem uma "
-        "carta de objetivo.",
-    ),
-    "wrong_discard_count": (
-        "Wrong number of cards: pass discards one to three, a repair exactly two.",
-        "Número errado de cartas: passar descarta de uma a três, consertar exatamente duas.",
-    ),
-    "must_steal": (
-        "In this game a thief must steal.",
-        "Nesta partida um ladrão precisa roubar.",
-    ),
-    # MarsBot: reports the table cannot have produced.
-    "space_not_legal": (
-        "That tile cannot go on that space now.",
-        "Essa peça não pode ir para esse espaço agora.",
-    ),
-    "parameter_maxed": (
-        "That global parameter is already at its maximum.",
-        "Esse parâmetro global já está no máximo.",
-    ),
-    "milestone_unavailable": (
-        "That milestone cannot be claimed now.",
-        "Esse marco não pode ser reivindicado agora.",
-    ),
-    "award_unavailable": (
-        "That award cannot be funded now.",
-        "Esse prêmio não pode ser financiado agora.",
-    ),
-    "not_enough_mc": (
-        "MarsBot has {mc} M€: {mc:there is none to remove|remove exactly 1|remove 1 to {mc}}.",
-        "O MarsBot tem {mc} MC: {mc:não há o que tirar|tire exatamente 1|tire de 1 a {mc}}.",
-    ),
-    "track_at_zero": (
-        "That MarsBot track is already at 0.",
-        "Essa trilha do MarsBot já está no 0.",
-    ),
-    "card_not_available": (
-        "That card is not available: it is elsewhere already.",
-        "Essa carta não está disponível: ela já está em outro lugar.",
-    ),
-    "too_many_reports": (
-        "{max} {max:report|reports} this turn already: end your turn first.",
-        "Já {max:é|são} {max} {max:relato|relatos} neste turno: encerre o seu turno primeiro.",
-    ),
-    # Scholars.
-    "not_tracked": (
-        "The server does not keep track of that.",
-        "O servidor não acompanha isso.",
-    ),
     "engine_rejected": MESSAGES["engine_rejected"],
 }
 
@@ -502,12 +389,24 @@ def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+@cache
+def reason_texts() -> dict[str, tuple[str, str]]:
+    """Every refusal reason's words: the shared ones and each registered game's own. A
+    reason two games word differently is an error (the API shows one text per reason)."""
+    found = dict(REASONS)
+    for slug in rulesets_registered():
+        for reason, pair in ruleset_get(slug).reason_texts.items():
+            if found.setdefault(reason, pair) != pair:
+                raise ValueError(f"{slug} words the refusal {reason!r} unlike another game")
+    return found
+
+
 def problem_text(key: str, language: str, params: Mapping[str, Any] | None = None) -> str | None:
     """The message ``key`` (a code, a finer key or ``reason:<reason>``) in ``language``, its
     parameters shown as JSON; None when the catalogue lacks it."""
     params = params or {}
     if key.startswith("reason:"):
-        pair = REASONS.get(key.removeprefix("reason:"))
+        pair = reason_texts().get(key.removeprefix("reason:"))
     else:
         exact = "min" in params and params.get("min") == params.get("max")
         pair = (exact and MESSAGES.get(f"{key}_exact")) or MESSAGES.get(key)

@@ -199,8 +199,10 @@ class Ruleset(ABC):
     # JSON Schema of what ``view`` returns (see ``games.rules.shapes``); the API publishes it
     # as the game's view component. The default documents an untyped object.
     view_schema: ClassVar[dict[str, Any]] = {"type": "object"}
-    # The game's refusal reasons (a StrEnum); the shared ones are in ``Reason``.
+    # The game's refusal reasons (a StrEnum); the shared ones are in ``Reason``. Its own are
+    # worded in ``reason_texts``: reason -> (English, Portuguese), in its package.
     reasons: ClassVar[type[StrEnum]] = Reason
+    reason_texts: ClassVar[Mapping[str, tuple[str, str]]] = {}
     content_kinds: ClassVar[tuple[ContentKind, ...]] = ()
     # Companion games: the human reports the table, the automa answers with instructions.
     companion: ClassVar[bool] = False

@@ -40,6 +40,11 @@ def ruleset_get(slug: str) -> Ruleset:
     return rules
 
 
+def rulesets_registered() -> tuple[str, ...]:
+    """The slug of every game the service plays: those offered, then those only tests play."""
+    return SLUGS + tuple(slug for slug in _extra_modules() if slug not in SLUGS)
+
+
 def rulesets_available() -> list[Ruleset]:
     """Every registered ruleset; an engine that fails to import raises here, at start-up."""
     return [ruleset_get(slug) for slug in SLUGS]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from games.errors import ProblemCode
-from games.problem_texts import MESSAGES, REASONS, problem_text
+from games.problem_texts import MESSAGES, REASONS, problem_text, reason_texts
 from games.rules.core import Reason
 from games.rules.listing_words import labelled_listing
 from games.rules.registry import SLUGS, ruleset_get
@@ -255,6 +255,20 @@ def _reasons() -> set[str]:
     return found
 
 
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_game_words_its_own_refusals_in_its_package_and_only_those(slug):
+    """Its reasons beyond the shared ones are worded in its ``reason_texts``; the service's
+    catalogue words only the shared ones (a new game brings its words with it)."""
+    rules = ruleset_get(slug)
+    own = {str(r) for r in rules.reasons} - {str(r) for r in Reason}
+    assert set(rules.reason_texts) == own
+    assert not own & set(REASONS)
+    for reason in own:
+        assert problem_text(f"reason:{reason}", "pt-BR") == rules.reason_texts[reason][1] or (
+            "{" in rules.reason_texts[reason][1]  # filled with parameters
+        )
+
+
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
 def test_every_problem_code_message_and_engine_reason_has_a_detail(language):
     params = {
@@ -291,7 +305,7 @@ def test_every_problem_code_message_and_engine_reason_has_a_detail(language):
         if language == "pt-BR":
             assert not ENGLISH.search(_prose(text)), text
     assert set(MESSAGES) >= {c.value for c in ProblemCode}
-    assert set(REASONS) >= _reasons()
+    assert set(reason_texts()) >= _reasons()
     assert problem_text("seat_count", language, params).startswith(params["title"][language])
 
 
