@@ -121,17 +121,7 @@ def gunicorn_start(
     ]  # fmt: skip
     process = _start(f"gunicorn-{port}", argv, env)
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if process.popen.poll() is not None:
-            raise AssertionError(f"gunicorn exited: {process.log()}")
-        try:
-            if httpx.get(f"{base}{API}/rulesets/", timeout=2).status_code == 200:
-                return process, base
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    process.stop()
-    raise AssertionError(f"gunicorn did not answer: {process.log()}")
+    return _answering(process, f"{base}{API}/rulesets/"), base
 
 
 def metrics_server_start(env: dict[str, str]) -> tuple[Process, str]:
@@ -144,17 +134,22 @@ def metrics_server_start(env: dict[str, str]) -> tuple[Process, str]:
     ]  # fmt: skip
     process = _start(f"metrics-{port}", argv, env)
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
+    return _answering(process, f"{base}/healthz"), base
+
+
+def _answering(process: Process, url: str, seconds: float = 60) -> Process:
+    """``process`` once ``url`` answers 200; stopped and failed if it exits or never does."""
+    deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if process.popen.poll() is not None:
-            raise AssertionError(f"the metrics server exited: {process.log()}")
+            raise AssertionError(f"{process.name} exited: {process.log()}")
         try:
-            if httpx.get(f"{base}/healthz", timeout=2).status_code == 200:
-                return process, base
+            if httpx.get(url, timeout=2).status_code == 200:
+                return process
         except httpx.HTTPError:
             time.sleep(0.1)
     process.stop()
-    raise AssertionError(f"the metrics server did not answer: {process.log()}")
+    raise AssertionError(f"{process.name} did not answer: {process.log()}")
 
 
 def worker_start(
