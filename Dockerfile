@@ -6,6 +6,7 @@ RUN pip install --no-cache-dir -r requirements.txt
 COPY . .
 RUN DATABASE_URL=sqlite:////tmp/build.sqlite3 SECRET_KEY=build-only-not-used-at-run-time \
     python manage.py collectstatic --noinput
-EXPOSE 8000
-# gunicorn's settings live in config/gunicorn.py (docker-compose's web service uses it too).
+EXPOSE 8000 9100
+# gunicorn's settings live in config/gunicorn.py (docker-compose's web service uses it too);
+# the metrics server (port 9100) is docker-compose's metrics service, on the same image.
 CMD ["gunicorn", "-c", "config/gunicorn.py", "config.wsgi:application"]
