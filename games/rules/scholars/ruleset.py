@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
-from games.rules.companion import CompanionRuleset
+from games.rules.companion import AutomaWords, CompanionRuleset
 from games.rules.core import (
     Action,
     Event,
@@ -81,6 +81,7 @@ class ScholarsRuleset(CompanionRuleset):
     report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS, solo_final.AUTOMA_RETIRED_SPEC)
     reasons = ScholarsReason
     content_kinds = CONTENT_KINDS
+    automa_words = AutomaWords("Papyrus", "Papyrus", "de Papyrus")
 
     def default_content(self) -> Mapping[str, Any]:
         return default_content()
