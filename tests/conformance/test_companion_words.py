@@ -21,6 +21,8 @@ from games.rules.marsbot.context import Context
 from games.rules.marsbot.mars import space_words
 from games.rules.registry import ruleset_get
 from games.rules.scholars import words as scholars_words
+from games.rules.scholars.automa_turn import caliph_move_effects
+from games.rules.scholars.table import AUTOMA
 
 # The seat names an app gave in the games: the automa's seat is not called MarsBot.
 NAMES = ["Ana", "Bot"]
@@ -203,3 +205,18 @@ def test_meteor_shower_never_says_remove_0(plants, protected, pt):
 )
 def test_scholars_contracts_de_and_em_with_the_article(preposition, phrase, joined):
     assert scholars_words.contract(preposition, phrase) == joined
+
+
+def test_papyrus_on_the_caliph_cards_bottom_row_is_one_instruction_to_the_player():
+    # given Papyrus's influence in the green guild
+    state = ruleset_get("scholars").setup({}, 2, None, 3)
+    state["guilds"]["green"][AUTOMA] = 1
+    # when it moves to the Caliph card's bottom row
+    (said,) = caliph_move_effects(state, "green", "bottom", ("why", "porquê"))
+    # then every step is said to the player, and the dice sum by the marker's new place
+    assert said.text["pt-BR"] == (
+        "Mova 1 influência de Papyrus da guilda verde para a linha de baixo da carta de Califa. "
+        "Aposente o tradutor retratado na carta de Califa (se não houver, o de mais PV; no "
+        "empate, o mais à esquerda) na pilha de Papyrus e mova o marcador de soma dos dados "
+        f"dele para {state['dice_sum']:+d}."
+    )
