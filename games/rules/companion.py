@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from games.rules.core import (
     LANGUAGES,
@@ -47,6 +47,16 @@ ACKNOWLEDGE_LABEL: Labels = {
 }
 
 
+class AutomaWords(NamedTuple):
+    """The automa as its instructions name it, so that the log names it the same way (not by
+    the seat's display name): ``pt`` with its article ("O MarsBot", "Papyrus") and ``pt_of``
+    with "de" contracted ("do MarsBot", "de Papyrus")."""
+
+    en: str
+    pt: str
+    pt_of: str
+
+
 class CompanionRuleset(Ruleset):
     """A ruleset whose seat ``reporter_seat`` reports the table and ``automa_seat`` is the
     server's automa."""
@@ -57,6 +67,8 @@ class CompanionRuleset(Ruleset):
     automa_seat: ClassVar[int] = 1
     # The game's own specs; ``action_specs`` adds undo and acknowledge to them.
     report_specs: ClassVar[tuple[ActionSpec, ...]] = ()
+    # The automa's own name; without one, sentences name its seat.
+    automa_words: ClassVar[AutomaWords | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         if "report_specs" in cls.__dict__:
@@ -155,8 +167,11 @@ class CompanionRuleset(Ruleset):
         self, action: Action, actor: int, viewer: int | None, names: Names
     ) -> Labels | None:
         who, automa = _name(names, actor), _name(names, self.automa_seat)
+        words = self.automa_words or AutomaWords(automa, automa, f"de {automa}")
+        if actor == self.automa_seat and action.get("type") not in (None, "play_turn"):
+            words = AutomaWords(automa, automa, f"de {automa}")  # a seat that is no automa
         if actor == self.automa_seat:
-            return {"en": f"{automa} played its turn.", "pt-BR": f"{automa} jogou o seu turno."}
+            return {"en": f"{words.en} played its turn.", "pt-BR": f"{words.pt} jogou o seu turno."}
         if action.get("type") == "undo":
             return {
                 "en": f"{who} took back the last report.",
@@ -164,8 +179,8 @@ class CompanionRuleset(Ruleset):
             }
         if action.get("type") == "acknowledge":
             return {
-                "en": f"{who} carried out the instructions of {automa}.",
-                "pt-BR": f"{who} cumpriu as instruções de {automa}.",
+                "en": f"{who} carried out {words.en}'s instructions.",
+                "pt-BR": f"{who} cumpriu as instruções {words.pt_of}.",
             }
         return self._reported(action, names)
 

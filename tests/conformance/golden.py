@@ -7,7 +7,10 @@ That rewrites the transcripts of new games only: those of an older rules revisio
 (``OLD_REVISIONS``, one way for every game: ``<slug>-<seed>-revision-<N>.json``, replayed with
 that revision pinned) are kept as recorded, since stored games of that revision must go on
 replaying exactly. When a revision changes what new games do, copy the game's transcripts to
-their ``-revision-<N>`` names first and add a line to ``OLD_REVISIONS``.
+their ``-revision-<N>`` names first and add a line to ``OLD_REVISIONS``. A change of only
+the words a companion's state stores (its instructions' text) changes every digest but moves
+no game: ``python -m tests.conformance.golden --words-changed <slug>...`` re-digests that
+game's old-revision transcripts too, their moves as recorded (see ``redigest_old``).
 """
 
 from __future__ import annotations
@@ -97,7 +100,32 @@ def old_revision_start(rules: Ruleset, old: OldRevision, kept: dict[str, Any]) -
     return stored_before_revisions(state) if old.stored_before_revisions else state
 
 
+def redigest_old(old: OldRevision) -> None:
+    """Rewrite the digests of ``old``'s kept transcripts, their moves kept as recorded.
+
+    Only for a change of the words a state stores (a companion's instruction ``text`` and
+    ``why``), which moves no game: first prove that every state but its words is unchanged
+    (replay under both versions of the code with the words left out, and compare)."""
+    rules = ruleset_get(old.slug)
+    for seed in SEEDS:
+        kept = json.loads(old.path(seed).read_text(encoding="utf-8"))
+        state = old_revision_start(rules, old, kept)
+        for move in kept["moves"]:
+            if move["action"] not in rules.legal_actions(state, move["seat"]):
+                raise SystemExit(f"{old.path(seed).name}: a move is no longer legal")
+            state, _ = rules.apply(state, move["seat"], move["action"])
+            move["digest"] = digest(state)
+        text = json.dumps(kept, indent=1, sort_keys=True)
+        old.path(seed).write_text(text + "\n", encoding="utf-8")
+        print("re-digested", old.path(seed), file=sys.stderr)
+
+
 def main() -> None:
+    # ``--words-changed marsbot scholars``: the old revisions' digests too (``redigest_old``).
+    if sys.argv[1:2] == ["--words-changed"]:
+        for old in OLD_REVISIONS:
+            if old.slug in sys.argv[2:]:
+                redigest_old(old)
     for slug in SLUGS:
         for seed in SEEDS:
             text = json.dumps(transcript(ruleset_get(slug), seed), indent=1, sort_keys=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .context import Context
 from .goals import award_choice, milestone_choice
-from .mars import MARSBOT, marsbot_candidates, place, space_name, tiebreak
+from .mars import MARSBOT, marsbot_candidates, place, space_name, space_words, tiebreak
 from .options import FAILED_ACTION_MC
 
 TEMPERATURE_MIN, TEMPERATURE_MAX, TEMPERATURE_STEP = -30, 8, 2
@@ -27,7 +27,31 @@ RULE_WORDS = {
     "placement_rule": ("its placement rule leaves one space", "a regra de colocação deixa um só"),
     "most_adjacent_oceans": ("tie-break 1: most adjacent oceans", "desempate 1: mais oceanos"),
     "most_bonus_icons": ("tie-break 2: most bonus icons", "desempate 2: mais ícones"),
-    "random_count": ("tie-break 3: random count", "desempate 3: contagem aleatória"),
+    "random_count": ("tie-break 3: counting out", "desempate 3: contagem pelo custo"),
+}
+# MarsBot's own placement rule for each tile (the English stays in the data, as the rule).
+PLACEMENT_WORDS = {
+    "any ocean-reserved space": ("any ocean area", "qualquer área de oceano"),
+    "adjacent to the most greenery": (
+        "next to the most greeneries",
+        "vizinho ao maior número de vegetações",
+    ),
+    "adjacent to at least 2 greenery/ocean, the most": (
+        "next to at least 2 greeneries or oceans, as many as possible",
+        "vizinho a pelo menos 2 vegetações ou oceanos, o maior número possível",
+    ),
+    "B06 c): an ocean-reserved space next to 2 or more oceans": (
+        "an ocean area next to 2 or more oceans",
+        "uma área de oceano vizinha a 2 ou mais oceanos",
+    ),
+    "adjacent to no tile, off the edge, clear of reserved areas": (
+        "next to no tile, not on the edge, neither on nor next to a reserved area",
+        "sem peça vizinha, fora da borda, nem sobre nem ao lado de área reservada",
+    ),
+    "next to its own tiles, most of its cities, fewest of yours": (
+        "next to its own tiles, with the most of its cities and the fewest of yours",
+        "vizinho às peças dele, com o maior número de cidades dele e o menor das suas",
+    ),
 }
 
 
@@ -139,20 +163,32 @@ def place_tile(ctx: Context, tile: str) -> bool:
         ctx.gain_tr(1)
     en_tile, pt_tile = TILE_WORDS[tile]
     name = space_name(ctx.cat, hid)
+    where_en, where_pt = space_words(ctx.cat, hid)
     rule_en, rule_pt = RULE_WORDS[how["rule"]]
     detail_en, detail_pt = rule_en, rule_pt
+    tied_words = [space_words(ctx.cat, h) for h in how.get("tied", ())]
+    tied_en = "; ".join(w[0] for w in tied_words)
+    tied_pt = "; ".join(w[1] for w in tied_words)
     if how["rule"] == "random_count":
-        tied = ", ".join(space_name(ctx.cat, h) for h in how["tied"])
         card = how["flipped_card"]
-        detail_en += f" over {tied}, flipped card {card} costs {how['flipped_cost']}"
-        detail_pt += f" entre {tied}, carta virada {card} custa {how['flipped_cost']}"
-    elif "tied" in how:
-        tied = ", ".join(space_name(ctx.cat, h) for h in how["tied"])
-        detail_en += f" among {tied}"
-        detail_pt += f" entre {tied}"
+        named = ctx.cat.cards[card].name if card in ctx.cat.cards else None
+        card_en = f"{card} “{named}”" if named else card
+        card = f"{card} «{named}»" if named else card
+        detail_en += (
+            f" among {len(tied_words)} spaces ({tied_en}): the flipped card {card_en} costs "
+            f"{how['flipped_cost']}"
+        )
+        detail_pt += (
+            f" entre {len(tied_words)} espaços ({tied_pt}): a carta virada {card} custa "
+            f"{how['flipped_cost']}"
+        )
+    elif tied_words:
+        detail_en += f" among {len(tied_words)} spaces ({tied_en})"
+        detail_pt += f" entre {len(tied_words)} espaços ({tied_pt})"
+    placed_en, placed_pt = PLACEMENT_WORDS.get(rule, (rule, rule))
     why = {
-        "en": f"{ctx.cause['en']}; placement: {rule}; {detail_en}",
-        "pt-BR": f"{ctx.cause['pt-BR']}; colocação: {rule}; {detail_pt}",
+        "en": f"{ctx.cause['en']}; placement: {placed_en}; {detail_en}",
+        "pt-BR": f"{ctx.cause['pt-BR']}; colocação: {placed_pt}; {detail_pt}",
     }
     data = {
         "tile": {"expedited_city": "city", "lobby_ocean": "ocean"}.get(tile, tile),
@@ -171,8 +207,8 @@ def place_tile(ctx: Context, tile: str) -> bool:
     ctx.say(
         "place_tile",
         data,
-        f"MarsBot places {en_tile} on space {name} (hex {hid}){extra_en}.",
-        f"O MarsBot coloca {pt_tile} no espaço {name} (hex {hid}){extra_pt}.",
+        f"MarsBot places {en_tile} on {where_en}{extra_en}.",
+        f"O MarsBot coloca {pt_tile} n{where_pt}{extra_pt}.",
         why,
     )
     if tile == "greenery":

@@ -83,12 +83,27 @@ def meteor_shower(ctx: Context) -> str:
     ctx.say(
         "remove_your_plants",
         {"plants": removed, "protected": protected},
-        f"Remove {removed} of your plants." if not protected else "Your plants are protected.",
-        f"Remova {removed} das suas plantas."
-        if not protected
-        else "Suas plantas estão protegidas.",
+        *_plants_words(protected, removed),
     )
     return DESTROY if protected or removed >= METEOR_DESTROY_AT else DISCARD
+
+
+def _plants_words(protected: bool, removed: int) -> tuple[str, str]:
+    """B01's instruction: never "remove 0": with no plants reported, up to the card's 5."""
+    if protected:
+        return (
+            "Your plants are protected: remove none.",
+            "Suas plantas estão protegidas: não remova nenhuma.",
+        )
+    if removed == 0:
+        return (
+            f"Remove up to {METEOR_PLANTS} of your plants (all of them if you have fewer).",
+            f"Remova até {METEOR_PLANTS} das suas plantas (todas, se tiver menos).",
+        )
+    return (
+        f"Remove {removed} of your plants.",
+        f"Remova {removed} {'planta sua' if removed == 1 else 'das suas plantas'}.",
+    )
 
 
 def invasive_species(ctx: Context) -> str:

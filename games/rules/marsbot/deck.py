@@ -9,6 +9,8 @@ piles and ``box`` (out of play).
 
 from __future__ import annotations
 
+from games.rules.words import counted
+
 from .context import Context
 from .flips import ACTION_DECK, PROJECT_DECK, is_reported, take_flip
 
@@ -81,14 +83,22 @@ def action_deck_build(ctx: Context, projects: list[str]) -> None:
         cards.append(bonus)
     ctx.rng("action-deck").shuffle(cards)
     ctx.s["cards"]["action_deck"] = cards
+    shuffled = counted(
+        len(projects), ("project card", "project cards"), ("carta de projeto", "cartas de projeto")
+    )
     ctx.say(
         "build_action_deck",
         {"project_cards": len(projects), "bonus_cards": int(bonus is not None)},
-        f"Shuffle {len(projects)} project cards and 1 MarsBot bonus card face down: this is "
+        f"Shuffle {shuffled['en']}"
+        f"{' and 1 MarsBot bonus card' if bonus is not None else ''} face down: this is "
         "MarsBot's action deck.",
-        f"Embaralhe {len(projects)} cartas de projeto e 1 carta de bônus do MarsBot com a face "
+        f"Embaralhe {shuffled['pt-BR']}"
+        f"{' e 1 carta de bônus do MarsBot' if bonus is not None else ''} com a face "
         "para baixo: este é o baralho de ação do MarsBot.",
-        {"en": "Research phase (MarsBot's action deck)", "pt-BR": "Fase de pesquisa"},
+        {
+            "en": "Research phase (MarsBot's action deck)",
+            "pt-BR": "Fase de pesquisa (baralho de ação do MarsBot)",
+        },
     )
 
 

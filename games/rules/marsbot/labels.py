@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import Action, Labels
+from games.rules.words import counted
 
 from .card_tiles import CARD_TILES, OFF_MARS_SPACES
 from .content import Catalog
-from .mars import space_name
+from .mars import space_words
 
 TILE = {
     "ocean": ("an ocean", "um oceano"),
@@ -42,6 +43,14 @@ STANDING = {
 }
 
 
+def where(cat: Catalog, hid: str) -> tuple[str, str]:
+    """A space in words, with its article ("o 3º espaço ..."; "em" + "o" is the caller's
+    "no"): an off-Mars city space by the name its card gives it."""
+    if hid in OFF_MARS_SPACES:
+        return f"the {OFF_MARS_SPACES[hid]} space", f"o espaço de {OFF_MARS_SPACES[hid]}"
+    return space_words(cat, hid)
+
+
 def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> Labels:
     kind = action.get("type")
     if kind == "play_turn":
@@ -57,11 +66,8 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
     if kind in ("place_tile", "final_greenery"):
         tile = action.get("tile", "greenery")
         en, pt = TILE[tile]
-        where = space_name(cat, action["space"])
-        return {
-            "en": f"I placed {en} on space {where} (hex {action['space']})",
-            "pt-BR": f"Coloquei {pt} no espaço {where} (hex {action['space']})",
-        }
+        w_en, w_pt = where(cat, action["space"])
+        return {"en": f"I placed {en} on {w_en}", "pt-BR": f"Coloquei {pt} n{w_pt}"}
     if kind == "raise_parameter":
         en, pt = PARAMETER[action["parameter"]]
         return {"en": f"I raised the {en} one step", "pt-BR": f"Aumentei {pt} em um nível"}
@@ -104,10 +110,10 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
     if kind == "place_card_tile":
         card = cat.cards[CARD_TILES[action["card"]][0]]
         en, pt = TILE[CARD_TILES[action["card"]][1]]
-        where = OFF_MARS_SPACES.get(action["space"]) or space_name(cat, action["space"])
+        w_en, w_pt = where(cat, action["space"])
         return {
-            "en": f"“{card.name}”: I placed {en} on space {where} (hex {action['space']})",
-            "pt-BR": f"«{card.name}»: coloquei {pt} no espaço {where} (hex {action['space']})",
+            "en": f"“{card.name}”: I placed {en} on {w_en}",
+            "pt-BR": f"«{card.name}»: coloquei {pt} n{w_pt}",
         }
     if kind == "flipped_card":
         number = action["card"]
@@ -134,7 +140,12 @@ def label(cat: Catalog, action: Action, view: dict[str, Any] | None = None) -> L
     if kind in ("cards_drawn", "cards_discarded"):
         n = action["count"]
         if kind == "cards_drawn":
-            return {"en": f"I drew {n} project cards", "pt-BR": f"Comprei {n} cartas de projeto"}
+            drawn = counted(
+                n, ("project card", "project cards"), ("carta de projeto", "cartas de projeto")
+            )
+            return {"en": f"I drew {drawn['en']}", "pt-BR": f"Comprei {drawn['pt-BR']}"}
+        if n == 1:
+            return {"en": "I discarded 1 of them", "pt-BR": "Descartei 1 delas"}
         return {"en": f"I discarded {n} of them", "pt-BR": f"Descartei {n} delas"}
     if kind == "final_score":
         n = action["points"]

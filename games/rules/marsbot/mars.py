@@ -20,9 +20,54 @@ HUMAN, MARSBOT = 0, 1
 
 
 def space_name(cat: Catalog, hid: str) -> str:
-    """A hex as players find it: row-position ("5-1"), as the seed's "espaço 3-5"."""
+    """A hex's row-position ("5-1"), as the seed's "espaço 3-5": data for apps, not words."""
     h = cat.hexes[hid]
     return f"{h.row}-{h.pos}"
+
+
+# What the board prints on a space, beside its place counted as players count it.
+_BONUS_WORDS = {
+    "plant": (("plant", "plants"), ("planta", "plantas")),
+    "steel": (("steel", "steel"), ("aço", "aço")),
+    "titanium": (("titanium", "titanium"), ("titânio", "titânio")),
+    "card": (("card", "cards"), ("carta", "cartas")),
+    "heat": (("heat", "heat"), ("calor", "calor")),
+}
+_RESERVED_WORDS = {"noctis_city": ("Noctis City", "Noctis City")}
+
+
+def _ordinal(n: int) -> tuple[str, str]:
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10 if n % 100 not in (11, 12, 13) else 0, "th")
+    return f"{n}{suffix}", f"{n}º"
+
+
+def space_words(cat: Catalog, hid: str) -> tuple[str, str]:
+    """A Mars space as a player finds it on the board (never its id nor a coordinate pair):
+    counted from the left in its row, rows counted from the top, with what the space prints
+    (the reserved name, the ocean area, the placement bonus)."""
+    h = cat.hexes[hid]
+    place_en, place_pt = _ordinal(h.pos)
+    row_en, row_pt = _ordinal(h.row)
+    en = f"the {place_en} space of the {row_en} row"
+    pt = f"o {place_pt} espaço da {row_pt[:-1]}ª linha"
+    printed_en: list[str] = []
+    printed_pt: list[str] = []
+    if h.reserved_for in _RESERVED_WORDS:
+        name_en, name_pt = _RESERVED_WORDS[h.reserved_for]
+        printed_en.append(f"reserved for {name_en}")
+        printed_pt.append(f"reservado a {name_pt}")
+    if h.reserved_ocean:
+        printed_en.append("ocean area")
+        printed_pt.append("área de oceano")
+    for icon in dict.fromkeys(h.bonus):
+        n = h.bonus.count(icon)
+        (one_en, many_en), (one_pt, many_pt) = _BONUS_WORDS.get(icon, ((icon, icon), (icon, icon)))
+        printed_en.append(f"{n} {one_en if n == 1 else many_en}")
+        printed_pt.append(f"{n} {one_pt if n == 1 else many_pt}")
+    if printed_en:
+        en += f" ({', '.join(printed_en)})"
+        pt += f" ({', '.join(printed_pt)})"
+    return en, pt
 
 
 def tile_at(s: dict[str, Any], hid: str) -> dict[str, Any] | None:

@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.rules.companion import CompanionRuleset
+from games.rules.companion import AutomaWords, CompanionRuleset
 from games.rules.core import (
     Action,
     Event,
@@ -61,6 +61,7 @@ class MarsBotRuleset(CompanionRuleset):
     reason_texts = REASON_TEXTS
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
+    automa_words = AutomaWords("MarsBot", "O MarsBot", "do MarsBot")
 
     def __init__(self, content: Mapping[str, Any] | None = None) -> None:
         super().__init__(content)

@@ -18,7 +18,7 @@ _FIXED = {
     "discarded_card": ("I discarded a project card", "Descartei uma carta de projeto"),
     "marsbot_card": ("MarsBot's card from the deck", "Carta do MarsBot tirada do baralho"),
     "flipped_card": ("The card I flipped for MarsBot", "A carta que virei para o MarsBot"),
-    "draft_pick": ("The card I keep from my draft", "A carta que fico do meu draft"),
+    "draft_pick": ("The card I keep from my draft", "A carta que fico da minha seleção"),
     "final_greenery": ("I placed a final greenery", "Coloquei uma vegetação final"),
     "final_score": ("My final score", "Minha pontuação final"),
 }
@@ -62,6 +62,7 @@ def value_label(cat: Catalog, kind: str, name: str, value: object) -> Labels | N
         en = pt = cat.cards[CARD_TILES[str(value)][0]].name
     elif name == "standing":
         en, pt = STANDING[str(value)]
+
     else:
         return None
     return {"en": en, "pt-BR": pt}

@@ -30,6 +30,7 @@ from games.rules.scholars.tracks import (
     room_cost_order,
     translator_focus,
 )
+from games.rules.words import counted
 
 State = dict[str, Any]
 Why = tuple[str, str]
@@ -121,8 +122,8 @@ def translate(state: State, why: Why, index: int, content: dict[str, Any]) -> li
         f"supply on the translator in each of these rooms, in order: {rooms_en}"
         + (f"; take 1 silver for each of yours ({len(paid)})." if paid else "."),
         f"Papyrus traduz o pergaminho {l_pt} da linha {r_pt} da guilda {g_pt}: coloque-o virado "
-        f"para baixo acima de {l_pt} no Tabuleiro Solo (os de baixo sobem). Coloque 1 ouro da "
-        f"reserva no tradutor de cada uma destas salas, nesta ordem: "
+        f"para baixo acima do idioma {l_pt} no Tabuleiro Solo (os de baixo sobem). Coloque 1 "
+        f"ouro da reserva no tradutor de cada uma destas salas, nesta ordem: "
         f"{rooms_en.replace('none', 'nenhuma')}"
         + (f"; pegue 1 prata por cada um dos seus ({len(paid)})." if paid else "."),
     )
@@ -193,15 +194,17 @@ def deliver(
     g_en, g_pt = words.guild(g)
     r_en, r_pt = words.ROW_NAMES[row]
     steps = map_distance(position)
+    travel = counted(steps, ("scroll", "scrolls"), ("pergaminho", "pergaminhos"))
     text = (
-        f"Papyrus travels {steps} scroll(s) clockwise from the neutral marker and delivers the "
+        f"Papyrus travels {travel['en']} clockwise from the neutral marker and delivers the "
         f"{l_en} map scroll to the {r_en} row of the {g_en} guild; put {gain} of its influence in "
         f"the {g_en} guild. Reveal a new scroll from the top of the pile onto that map space and "
         "report it (a Caliph card: report it first).",
-        f"Papyrus viaja {steps} pergaminho(s) no sentido horário a partir do marcador neutro e "
+        f"Papyrus viaja {travel['pt-BR']} no sentido horário a partir do marcador neutro e "
         f"entrega o pergaminho {l_pt} do mapa na linha {r_pt} da guilda {g_pt}; coloque {gain} "
-        f"influência(s) dele na guilda {g_pt}. Revele um novo pergaminho do topo da pilha nesse "
-        "espaço do mapa e informe-o (se for uma carta de Califa, informe-a antes).",
+        f"{'influência' if gain == 1 else 'influências'} dele na guilda {g_pt}. Revele um novo "
+        "pergaminho do topo da pilha nesse espaço do mapa e informe-o (se for uma carta de "
+        "Califa, informe-a antes).",
     )
     why = _and(
         why,
@@ -238,7 +241,8 @@ def employ(state: State, why: Why, content: dict[str, Any]) -> list[Instruction]
     text = (
         f"Papyrus employs the top translator of {d_en} into room {room + 1} (cost {cost}); it "
         "pays nothing and ignores the room's effect. No influence goes on it (it is neutral).",
-        f"Papyrus emprega o tradutor do topo de {d_pt} na sala {room + 1} (custo {cost}); não "
+        f"Papyrus emprega o tradutor do topo {words.contract('de', d_pt)} na sala {room + 1} "
+        f"(custo {cost}); não "
         "paga nada e ignora o efeito da sala. Não recebe influência (é neutro).",
     )
     target = recent_silver_sum(state["recent_silver"])
@@ -331,7 +335,8 @@ def retire_from_deck(state: State, why: Why, deck: int) -> list[Instruction]:
     state["ai"]["retired"] += 1
     d_en, d_pt = words.deck(deck)
     text = (f"Retire the top translator of {d_en} into Papyrus's pile.",
-            f"Aposente o tradutor do topo de {d_pt} na pilha de Papyrus.")  # fmt: skip
+            f"Aposente o tradutor do topo {words.contract('de', d_pt)} na pilha de "
+            "Papyrus.")  # fmt: skip
     return [words.instruction("retire", {"deck": deck + 1}, text, why)]
 
 

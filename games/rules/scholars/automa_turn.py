@@ -193,25 +193,33 @@ def caliph_move_effects(state: State, g: str, row: str, why: tuple[str, str]) ->
     g_en, g_pt = words.guild(g)
     r_en, r_pt = {"top": ("top", "de cima"), "middle": ("middle", "do meio"),
                   "bottom": ("bottom", "de baixo")}[row]  # fmt: skip
-    extra_en, extra_pt = "", ""
+    text_en = (
+        f"Move 1 Papyrus influence from the {g_en} guild to the {r_en} row of the Caliph card."
+    )
+    text_pt = (f"Mova 1 influência de Papyrus da guilda {g_pt} para a linha {r_pt} da carta de "
+               "Califa.")  # fmt: skip
     if row == "middle":
         state["dice_sum"] = dice_sum_move(state["dice_sum"], 1)
-        extra_en, extra_pt = " (1 VP and a die: dice sum +1)", " (1 PV e um dado: soma +1)"
+        text_en += (
+            " That row gives Papyrus 1 VP and a die: move its dice-sum marker to "
+            f"{state['dice_sum']:+d}."
+        )
+        text_pt += (" Essa linha dá a Papyrus 1 PV e um dado: mova o marcador de soma dos dados "
+                    f"dele para {state['dice_sum']:+d}.")  # fmt: skip
     elif row == "bottom":
         state["dice_sum"] = dice_sum_move(state["dice_sum"], -1)
         state["ai"]["retired"] += 1
-        extra_en = (
-            " and retires the translator pictured on the Caliph card (else the "
-            "highest-VP one, leftmost on ties) into its pile: dice sum -1"
+        text_en += (
+            " Retire the translator pictured on the Caliph card (if none, the one worth "
+            "the most VP, the leftmost on a tie) into Papyrus's pile, and move its "
+            f"dice-sum marker to {state['dice_sum']:+d}."
         )
-        extra_pt = (" e aposenta o tradutor retratado na carta de Califa (senão o de mais "
-                    "PV, o mais à esquerda no empate) na sua pilha: soma -1")  # fmt: skip
+        text_pt += (" Aposente o tradutor retratado na carta de Califa (se não houver, o de mais "
+                    "PV; no empate, o mais à esquerda) na pilha de Papyrus e mova o marcador de "
+                    f"soma dos dados dele para {state['dice_sum']:+d}.")  # fmt: skip
     return [words.instruction(
         "caliph", {"guild": g, "row": row, "dice_sum": state["dice_sum"]},
-        (f"Move 1 Papyrus influence from the {g_en} guild to the {r_en} row of the Caliph "
-         f"card{extra_en}.",
-         f"Mova 1 influência de Papyrus da guilda {g_pt} para a linha {r_pt} da carta de "
-         f"Califa{extra_pt}."),
+        (text_en, text_pt),
         why,
     )]  # fmt: skip
 
@@ -288,8 +296,8 @@ def setup_extras(state: State, difficulty: dict[str, Any]) -> list[Instruction]:
             "starting_scroll", {"language": lang},
             (f"Put a random {l_en} scroll from the reserve face down above {l_en} on the Solo "
              "Board.",
-             f"Coloque um pergaminho {l_pt} aleatório da reserva virado para baixo acima de "
-             f"{l_pt} no Tabuleiro Solo."),
+             f"Coloque um pergaminho {l_pt} aleatório da reserva virado para baixo acima do "
+             f"idioma {l_pt} no Tabuleiro Solo."),
             why,
         ))  # fmt: skip
     for _ in range(difficulty.get("orange_guild_influence", 0)):

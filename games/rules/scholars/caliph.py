@@ -33,6 +33,7 @@ from games.rules.scholars.content import GUILDS
 from games.rules.scholars.scheme import COLOUR_WORDS, discard
 from games.rules.scholars.table import AUTOMA, HUMAN, guild_add
 from games.rules.scholars.tracks import colour_majority
+from games.rules.words import counted
 
 State = dict[str, Any]
 CALIPH_ROW_CHOICES = ("top", "middle", "bottom")
@@ -100,14 +101,20 @@ def _space(state: State) -> list[Instruction]:
     found = caliph_space(state)
     owed = state["ai"].get("retired_starting", 0)
     if state["caliphs"] == CALIPH_GOLD_SPACE and owed:
-        why = (f"Caliph space {CALIPH_GOLD_SPACE}: {owed} retired starting translator(s) in "
-               "Papyrus's pile",
-               f"espaço de Califa {CALIPH_GOLD_SPACE}: {owed} tradutor(es) inicial(is) "
-               "aposentado(s) na pilha de Papyrus")  # fmt: skip
+        retired = counted(
+            owed,
+            ("retired starting translator", "retired starting translators"),
+            ("tradutor inicial aposentado", "tradutores iniciais aposentados"),
+        )
+        why = (f"Caliph space {CALIPH_GOLD_SPACE}: {retired['en']} in Papyrus's pile",
+               f"espaço de Califa {CALIPH_GOLD_SPACE}: {retired['pt-BR']} na pilha de "
+               "Papyrus")  # fmt: skip
+        spaces = counted(owed, ("space", "spaces"), ("espaço", "espaços"))
         found.append(words.instruction(
             "resource_track", {"steps": owed},
-            (f"Papyrus takes {owed} silver: advance its resource track {owed} space(s).",
-             f"Papyrus recebe {owed} prata: avance {owed} espaço(s) na sua trilha de recursos."),
+            (f"Papyrus takes {owed} silver: advance its resource track {spaces['en']}.",
+             f"Papyrus recebe {owed} prata: avance {spaces['pt-BR']} na trilha de recursos "
+             "dele."),
             why,
         ))  # fmt: skip
         found += act.resource_move(state, owed, why)
@@ -145,8 +152,8 @@ def _move(
             "caliph_move_question", {"guild": g},
             (f"You control the {g_en} guild: move 1 of your influence from it onto a row of the "
              "Caliph card and report the row. Control is checked again before consolations.",
-             f"Você controla a guilda {g_pt}: mova 1 influência sua dela para uma linha da carta "
-             "de Califa e informe a linha. O controle é revisto antes das consolações."),
+             f"Você controla a guilda {g_pt}: mova 1 influência sua dessa guilda para uma linha "
+             "da carta de Califa e informe a linha. O controle é revisto antes das consolações."),
             ("the player controlling a guild moves 1 influence onto the Caliph card",
              "quem controla a guilda move 1 influência para a carta de Califa"),
         )  # fmt: skip

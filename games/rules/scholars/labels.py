@@ -50,9 +50,9 @@ def label(action: dict[str, Any]) -> dict[str, str]:
     if kind == "employ_translator":
         d_en, d_pt = words.deck(action["deck"] - 1)
         n = action["room"]
-        # "de" + "o baralho" contracts to "do baralho".
         return {"en": f"I employed a translator from {d_en} into room {n}",
-                "pt-BR": f"Empreguei um tradutor d{d_pt} na sala {n}"}  # fmt: skip
+                "pt-BR": f"Empreguei um tradutor {words.contract('de', d_pt)} "
+                         f"na sala {n}"}  # fmt: skip
     if kind == "translator_language":
         l_en, l_pt = words.language(action["language"])
         n = action["room"]
@@ -63,7 +63,8 @@ def label(action: dict[str, Any]) -> dict[str, str]:
         n = action["room"]
         return {
             "en": f"A Caliph space put a neutral translator from {d_en} into room {n}",
-            "pt-BR": f"Um espaço de Califa pôs um tradutor neutro d{d_pt} na sala {n}",
+            "pt-BR": f"Um espaço de Califa pôs um tradutor neutro {words.contract('de', d_pt)} "
+            f"na sala {n}",
         }
     if kind == "starting_translator":
         n = action["room"]
@@ -90,11 +91,13 @@ def label(action: dict[str, Any]) -> dict[str, str]:
     if kind in ("rest", "rest_reveal"):
         l_en, l_pt = words.language(action["language"])
         p = action["position"]
-        who = ("I Rest", "Descanso") if kind == "rest" else ("Papyrus rests", "Papyrus descansa")
-        return {"en": f"{who[0]}: the bottom scroll is {l_en}; the neutral marker stopped at map "
-                      f"space {p}",
-                "pt-BR": f"{who[1]}: o pergaminho do fundo é {l_pt}; o marcador neutro parou no "
-                         f"espaço {p} do mapa"}  # fmt: skip
+        # Not "Papyrus descansa": the log goes on in lower case after "relatou:".
+        who = ("In my Rest", "No meu Descanso") if kind == "rest" else (
+            "In Papyrus's Rest", "No Descanso de Papyrus")  # fmt: skip
+        return {"en": f"{who[0]}, the bottom scroll is {l_en}; the neutral marker stopped next "
+                      f"to map space {p}",
+                "pt-BR": f"{who[1]}, o pergaminho do fundo é {l_pt}; o marcador neutro parou ao "
+                         f"lado do espaço {p} do mapa"}  # fmt: skip
     if kind in ("caliph_row", "caliph_move"):
         r_en, r_pt = {"top": ("top", "de cima"), "middle": ("middle", "do meio"),
                       "bottom": ("bottom", "de baixo")}[action["row"]]  # fmt: skip
@@ -115,12 +118,12 @@ def label(action: dict[str, Any]) -> dict[str, str]:
         "setup_done": ("The table is set up", "A mesa está preparada"),
         "turn_over": ("My turn is over", "Meu turno acabou"),
         "caliph_revealed": ("A Caliph card was revealed", "Uma carta de Califa foi revelada"),
-        "rest_after_caliph": ("I Rest: the bottom card was a Caliph card",
-                              "Descanso: a carta do fundo era uma carta de Califa"),
-        "let_automa_take": ("Let Papyrus take my scroll (I take 1 silver)",
-                            "Deixar Papyrus pegar o meu pergaminho (pego 1 prata)"),
-        "push_automa_on": ("Pay 1 silver: Papyrus takes the next scroll",
-                           "Pagar 1 prata: Papyrus pega o próximo pergaminho"),
+        "rest_after_caliph": ("In my Rest, the bottom card was a Caliph card",
+                              "No meu Descanso, a carta do fundo era uma carta de Califa"),
+        "let_automa_take": ("I let Papyrus take my scroll (I take 1 silver)",
+                            "Deixei Papyrus pegar o meu pergaminho (pego 1 prata)"),
+        "push_automa_on": ("I paid 1 silver: Papyrus takes the next scroll",
+                           "Paguei 1 prata: Papyrus pega o próximo pergaminho"),
         "play_turn": ("Papyrus plays its turn", "Papyrus joga o seu turno"),
         "undo": ("Undo your last report", "Desfazer o seu último relato"),
         "acknowledge": ("Done: Papyrus's instructions are carried out",
@@ -134,9 +137,9 @@ def _scoring_label(action: dict[str, Any]) -> dict[str, str]:
     """Labels of the scoring mode's reports."""
     kind = action["type"]
     if kind == "score_figure":
-        f, v = action["figure"], action["value"]
-        return {"en": f"My {f.replace('_', ' ')}: {v}",
-                "pt-BR": f"Meu valor de {f.replace('_', ' ')}: {v}"}  # fmt: skip
+        f_en, f_pt = words.figure(action["figure"])
+        v = action["value"]
+        return {"en": f"My {f_en}: {v}", "pt-BR": f"Meu valor de {f_pt}: {v}"}
     if kind == "score_done":
         return {"en": "All my figures are in", "pt-BR": "Todos os meus valores foram informados"}
     if kind == "score_control":

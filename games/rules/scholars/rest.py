@@ -21,7 +21,48 @@ REST_THREE, REST_FOUR = 3, 4
 RETIRE_DECK = {"blue": 6, "red": 7}
 TOP_ROW = 0
 PAPYRUS_REST = ("Papyrus's Rest, as a player's", "Descanso de Papyrus, como o de um jogador")
-HUMAN_REST = ("Your Rest (§3.8 step 1)", "O seu Descanso (§3.8 passo 1)")
+HUMAN_REST = ("Your Rest, step 1", "O seu Descanso, passo 1")
+
+
+# Papyrus's Rest, how its bottom scroll card is revealed: in full, then briefly.
+PAPYRUS_REST_FULL = (
+    "Papyrus rests: reveal the bottom card of the scroll pile. A scroll: move the neutral "
+    "marker clockwise as many black circles as the scroll's VP, then report the scroll's "
+    "language and the map space the marker stopped next to (counted clockwise from "
+    "where it was, 0 to 5). A Caliph card: report it.",
+    "Papyrus descansa: revele a carta do fundo da pilha de pergaminhos. Um pergaminho: "
+    "mova o marcador neutro no sentido horário tantos círculos pretos quanto os PV do "
+    "pergaminho e informe o idioma e o espaço do mapa ao lado do qual o marcador parou "
+    "(contado no sentido horário a partir de onde estava, de 0 a 5). Uma carta de "
+    "Califa: informe-a.")  # fmt: skip
+PAPYRUS_REST_BRIEF = (
+    "Papyrus rests: reveal the bottom card of the scroll pile as before and report it (a "
+    "scroll: its language and where the neutral marker stopped).",
+    "Papyrus descansa: revele a carta do fundo da pilha de pergaminhos como da outra vez e "
+    "informe-a (um pergaminho: o idioma e onde o marcador neutro parou).",
+)
+# Your Rest's steps 2-4 and the retirements after them, in full, then briefly.
+HUMAN_REST_FULL = (
+    "Your Rest goes on: (2) income: resolve every Rest icon on your board left to right; it "
+    "always includes the blue track's income printed on the board: draw dice from the bag "
+    "(if the bag runs out, put all your board dice back into it and keep drawing; if there "
+    "are still none, stop). (3) Put your used dice back into the bag. (4) Return your used "
+    "workers to the general supply and your action cards to your hand. Then any translator "
+    "whose gold equals its room's number retires.",
+    "O seu Descanso continua: (2) renda: resolva todos os ícones de descanso do seu "
+    "tabuleiro da esquerda para a direita; sempre inclui a renda da trilha azul impressa no "
+    "tabuleiro: pegue dados da bolsa (se a bolsa esvaziar, devolva todos os dados do seu "
+    "tabuleiro para ela e continue pegando; se mesmo assim não houver, pare). (3) Devolva "
+    "os dados usados para a bolsa. (4) Devolva os trabalhadores usados ao fornecimento "
+    "geral e as cartas de ação à sua mão. Então todo tradutor com o ouro igual ao número "
+    "da sala se aposenta.")  # fmt: skip
+HUMAN_REST_BRIEF = (
+    "Your Rest goes on as before: income, dice back into the bag, workers and action cards "
+    "back; then any translator whose gold equals its room's number retires.",
+    "O seu Descanso continua como da outra vez: renda, dados de volta à bolsa, trabalhadores e "
+    "cartas de ação de volta; então se aposenta todo tradutor com o ouro igual ao número da "
+    "sala.",
+)
 
 
 def rest_begin(state: State) -> list[Instruction]:
@@ -30,15 +71,7 @@ def rest_begin(state: State) -> list[Instruction]:
     return [
         words.instruction(
             "rest_reveal", {},
-            ("Papyrus rests: reveal the bottom card of the scroll pile. A scroll: move the neutral "
-             "marker clockwise as many black circles as the scroll's VP, then report the scroll's "
-             "language and the map space the marker stopped next to (counted clockwise from "
-             "where it was, 0-5). A Caliph card: report it.",
-             "Papyrus descansa: revele a carta do fundo da pilha de pergaminhos. Um pergaminho: "
-             "mova o marcador neutro no sentido horário tantos círculos pretos quanto os PV do "
-             "pergaminho e informe o idioma e o espaço do mapa ao lado do qual o marcador parou "
-             "(contado no sentido horário a partir de onde estava, 0-5). Uma carta de Califa: "
-             "informe-a."),
+            words.once(state, "rest_reveal", PAPYRUS_REST_FULL, PAPYRUS_REST_BRIEF),
             ("Rest: 3 cards of one colour in the Scheme discard",
              "Descanso: 3 cartas de uma cor no descarte de Trama"),
         )
@@ -110,8 +143,12 @@ def reveal_resolve(
            "cima da guilda livre mais à esquerda")  # fmt: skip
     data: dict[str, Any] = {"map_position": 0, "revealed": language, "to_guild": None,
                             "discarded": None}  # fmt: skip
-    en = [f"The neutral marker is now next to map space {position}: that space is now 0."]
-    pt = [f"O marcador neutro está agora ao lado do espaço {position}: ele passa a ser o 0."]
+    en = [
+        f"The neutral marker is now next to map space {position}: from now on, that space "
+        "is map space 0."
+    ]
+    pt = [f"O marcador neutro está agora ao lado do espaço {position} do mapa: de agora em "
+          "diante, esse é o espaço 0."]  # fmt: skip
     if moved is not None:
         m_en, m_pt = words.language(moved["language"])
         which = ("the revealed", "revelado") if stays is slot else ("the map", "do mapa")
@@ -141,19 +178,7 @@ def human_rest(state: State, reveal: dict[str, Any]) -> list[Instruction]:
         found += reveal_resolve(state, reveal["position"], reveal["language"], HUMAN_REST)
     found.append(words.instruction(
         "human_rest", {"caliph": not reveal},
-        ("Your Rest goes on: (2) income: resolve every Rest icon on your board left to right; it "
-         "always includes the blue track's income printed on the board: draw dice from the bag "
-         "(if the bag runs out, put all your board dice back into it and keep drawing; if there "
-         "are still none, stop). (3) Put your used dice back into the bag. (4) Return your used "
-         "workers to the general supply and your action cards to your hand. Then any translator "
-         "whose gold equals its room's number retires.",
-         "O seu Descanso continua: (2) renda: resolva todos os ícones de descanso do seu "
-         "tabuleiro da esquerda para a direita; sempre inclui a renda da trilha azul impressa no "
-         "tabuleiro: pegue dados da bolsa (se a bolsa esvaziar, devolva todos os dados do seu "
-         "tabuleiro para ela e continue pegando; se mesmo assim não houver, pare). (3) Devolva "
-         "os dados usados para a bolsa. (4) Devolva os trabalhadores usados ao fornecimento "
-         "geral e as cartas de ação à sua mão. Então todo tradutor com o ouro igual ao número "
-         "da sala se aposenta."),
+        words.once(state, "human_rest", HUMAN_REST_FULL, HUMAN_REST_BRIEF),
         ("Rest: only with at least one action card on your board; the bottom scroll card first",
          "Descanso: só com pelo menos uma carta de ação no tabuleiro; primeiro a carta de "
          "pergaminho do fundo"),

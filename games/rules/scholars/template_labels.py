@@ -14,12 +14,12 @@ _FIXED = {
     "place_gold": ("I put 1 gold on a translator", "Coloquei 1 ouro em um tradutor"),
     "retire_translator": ("A translator retired", "Um tradutor se aposentou"),
     "rest": (
-        "I Rest: the bottom scroll's language and where the neutral marker stopped",
-        "Descanso: a língua do pergaminho do fundo e onde o marcador neutro parou",
+        "In my Rest: the bottom scroll's language and where the neutral marker stopped",
+        "No meu Descanso: o idioma do pergaminho do fundo e onde o marcador neutro parou",
     ),
     "rest_reveal": (
-        "Papyrus rests: the bottom scroll's language and where the neutral marker stopped",
-        "Papyrus descansa: a língua do pergaminho do fundo e onde o marcador neutro parou",
+        "In Papyrus's Rest: the bottom scroll's language and where the neutral marker stopped",
+        "No Descanso de Papyrus: o idioma do pergaminho do fundo e onde o marcador neutro parou",
     ),
 }
 _CHANGES = {
@@ -65,8 +65,8 @@ def template_label(listed: Listed) -> Labels:
         c_en, c_pt = words.FINAL_CATEGORY_NAMES[action["category"]]
         en, pt = f"Final score: my {c_en}", f"Pontuação final: {c_pt}"
     elif kind == "score_figure":
-        figure = action["figure"].replace("_", " ")
-        en, pt = f"My {figure}", f"Meu valor de {figure}"
+        f_en, f_pt = words.figure(action["figure"])
+        en, pt = f"My {f_en}", f"Meu valor de {f_pt}"
     else:
         en, pt = _CHANGES[(kind, action["change"])]
     return {"en": en, "pt-BR": pt}

@@ -144,6 +144,7 @@ def _companion_view(options_schema: dict[str, Any]) -> Schema:
                 obj({"breakdown": map_of(INT, "VP by category."), "total": INT}),
                 "Your VP and Papyrus's as the facts reported so far score (seat order).",
             ),
+            "told": arr(STR, "The long instructions told in full once (later: briefly)."),
             "human_rest": described(
                 # Empty when the bottom card was a Caliph card (its phase is reported apart).
                 {"type": "object", "properties": {"position": INT, "language": LANGUAGE}},

@@ -39,6 +39,40 @@ FINAL_CATEGORY_NAMES = {
 }
 
 
+# The scoring mode's end-of-game figures (the API names them ``dice_red``, ``research_biology``).
+_DIE_COLOURS = {"white": ("white", "brancos"), "red": ("red", "vermelhos"),
+                "yellow": ("yellow", "amarelos"), "blue": ("blue", "azuis"),
+                "orange": ("orange", "laranja"), "green": ("green", "verdes"),
+                "purple": ("purple", "roxos")}  # fmt: skip
+_TRACKS = {"mathematics": ("Mathematics", "Matemática"), "physics": ("Physics", "Física"),
+           "chemistry": ("Chemistry", "Química"), "philosophy": ("Philosophy", "Filosofia"),
+           "biology": ("Biology", "Biologia"),
+           "astronomy": ("Astronomy", "Astronomia")}  # fmt: skip
+_FIGURES = {"caliph_top": ("influence on the Caliph card's top row",
+                           "influência na linha de cima da carta de Califa"),
+            "caliph_middle": ("influence on the Caliph card's middle row",
+                              "influência na linha do meio da carta de Califa"),
+            "silver": ("silver", "prata"), "gold": ("gold", "ouro"),
+            "employed_translators": ("translators still employed", "tradutores ainda empregados"),
+            "workers": ("workers left", "trabalhadores que sobraram"),
+            "starting_scroll": ("starting scroll kept", "pergaminho inicial guardado")}  # fmt: skip
+
+
+def figure(name: str) -> tuple[str, str]:
+    """A scoring figure in words (never its API name)."""
+    kind, _, rest = name.partition("_")
+    if kind == "dice" and rest in _DIE_COLOURS:
+        en, pt = _DIE_COLOURS[rest]
+        return f"{en} dice", f"dados {pt}"
+    if kind == "guild" and rest in GUILD_NAMES:
+        en, pt = GUILD_NAMES[rest]
+        return f"influence in the {en} guild", f"influência na guilda {pt}"
+    if kind == "research" and rest in _TRACKS:
+        en, pt = _TRACKS[rest]
+        return f"{en} research level", f"nível de pesquisa em {pt}"
+    return _FIGURES.get(name, (name.replace("_", " "), name.replace("_", " ")))
+
+
 def language(code: str) -> tuple[str, str]:
     return LANGUAGE_NAMES[code]
 
@@ -54,6 +88,30 @@ def deck(index: int) -> tuple[str, str]:
         return (f"the {en} translator deck (#{index + 1})", f"o baralho de tradutores {pt} "
                 f"(nº {index + 1})")  # fmt: skip
     return (f"translator deck #{index + 1}", f"o baralho de tradutores nº {index + 1}")
+
+
+_CONTRACTED = {"de": {"o": "do", "a": "da", "os": "dos", "as": "das"},
+               "em": {"o": "no", "a": "na", "os": "nos", "as": "nas"}}  # fmt: skip
+
+
+def contract(preposition: str, words_pt: str) -> str:
+    """Portuguese "de"/"em" before a phrase, contracted with its article as Portuguese always
+    does ("de" + "o baralho" -> "do baralho"; "em" + "a sala" -> "na sala")."""
+    article, _, rest = words_pt.partition(" ")
+    joined = _CONTRACTED[preposition].get(article)
+    return f"{joined} {rest}" if joined and rest else f"{preposition} {words_pt}"
+
+
+def once(
+    state: dict[str, Any], kind: str, full: tuple[str, str], brief: tuple[str, str]
+) -> tuple[str, str]:
+    """A long instruction's words: in full the first time in a game, then ``brief`` (a player
+    who has done it once is told what, not again how)."""
+    told = state.setdefault("told", [])
+    if kind in told:
+        return brief
+    told.append(kind)
+    return full
 
 
 def instruction(

@@ -177,7 +177,8 @@ def test_off_mars_cities_count_for_mayor_and_landlord_and_stay_off_the_map():
     with pytest.raises(IllegalAction):
         _place(s, "ganymede_colony", "01")
     label = RULESET.label({"type": "place_card_tile", "card": "phobos_space_haven", "space": "02"})
-    assert "Phobos Space Haven (hex 02)" in label["en"]
+    assert label["en"].endswith("I placed a city on the Phobos Space Haven space")
+    assert label["pt-BR"].endswith("coloquei uma cidade no espaço de Phobos Space Haven")
 
 
 def test_land_claim_keeps_marsbots_tiles_off_the_space_but_not_yours():

@@ -28,8 +28,8 @@ def test_random_tiebreak_counts_the_flipped_cost_from_one_on_the_first_tied_spac
         8,
     )
     assert "001" in ctx.s["cards"]["discard"]
-    assert "flipped card 001 costs 8" in step.why["en"]
-    assert "carta virada 001 custa 8" in step.why["pt-BR"]
+    assert "flipped card 001 “Colonizer Training Camp” costs 8" in step.why["en"]
+    assert "carta virada 001 «Colonizer Training Camp» custa 8" in step.why["pt-BR"]
     # 2 bonus icons covered: 2 M€ instead of the printed rewards
     assert ctx.s["marsbot"]["mc"] == 2
 
