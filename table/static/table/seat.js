@@ -68,10 +68,15 @@ export async function seatScreen(main, who, signal) {
     document.body.dataset.version = String(game.version);
     document.body.dataset.status = game.status;
     document.body.dataset.mine = String(mine);
-    if (clicked !== null && (mine || game.status !== "active")) {
-      timings.push(performance.now() - clicked);
-      clicked = null;
-    }
+  };
+
+  /** After a move of the seat's: once its next actions (or the end) are drawn, they take
+   * the focus (which lays the page out) and the round trip is timed. */
+  const tripEnd = () => {
+    if (clicked === null || (game.status === "active" && !seatActs(game, who.seat))) return;
+    focusFirst(actions);
+    timings.push(performance.now() - clicked);
+    clicked = null;
   };
 
   /** @param {object} action @param {number} version */
@@ -86,7 +91,7 @@ export async function seatScreen(main, who, signal) {
     }
     await draw(null);
     actions.removeAttribute("aria-busy");
-    focusFirst(actions);
+    tripEnd();
     if (!seatActs(game, who.seat)) waitLoop();
   };
 
@@ -94,7 +99,10 @@ export async function seatScreen(main, who, signal) {
     while (!signal.aborted && game.status === "active" && !seatActs(game, who.seat)) {
       const next = await gameWait(who.id, who.token, game.version, WAIT_SECONDS).catch(() => null);
       if (signal.aborted) return;
-      if (next) await draw(next);
+      if (next) {
+        await draw(next);
+        tripEnd();
+      }
     }
   };
   await draw(game);
