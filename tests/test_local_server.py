@@ -15,7 +15,7 @@ def _accepted_nodelay(server_class: type[WSGIServer]) -> int:
     """TCP_NODELAY on the server's side of one accepted connection."""
     server = server_class(("127.0.0.1", 0), WSGIRequestHandler)
     try:
-        with socket.create_connection(server.server_address[:2]):
+        with socket.create_connection(("127.0.0.1", server.server_port)):
             connection, _ = server.get_request()
             with connection:
                 return connection.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
