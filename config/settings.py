@@ -39,6 +39,8 @@ INSTALLED_APPS = [
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
+    # Before staticfiles: its ``runserver`` answers without Nagle's delay (config/local_server).
+    "config.local_server",
     "django.contrib.staticfiles",
     "rest_framework",
     "drf_spectacular",

@@ -209,8 +209,16 @@ class Table:
         }
 
     def round_trips(self) -> list[float]:
-        """Each move's round trip in the page so far (click to the next actions drawn), ms."""
-        return list(self.browser.execute_script("return window.tableTimings || []"))
+        """Each move's round trip in the page since the last call (click to the seat's next
+        actions, or the end, drawn), ms."""
+        return list(self.browser.execute_script("return (window.tableTimings || []).splice(0)"))
+
+    def round_trips_report(self, game: str) -> str:
+        """Prints (``figures_report``) the moves' round trips since the last call."""
+        trips = sorted(self.round_trips())
+        assert trips, f"no round trip measured in {game}"
+        figures = {"moves": len(trips), "p50_ms": trips[len(trips) // 2], "p95_ms": p95(trips)}
+        return figures_report(f"table move round trip, {game} ({self.language})", figures)
 
 
 def figures_report(name: str, figures: dict[str, float]) -> str:

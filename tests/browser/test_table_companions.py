@@ -108,9 +108,11 @@ def test_marsbot_and_scholars_are_reported_to_the_end_with_an_undo(browser, live
     table = Table(browser, live_server.url, language)
     _start(table, "marsbot", {})
     played = _report_to_the_end(table, "marsbot", 300)
+    table.round_trips_report("marsbot")
     assert played["undo"] == 1 and played["generation_pass"] >= 1
     _start(table, "scholars", {"difficulty": "teacher"})
     played = _report_to_the_end(table, "scholars", 200)
+    table.round_trips_report("scholars")
     assert played["undo"] == 1
     games = list(Game.objects.order_by("created_at"))
     assert [(g.ruleset, g.status) for g in games] == [

@@ -8,7 +8,7 @@ import pytest
 
 from games.models import Game, GameStatus
 from games.services import content_defaults_install
-from tests.browser.table_driver import Table, figures_report, p95
+from tests.browser.table_driver import Table, figures_report
 from tests.browser.test_admin_pages import CHROMEDRIVER, CHROMIUM
 from tests.browser.test_admin_pages import browser as browser  # the fixture
 
@@ -65,13 +65,10 @@ def test_architects_and_saboteur_are_played_to_the_end_by_clicking(browser, live
     table.css("#board svg")  # the seat's board, drawn by the server
     kinds = _play_to_the_end(table, "architects", 200)
     assert "take_card" in kinds
-    trips = table.round_trips()
-    figures_report(
-        f"table move round trip, architects vs basic ({language})",
-        {"moves": len(trips), "p50_ms": sorted(trips)[len(trips) // 2], "p95_ms": p95(trips)},
-    )
+    table.round_trips_report("architects vs basic")
     _start(table, "saboteur", 4)
     kinds = _play_to_the_end(table, "saboteur", 300)
+    table.round_trips_report("saboteur vs 3 basic")
     games = Game.objects.order_by("created_at")
     assert [(g.ruleset, g.status, g.seats.count()) for g in games] == [
         ("architects", GameStatus.FINISHED, 2),

@@ -1,7 +1,7 @@
 // A seat's legal actions as controls: grouped by kind; a few as buttons, many as one list
 // to pick from; a parameterised template as a small form (params.js). Choosing one calls
 // `play` with the action object to post as it is.
-import { h } from "./dom.js";
+import { h, option } from "./dom.js";
 import { t } from "./i18n.js";
 import { isTemplate, templateForm } from "./params.js";
 
@@ -40,7 +40,7 @@ function group(type, listed, index, play, namer) {
     parts.push(...plain.map((l) => h("button", { type: "button", class: "action", onclick: () => play(l.action) }, l.label)));
   } else {
     const id = `choice-${index}`;
-    const select = h("select", { id }, plain.map((l, i) => h("option", { value: i }, l.label)));
+    const select = h("select", { id }, plain.map((l, i) => option(i, l.label)));
     parts.push(h("label", { for: id }, t("choose_one", { n: plain.length })), select,
       h("button", { type: "button", class: "action", onclick: () => play(plain[Number(select.value)].action) }, t("play_chosen")));
   }

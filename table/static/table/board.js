@@ -20,5 +20,5 @@ export async function boardDraw(figure, id, token) {
   svg.setAttribute("aria-label", t("board"));
   svg.removeAttribute("width");
   svg.removeAttribute("height");
-  figure.replaceChildren(document.importNode(svg, true));
+  figure.replaceChildren(document.adoptNode(svg)); // moved, not copied: nothing else holds it
 }

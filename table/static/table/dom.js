@@ -18,11 +18,18 @@ export function h(tag, attrs = {}, ...children) {
     else if (value === true) element.setAttribute(name, "");
     else if (value !== false && value != null) element.setAttribute(name, String(value));
   }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    element.append(typeof child === "number" ? String(child) : child);
-  }
+  element.append(...nodes(children));
   return element;
+}
+
+/**
+ * One choice of a select, made in one call (a list of two hundred cards is remade after
+ * every move: `h` would set each attribute on its own).
+ * @param {string | number} value @param {string} text @param {boolean} [selected]
+ * @returns {HTMLOptionElement}
+ */
+export function option(value, text, selected = false) {
+  return new Option(text, String(value), selected, selected);
 }
 
 /**
@@ -31,11 +38,23 @@ export function h(tag, attrs = {}, ...children) {
  * @param {...(Child | Child[])} children
  */
 export function fill(parent, ...children) {
-  parent.replaceChildren();
+  parent.replaceChildren(...nodes(children));
+}
+
+/**
+ * The children to insert, in one call: a select given its options one at a time
+ * recomputes its list at each (quadratic in a list of two hundred cards).
+ * @param {(Child | Child[])[]} children
+ * @returns {(Node | string)[]}
+ */
+function nodes(children) {
+  /** @type {(Node | string)[]} */
+  const out = [];
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;
-    parent.append(typeof child === "number" ? String(child) : child);
+    out.push(typeof child === "number" ? String(child) : child);
   }
+  return out;
 }
 
 /**

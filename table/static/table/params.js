@@ -1,6 +1,6 @@
 // Parameterised report templates (the companion protocol, `params` beside `action`): a small
 // form, one field per open value, prefilled with the listed action's own (legal) values.
-import { h } from "./dom.js";
+import { h, option } from "./dom.js";
 import { t } from "./i18n.js";
 
 /** @typedef {import("./api.js").LegalAction} LegalAction */
@@ -54,7 +54,7 @@ function paramField(id, name, param, value, namer) {
     const values = param.enum;
     const words = (/** @type {string | number | boolean} */ v, /** @type {number} */ i) =>
       param.labels?.[i] ?? (param.content ? namer(param.content, String(v)) : String(v));
-    const select = h("select", { id, name }, values.map((v, i) => h("option", { value: i, selected: v === value }, words(v, i))));
+    const select = h("select", { id, name }, values.map((v, i) => option(i, words(v, i), v === value)));
     return { field: h("div", { class: "field" }, label, select), read: () => values[Number(select.value)] };
   }
   if (param.type === "boolean") {

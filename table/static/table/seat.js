@@ -16,7 +16,8 @@ import { contentNamer } from "./content.js";
 /** @typedef {{ id: string, seat: number, token: string }} Who */
 
 const WAIT_SECONDS = 25;
-/** Each move's round trip in the page (click to the next actions drawn), for the measurements. */
+/** Each move's round trip in the page, for the measurements: from the click to the seat's
+ * next actions (or the end of the game) drawn, the automa's replies between included. */
 const timings = /** @type {number[]} */ ((/** @type {any} */ (window).tableTimings ||= []));
 
 /** @param {HTMLElement} main @param {Who} who @param {AbortSignal} signal */
@@ -38,17 +39,29 @@ export async function seatScreen(main, who, signal) {
     h("section", { "aria-labelledby": "log-title" }, h("h2", { id: "log-title" }, t("log")), log),
     shareLinks(who, game));
 
-  /** @param {import("./api.js").ActionList | null} [ready] the actions already fetched */
-  const draw = async (ready = null) => {
-    const mine = game.status === "active" && game.to_act.includes(who.seat);
-    status.textContent = statusText(game, who.seat, names);
-    const view = /** @type {{ instructions?: import("./instructions.js").Instruction[] }} */ (game.view);
-    instructionsShow(instructions, view.instructions || []);
-    const [listed] = await Promise.all([
-      mine ? (ready && ready.version === game.version ? ready : actionsList(who.id, who.token)) : null,
+  /** When the seat's last move was clicked, until its next actions (or the end) are drawn. */
+  let clicked = /** @type {number | null} */ (null);
+
+  /**
+   * Draws the page as the game is now. Everything it shows is fetched at once: the game
+   * (unless `known`, from a long poll), the seat's actions (unless the game says the seat
+   * is not to act), the log's new moves and the board.
+   * @param {Game | null} known
+   */
+  const draw = async (known) => {
+    const [next, ready] = await Promise.all([
+      known || gameGet(who.id, who.token),
+      known && !seatActs(known, who.seat) ? null : actionsList(who.id, who.token).catch(() => null),
       logUpdate(log, who.id, who.token),
       boardDraw(figure, who.id, who.token),
     ]);
+    game = next;
+    const mine = seatActs(game, who.seat);
+    // Listed at another version (a move landed between the two answers): listed again.
+    const listed = !mine ? null : ready && ready.version === game.version ? ready : await actionsList(who.id, who.token);
+    status.textContent = statusText(game, who.seat, names);
+    const view = /** @type {{ instructions?: import("./instructions.js").Instruction[] }} */ (game.view);
+    instructionsShow(instructions, view.instructions || []);
     fill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : "waiting")),
       listed ? actionControls(listed.actions, (action) => play(action, listed.version), namer) : h("p", {}, t("waiting_for", { names: waitingFor(game, names) })));
     if (game.status === "finished") fill(tail, resultTable(await resultGet(who.id), names));
@@ -57,9 +70,18 @@ export async function seatScreen(main, who, signal) {
     document.body.dataset.mine = String(mine);
   };
 
+  /** After a move of the seat's: once its next actions (or the end) are drawn, they take
+   * the focus (which lays the page out) and the round trip is timed. */
+  const tripEnd = () => {
+    if (clicked === null || (game.status === "active" && !seatActs(game, who.seat))) return;
+    focusFirst(actions);
+    timings.push(performance.now() - clicked);
+    clicked = null;
+  };
+
   /** @param {object} action @param {number} version */
   const play = async (action, version) => {
-    const started = performance.now();
+    clicked = performance.now();
     actions.setAttribute("aria-busy", "true");
     for (const b of actions.querySelectorAll("button")) b.disabled = true;
     try {
@@ -67,28 +89,29 @@ export async function seatScreen(main, who, signal) {
     } catch (error) {
       status.textContent = error instanceof Error ? error.message : String(error);
     }
-    // The game and (optimistically) the next actions at once: one round trip, not two.
-    const [next, listed] = await Promise.all([gameGet(who.id, who.token), actionsList(who.id, who.token).catch(() => null)]);
-    game = next;
-    await draw(listed);
+    await draw(null);
     actions.removeAttribute("aria-busy");
-    timings.push(performance.now() - started);
-    focusFirst(actions);
-    if (!game.to_act.includes(who.seat)) waitLoop();
+    tripEnd();
+    if (!seatActs(game, who.seat)) waitLoop();
   };
 
   const waitLoop = async () => {
-    while (!signal.aborted && game.status === "active" && !game.to_act.includes(who.seat)) {
+    while (!signal.aborted && game.status === "active" && !seatActs(game, who.seat)) {
       const next = await gameWait(who.id, who.token, game.version, WAIT_SECONDS).catch(() => null);
       if (signal.aborted) return;
       if (next) {
-        game = next;
-        await draw();
+        await draw(next);
+        tripEnd();
       }
     }
   };
-  await draw();
+  await draw(game);
   waitLoop();
+}
+
+/** Whether `seat` is to act in `game` now. @param {Game} game @param {number} seat */
+function seatActs(game, seat) {
+  return game.status === "active" && game.to_act.includes(seat);
 }
 
 /** @param {Game} game @param {number} seat @param {string[]} names */
