@@ -26,6 +26,7 @@ from games.rules.actions import (
     action_validate,
     json_text,
 )
+from games.rules.moves import MoveTable
 from games.rules.outcomes import Event, Instruction, Labels, Result, Score
 from games.rules.params import Listed, action_listing
 
@@ -208,6 +209,9 @@ class Ruleset(ABC):
     companion: ClassVar[bool] = False
     # The shape of the states it stores (``state["state_version"]``); see ``state_upgrade``.
     state_version: ClassVar[int] = 1
+    # Each action kind's parts in one entry (``games.rules.moves``); labels and sentences are
+    # worded from ``move_words()``.
+    moves: ClassVar[MoveTable[Any, Any] | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -248,6 +252,11 @@ class Ruleset(ABC):
         """Every problem of a whole content document, in English (empty when valid)."""
 
     # --- words ----------------------------------------------------------------------------
+    def move_words(self) -> Any:
+        """What the move table's labels and sentences are worded from (by default the
+        ruleset itself; a game may give its content catalogue)."""
+        return self
+
     def title_in(self, language: str) -> str:
         """The game's title in ``language`` (English when it has no other)."""
         return self.titles.get(language) or self.title
