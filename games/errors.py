@@ -6,8 +6,9 @@ from typing import Any
 
 from games.problem_codes import STATUS_BY_CODE, ProblemCode
 from games.problem_texts import problem_text
+from games.rules.actions import IllegalAction
 
-__all__ = ["STATUS_BY_CODE", "ProblemCode", "ServiceError"]
+__all__ = ["STATUS_BY_CODE", "ProblemCode", "ServiceError", "illegal_problem"]
 
 
 class ServiceError(Exception):
@@ -51,3 +52,16 @@ class ServiceError(Exception):
     @property
     def status(self) -> int:
         return STATUS_BY_CODE[self.code]
+
+
+def illegal_problem(exc: IllegalAction, code: ProblemCode, **extensions: Any) -> ServiceError:
+    """The problem for an action an engine refused: a malformed one (``VALIDATION_ERROR``,
+    400) or one the rules forbid now (``ILLEGAL_ACTION``, 422), worded by its reason."""
+    return ServiceError(
+        code,
+        exc.detail,
+        message=f"reason:{exc.code}",
+        params=exc.params,
+        reason=exc.code,
+        **extensions,
+    )

@@ -12,11 +12,11 @@ from rest_framework.response import Response
 
 from api.auth import AppKeyAuthentication, AppKeyRequired, request_app
 from api.game_shapes import legal_actions_union
+from api.idempotency_keys import CREATION_KEY
 from api.language import request_language
 from api.params import (
     MAX_QUERY_INT,
     bounded_int,
-    bounded_str,
     caller_seat,
     int_param,
     page_param,
@@ -40,9 +40,6 @@ from games.selectors import (
     game_wait,
 )
 from games.services import SeatSpec, game_create
-
-# The creation Idempotency-Key stands for the seat tokens: long enough not to be guessed.
-CREATION_KEY_MIN, CREATION_KEY_MAX = 16, 128
 
 
 class GamePagination(LimitOffsetPagination):
@@ -104,16 +101,7 @@ class GameListCreateView(ThrottledAPIView):
         operation_id="games_create",
         request=GameCreateInputSerializer,
         parameters=[
-            OpenApiParameter(
-                "Idempotency-Key",
-                bounded_str(CREATION_KEY_MIN, CREATION_KEY_MAX),
-                OpenApiParameter.HEADER,
-                description=(
-                    "16 to 128 characters, secret and random (a UUID4): a retry with the same "
-                    "key and body returns the same game and tokens (`Idempotent-Replayed: "
-                    "true`); another body under the key is 422."
-                ),
-            ),
+            CREATION_KEY.parameter(),
         ],
         responses={201: GameOutputSerializer, **problem_statuses("games_create")},
     )
@@ -123,13 +111,7 @@ class GameListCreateView(ThrottledAPIView):
         seed = data.validated_data.get("seed")
         if seed is not None and not _may_choose_seed(request):
             raise ServiceError(ProblemCode.SEED_NOT_ALLOWED)
-        key = request.headers.get("Idempotency-Key")
-        if key is not None and not CREATION_KEY_MIN <= len(key) <= CREATION_KEY_MAX:
-            raise ServiceError(
-                ProblemCode.VALIDATION_ERROR,
-                message="creation_key_length",
-                params={"min": CREATION_KEY_MIN, "max": CREATION_KEY_MAX},
-            )
+        key = CREATION_KEY.read(request)
         created = game_create(
             ruleset=data.validated_data["ruleset"],
             options=data.validated_data["options"],

@@ -11,12 +11,13 @@ from rest_framework.response import Response
 
 from api.action_serializers import action_union_all
 from api.auth import bearer_token
+from api.idempotency_keys import MOVE_KEY
 from api.language import request_language
-from api.params import MAX_QUERY_INT, bounded_int, bounded_str, caller_seat, int_param, page_param
+from api.params import MAX_QUERY_INT, bounded_int, caller_seat, int_param, page_param
 from api.schema_problems import problem_statuses
 from api.serializers import MoveAcceptedSerializer, MovePageSerializer
 from api.throttles import MoveAddressThrottle, MoveSeatThrottle, ThrottledAPIView
-from games.errors import ProblemCode, ServiceError
+from games.errors import ProblemCode, ServiceError, illegal_problem
 from games.rules.core import IllegalAction
 from games.rules.registry import ruleset_get
 from games.rules_binding import game_rules
@@ -30,7 +31,6 @@ from games.selectors import (
 from games.services import move_submit
 
 MAX_PAGE = 200
-MOVE_KEY_MAX = 128
 # The one ETag form the server issues and compares: a strong tag of the version.
 IF_MATCH = re.compile(r'^"[0-9]+"$')
 
@@ -92,13 +92,7 @@ class GameMovesView(ThrottledAPIView):
                 'else (empty, *, a list, a weak W/"12", unquoted, not a number): 400 '
                 "malformed_precondition.",
             ),
-            OpenApiParameter(
-                "Idempotency-Key",
-                bounded_str(1, MOVE_KEY_MAX),
-                OpenApiParameter.HEADER,
-                description=f"1 to {MOVE_KEY_MAX} characters, per seat: retrying with the "
-                "same key returns the first result (`Idempotent-Replayed: true`).",
-            ),
+            MOVE_KEY.parameter(),
         ],
         responses={201: MoveAcceptedSerializer, **problem_statuses("games_moves_create")},
     )
@@ -111,22 +105,10 @@ class GameMovesView(ThrottledAPIView):
         try:
             ruleset_get(ruleset).validate_action(body["action"])
         except IllegalAction as exc:
-            raise ServiceError(
-                ProblemCode.VALIDATION_ERROR,
-                exc.detail,
-                message=f"reason:{exc.code}",
-                params=exc.params,
-                reason=exc.code,
-            ) from exc
+            raise illegal_problem(exc, ProblemCode.VALIDATION_ERROR) from exc
         # A malformed tag is refused by the service, naming the fault (games/services/if_match.py).
         if_match = request.headers.get("If-Match")
-        key = request.headers.get("Idempotency-Key")
-        if key is not None and not 1 <= len(key) <= MOVE_KEY_MAX:
-            raise ServiceError(
-                ProblemCode.VALIDATION_ERROR,
-                message="idempotency_key_length",
-                params={"min": 1, "max": MOVE_KEY_MAX},
-            )
+        key = MOVE_KEY.read(request)
         accepted = move_submit(
             game_id=game_uuid,
             token=bearer_token(request),

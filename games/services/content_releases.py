@@ -27,6 +27,7 @@ from games.services.content import (
     content_release_latest,
 )
 from games.services.content_diff import DiffRow, content_diff
+from games.services.locks import content_releases_lock
 from games.services.write_transaction import write_transaction
 
 
@@ -57,8 +58,7 @@ def content_release_publish(
     errors = content_document_problems(ruleset=ruleset, document=data)
     if errors:
         raise _refused("invalid_content", errors, count=len(errors))
-    # Locks the game's releases so two publishers cannot take the same number.
-    list(ContentRelease.objects.select_for_update().filter(ruleset=ruleset).values("id"))
+    content_releases_lock(ruleset=ruleset)
     top = ContentRelease.objects.filter(ruleset=ruleset).aggregate(top=Max("number"))["top"]
     number = (top or 0) + 1
     while ContentRelease.objects.filter(

@@ -1,7 +1,8 @@
 """Every row lock the services take on games, in one place and in one order.
 
 The order: a game's row before anything that belongs to it (its seats, moves, outbox rows,
-deliveries), and never two games in one transaction. The outbox sweeper locks outbox rows
+deliveries), and never two games in one transaction; a content publication locks that
+game's releases only. The outbox sweeper locks outbox rows
 only (never a game), so a move replacing its game's rows waits at most for one sweep's
 short transaction, and never the other way round. A move,
 an automa turn, a take-over and a scoring all lock the one game they change first, so no two
@@ -17,7 +18,7 @@ from django.db import connection
 from django.db.models import Model, QuerySet
 
 from games.errors import ServiceError
-from games.models import Game
+from games.models import ContentRelease, Game
 from games.selectors import game_row, seats_attach
 
 RowT = TypeVar("RowT", bound=Model)
@@ -36,6 +37,12 @@ def game_lock_if_any(*, game_id: Any) -> Game | None:
         return game_lock(game_id=game_id)
     except ServiceError:
         return None
+
+
+def content_releases_lock(*, ruleset: str) -> None:
+    """Lock a game's content releases (never a game row) until the transaction ends, so that
+    two publishers cannot take the same release number."""
+    list(ContentRelease.objects.select_for_update().filter(ruleset=ruleset).values("id"))
 
 
 def rows_claim(rows: QuerySet[RowT]) -> QuerySet[RowT]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from django.utils import timezone
 
-from games.errors import ProblemCode, ServiceError
+from games.errors import ProblemCode, ServiceError, illegal_problem
 from games.models import Game, GameStatus, Move, MoveBy, Seat, SeatKind
 from games.notices import game_changed_on_commit
 from games.rules.core import IllegalAction, Ruleset, State
@@ -96,12 +96,9 @@ def move_apply(
     try:
         state, events = rules.apply(current, seat, action)
     except IllegalAction as exc:
-        raise ServiceError(
+        raise illegal_problem(
+            exc,
             ProblemCode.ILLEGAL_ACTION,
-            exc.detail,
-            message=f"reason:{exc.code}",
-            params=exc.params,
-            reason=exc.code,
             legal_actions=legal_with_labels(game, rules, current, seat, seat in seats.human),
         ) from exc
     except (KeyError, IndexError, TypeError, ValueError) as exc:
