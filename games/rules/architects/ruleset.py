@@ -154,8 +154,10 @@ class ArchitectsRuleset(core.Ruleset):
     def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> core.State:
         return stored(determinize_view(view, seat, rng, self.catalog(view["options"])))
 
-    # The move table's labels and sentences are worded from this ruleset (``move_words``): it
-    # compiles the content under each game's options, which a label takes from its view.
+    def move_words(self) -> ArchitectsRuleset:
+        """The ruleset itself: it compiles the content under each game's options, which a
+        label of the move table takes from its view (``moves.Catalogs``)."""
+        return self
 
     def label(self, action: core.Action, view: dict[str, Any] | None = None) -> core.Labels:
         if action.get("type") not in MOVES:

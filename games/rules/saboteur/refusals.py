@@ -9,6 +9,7 @@ only; the application that follows checks nothing again.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,27 +92,70 @@ def card_fields(action: dict[str, Any]) -> dict[str, Any]:
 
 
 def _why_not(state: dict[str, Any], t: Tables, seat: int, card: str, fields: dict[str, Any]) -> str:
-    kind = t.action_kind[card]
+    """The reason ``fields`` are not a way to play ``card`` now."""
     target = fields.get("target")
     if target is not None and not (isinstance(target, int) and 0 <= target < state["seats"]):
         return "invalid_target"
-    if kind in ("trap", "swap_hand", "peek_role") and target == seat:
+    why = _WHY_NOT.get(t.action_kind[card])
+    return (why(state, seat, fields) if why else None) or "invalid_fields"
+
+
+# Why an action card of each kind cannot be played so, beyond an unknown seat (None: the
+# fields name no way to play it).
+WhyNot = Callable[[dict[str, Any], int, dict[str, Any]], str | None]
+
+
+def _on_other_seat(state: dict[str, Any], seat: int, fields: dict[str, Any]) -> str | None:
+    return "invalid_target" if fields.get("target") == seat else None
+
+
+def _trap(state: dict[str, Any], seat: int, fields: dict[str, Any]) -> str | None:
+    return _on_other_seat(state, seat, fields) or _lies_there(state, seat, fields)
+
+
+def _break_tool(state: dict[str, Any], seat: int, fields: dict[str, Any]) -> str | None:
+    if fields.get("target") == seat and not state["options"].get("break_own_tool", True):
         return "invalid_target"
-    if kind == "break_tool" and target == seat and not state["options"].get("break_own_tool", True):
-        return "invalid_target"
-    if kind == "peek_goal" and fields.get("goal") not in (0, 1, 2):
-        return "invalid_goal"
-    if kind == "swap_role" and not state["role_pool"]:
-        return "role_pool_empty"
-    if kind == "theft" and state["front"][seat]["theft"]:
-        return "already_in_front"
-    if kind in ("break_tool", "trap") and target is not None:
-        return "already_in_front"
-    if kind in ("repair", "free", "remove_theft") and target is not None:
-        return "nothing_to_remove"
-    if kind == "remove_path_card":
-        return "cannot_remove_there"
-    return "invalid_fields"
+    return _lies_there(state, seat, fields)
+
+
+def _lies_there(state: dict[str, Any], seat: int, fields: dict[str, Any]) -> str | None:
+    return "already_in_front" if fields.get("target") is not None else None
+
+
+def _nothing_there(state: dict[str, Any], seat: int, fields: dict[str, Any]) -> str | None:
+    return "nothing_to_remove" if fields.get("target") is not None else None
+
+
+def _peek_goal(state: dict[str, Any], seat: int, fields: dict[str, Any]) -> str | None:
+    return "invalid_goal" if fields.get("goal") not in (0, 1, 2) else None
+
+
+def _swap_role(state: dict[str, Any], seat: int, fields: dict[str, Any]) -> str | None:
+    return "role_pool_empty" if not state["role_pool"] else None
+
+
+def _theft(state: dict[str, Any], seat: int, fields: dict[str, Any]) -> str | None:
+    return "already_in_front" if state["front"][seat]["theft"] else None
+
+
+def _remove_path_card(state: dict[str, Any], seat: int, fields: dict[str, Any]) -> str | None:
+    return "cannot_remove_there"
+
+
+_WHY_NOT: dict[str, WhyNot] = {
+    "break_tool": _break_tool,
+    "repair": _nothing_there,
+    "peek_goal": _peek_goal,
+    "remove_path_card": _remove_path_card,
+    "theft": _theft,
+    "remove_theft": _nothing_there,
+    "swap_hand": _on_other_seat,
+    "peek_role": _on_other_seat,
+    "swap_role": _swap_role,
+    "trap": _trap,
+    "free": _nothing_there,
+}
 
 
 def pass_turn(play: Play, action: dict[str, Any]) -> None:

@@ -15,7 +15,6 @@ from games.rules.saboteur import (
     automa_choice,
     describe,
     legal,
-    moves,
     scoring,
     view,
     view_shape,
@@ -31,6 +30,7 @@ from games.rules.saboteur.content_kinds import CONTENT_KINDS, validate_content
 from games.rules.saboteur.deck import deal_round
 from games.rules.saboteur.labels import OTHER_ACTION
 from games.rules.saboteur.moves import MOVES, Words
+from games.rules.saboteur.moves import apply as apply_move
 from games.rules.saboteur.option_words import OPTION_WORDS
 from games.rules.saboteur.reason_texts import REASON_TEXTS
 from games.rules.saboteur.specs import REDACTED_ACTION_SPECS
@@ -215,7 +215,7 @@ class SaboteurRuleset(core.Ruleset):
         self, state: core.State, seat: int, action: core.Action
     ) -> tuple[core.State, list[core.Event]]:
         self._loaded(state)
-        return moves.apply(state, seat, self.validate_action(action))
+        return apply_move(state, seat, self.validate_action(action))
 
     def view(self, state: core.State, seat: int | None) -> dict[str, Any]:
         self._loaded(state)
@@ -257,6 +257,7 @@ class SaboteurRuleset(core.Ruleset):
         return MOVES.label(Words(names=names), action, view)
 
     def move_words(self) -> Words:
+        """No seat's names (a label says "another player"), and the tiles' shapes."""
         return Words(names=None, tiles=self._words_view())
 
     def _words_view(self) -> dict[str, Any]:
