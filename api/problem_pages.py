@@ -12,7 +12,8 @@ from django.utils.html import format_html, format_html_join
 from api.problems import PROBLEM_BASE, TITLES, problem_json_response
 from api.schema_reference import EVERYWHERE, OPERATIONS, THROTTLED, WITH_A_BODY
 from games.errors import STATUS_BY_CODE, ProblemCode
-from games.problem_texts import MESSAGES
+from games.problem_texts import problem_source
+from games.rules.core import LANGUAGES
 
 _EVERY = {
     **dict.fromkeys(EVERYWHERE, "every operation"),
@@ -34,8 +35,8 @@ def problem_page_body(code: ProblemCode) -> dict[str, Any]:
         "status": STATUS_BY_CODE[code],
         "title": english,
         "titles": {"en": english, "pt-BR": portuguese},
-        "detail": MESSAGES[code][0],
-        "details": {"en": MESSAGES[code][0], "pt-BR": MESSAGES[code][1]},
+        "detail": problem_source(code, "en"),
+        "details": {lang: problem_source(code, lang) for lang in LANGUAGES},
         "answered_by": answered_by,
         "answered_by_all": _EVERY.get(code, ""),
     }

@@ -18,7 +18,6 @@ from .describe import describe_event
 from .describe import describe_move as describe_move_words
 from .labels import label as label_action
 from .option_words import OPTION_WORDS
-from .reason_texts import REASON_TEXTS
 from .reasons import ArchitectsReason
 from .scoring import result
 from .setup import new_game
@@ -58,7 +57,6 @@ class ArchitectsRuleset(core.Ruleset):
     action_specs = ACTION_SPECS
     view_schema = VIEW_SCHEMA
     reasons = ArchitectsReason
-    reason_texts = REASON_TEXTS
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
 

@@ -32,7 +32,6 @@ from games.rules.saboteur.content import (
 from games.rules.saboteur.content_kinds import CONTENT_KINDS, validate_content
 from games.rules.saboteur.deck import deal_round
 from games.rules.saboteur.option_words import OPTION_WORDS
-from games.rules.saboteur.reason_texts import REASON_TEXTS
 
 # The shape of a stored state; ``state_upgrade`` brings any older one to it.
 # 1: the compact content inside the state. 2: only its key (content outside the state).
@@ -197,7 +196,6 @@ class SaboteurRuleset(core.Ruleset):
     redacted_action_specs: ClassVar[tuple[ActionSpec, ...]] = REDACTED_ACTION_SPECS
     view_schema: ClassVar[dict[str, Any]] = view_shape.view_schema(OPTIONS_SCHEMA)
     reasons = SaboteurReason
-    reason_texts = REASON_TEXTS
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
 
