@@ -3,12 +3,14 @@
 # counts and bounds, shown as words and numbers. A selector on a number picks the form
 # that agrees with it; [1] matches the number 1 exactly, [other] any other.
 
+
 validation_error = Some fields are invalid.
 
 malformed_request = The request body is not valid JSON.
 
 not_found = Not found.
 
+# $ruleset: a game's id, as JSON ("architects")
 unknown_ruleset = No game { $ruleset } is offered.
 
 invalid_options = The game options are invalid.
@@ -59,6 +61,7 @@ metrics_token_required = Send the metrics token: 'Authorization: Bearer <METRICS
 
 metrics_forbidden = This token does not open the metrics, or the server has no METRICS_TOKEN set.
 
+# $retry_after: seconds to wait (a number)
 throttled = Too many requests; retry in { $retry_after } s.
 
 busy = The server is busy; retry shortly.
@@ -67,38 +70,52 @@ internal_error = An unexpected error occurred.
 
 game_not_found = No such game.
 
+# $status: the game's status, as JSON; $allowed: a JSON list of the values allowed
 unknown_status = Unknown status { $status }; one of { $allowed }.
 
+# $to_act: the seats to act, as a JSON list
 to_act_filter = to_act is a seat index or "human", not { $to_act }.
 
-seat_count = { $exact ->
-        [yes] { $title } takes exactly { $min } { $min ->
-            [1] seat
-           *[other] seats
-        }, not { $count }.
+# $exact: "yes" when the smallest and largest allowed are equal; $title: the game's title, in the reader's language; $min: the smallest number allowed; $count: a number (how many were given); $max: the largest number allowed
+seat_count =
+    { $exact ->
+        [yes]
+            { $title } takes exactly { $min } { $min ->
+                [1] seat
+               *[other] seats
+            }, not { $count }.
        *[other] { $title } takes { $min } to { $max } seats, not { $count }.
     }
 
-seat_mode = { $exact ->
-        [yes] { $title } with mode { $mode } takes exactly { $min } { $min ->
-            [1] seat
-           *[other] seats
-        } of the kinds { $kinds } (seat by seat, or one kind for every seat), not the { $count } sent.
+# $exact: "yes" when the smallest and largest allowed are equal; $title: the game's title, in the reader's language; $mode: a game mode, as JSON ("scoring"); $min: the smallest number allowed; $kinds: the seat kinds sent, as a JSON list; $count: a number (how many were given); $max: the largest number allowed
+seat_mode =
+    { $exact ->
+        [yes]
+            { $title } with mode { $mode } takes exactly { $min } { $min ->
+                [1] seat
+               *[other] seats
+            } of the kinds { $kinds } (seat by seat, or one kind for every seat), not the { $count } sent.
        *[other] { $title } with mode { $mode } takes { $min } to { $max } seats of the kinds { $kinds } (seat by seat, or one kind for every seat), not the { $count } sent.
     }
 
+# $kind: a content kind, as JSON; $allowed: a JSON list of the values allowed
 seat_kind = Seat kind { $kind } is unknown; one of { $allowed }.
 
+# $level: an automa level, as JSON; $allowed: a JSON list of the values allowed
 automa_level = Automa level { $level } is unknown; one of { $allowed }.
 
+# $option: an option name, as JSON; $allowed: a JSON list of the values allowed
 unknown_option = There is no option { $option }; the options: { $allowed }.
 
+# $option: an option name, as JSON; $value: the value sent, as JSON; $allowed: a JSON list of the values allowed
 invalid_option = The option { $option } cannot be { $value }; one of { $allowed }.
 
+# $name: a name, as written (a limit, a setting); $min: the smallest number allowed; $max: the largest number allowed
 integer_param = { $name } must be an integer from { $min } to { $max }.
 
-move_body = Send {"{"}"action": {"{"}...{"}"}{"}"}.
+move_body = Send { "{" }"action": { "{" }...{ "}" }{ "}" }.
 
+# $version: the game's current version (a number)
 stale_version = The game is at version { $version }; refresh and try again.
 
 if_match_empty = If-Match is empty: send the ETag the game last gave you, quotes included, e.g. "12".
@@ -113,12 +130,15 @@ if_match_unquoted = If-Match lacks its quotes: an ETag is sent with them, e.g. "
 
 if_match_not_version = If-Match names no version: this game's ETags are whole numbers in quotes, e.g. "12".
 
+# $min: the smallest number allowed; $max: the largest number allowed
 idempotency_key_length = Idempotency-Key is { $min } to { $max } characters.
 
+# $seat: a seat number, as JSON
 seat_taken_over = Seat { $seat } is played by the automa now: its token still shows the game, but cannot move.
 
 engine_rejected = The rules engine could not apply this action.
 
+# $min: the smallest number allowed; $max: the largest number allowed
 creation_key_length = Idempotency-Key is { $min } to { $max } characters: send a random one, e.g. a UUID4.
 
 creation_key_reused = This Idempotency-Key was used to create another game.
@@ -135,23 +155,28 @@ unstorable_value = A value in the request cannot be stored or compared.
 
 no_such_resource = No such resource.
 
+# $name: a name, as written (a limit, a setting); $allowed: a JSON list of the values allowed
 unknown_query_param = There is no query parameter { $name } here; the parameters: { $allowed }.
 
 unknown_host = This server does not answer for the host named in the request.
 
 bad_request = The request cannot be read as sent.
 
+# $key: a member name, as JSON
 json_duplicate_key = The key { $key } appears twice in one JSON object.
 
 json_lone_surrogate = The request body has a lone UTF-16 surrogate (\ud800-\udfff): not a character.
 
 json_nul = JSON strings may not contain NUL (\u0000) characters.
 
+# $max: the largest number allowed
 json_too_deep = The JSON is nested deeper than { $max } levels.
 
 setup_refused = The rules cannot set up a game with these options and seats.
 
-wonders_count = The option "wonders" names { $count } { $count ->
+# $count: a number (how many were given); $seats: a number of seats
+wonders_count =
+    The option "wonders" names { $count } { $count ->
         [1] Wonder
        *[other] Wonders
     } for { $seats } { $seats ->
@@ -159,28 +184,37 @@ wonders_count = The option "wonders" names { $count } { $count ->
        *[other] seats
     }.
 
+# $value: the value sent, as JSON; $allowed: a JSON list of the values allowed
 wonders_unknown = The option "wonders" names unknown Wonders { $value }; use some of { $allowed }.
 
 wonders_repeated = The option "wonders" names a Wonder twice.
 
+# $ruleset: a game's id, as JSON ("architects")
 no_content = No content is installed for { $ruleset }.
 
+# $release: a content release name, as JSON; $ruleset: a game's id, as JSON ("architects")
 content_release_not_found = There is no content release { $release } of { $ruleset }.
 
+# $ruleset: a game's id, as JSON ("architects"); $kind: a content kind, as JSON; $allowed: a JSON list of the values allowed
 unknown_content_kind = { $ruleset } has no content kind { $kind }; one of { $allowed }.
 
-invalid_content = The content document has { $count } { $count ->
+# $count: a number (how many were given)
+invalid_content =
+    The content document has { $count } { $count ->
         [1] problem
        *[other] problems
     }: see errors.
 
 content_release_note_missing = A release needs a note saying why it is published.
 
+# $ruleset: a game's id, as JSON ("architects")
 content_draft_unchanged = The draft of { $ruleset } is the latest release: there is nothing to publish.
 
 content_file_unreadable = The file is not a JSON content document: see errors.
 
-invalid_reports = The players' reports have { $count } { $count ->
+# $count: a number (how many were given)
+invalid_reports =
+    The players' reports have { $count } { $count ->
         [1] problem
        *[other] problems
     }: see errors.

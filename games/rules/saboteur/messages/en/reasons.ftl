@@ -1,5 +1,6 @@
 # The refusal reasons of this game's own.
 
+
 wrong_phase = This action belongs to another phase of the round (playing or stealing).
 
 card_not_in_hand = Your hand does not hold this card.
