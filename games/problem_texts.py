@@ -54,6 +54,14 @@ def reason_catalogues() -> dict[str, Catalogue]:
     return found
 
 
+def catalogues_known() -> dict[str, Catalogue]:
+    """Every catalogue of problem and refusal texts, by name."""
+    found = {PROBLEMS.name: PROBLEMS, SHARED_REASONS.name: SHARED_REASONS}
+    for catalogue in reason_catalogues().values():
+        found.setdefault(catalogue.name, catalogue)
+    return found
+
+
 def _worded(catalogue: Catalogue, reason: str) -> list[str | None]:
     return [catalogue.source(reason, lang) for lang in catalogue.languages()]
 
@@ -74,6 +82,11 @@ def problem_text(key: str, language: str, params: Mapping[str, Any] | None = Non
         catalogue = reason_catalogues().get(reason)
         return None if catalogue is None else catalogue.text(reason, language, shown)
     return PROBLEMS.text(key, language, shown)
+
+
+def problem_title(code: str, language: str) -> str:
+    """A problem code's title (its message's ``.title``) in ``language``."""
+    return PROBLEMS.text(code, language, attribute="title") or code
 
 
 def problem_source(key: str, language: str) -> str:

@@ -14,7 +14,7 @@ A message a language lacks is said in English.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -70,7 +70,8 @@ class Catalogue:
         return (SOURCE_LANGUAGE, *sorted(found - {SOURCE_LANGUAGE}))
 
     def _bundle(self, language: str) -> FluentBundle | None:
-        return _bundle(tuple(self._files(language)), language)
+        overlay = _overlay[0](self.name, language) if _overlay else ""
+        return _bundle(tuple(self._files(language)), language, overlay)
 
     def ids(self, language: str = SOURCE_LANGUAGE) -> frozenset[str]:
         """The ids of the messages ``language`` has (by default the source's)."""
@@ -93,31 +94,52 @@ class Catalogue:
         bundle = self._bundle(language)
         return bundle is not None and bundle.has_message(message_id)
 
+    def _entries(self, message_id: str, language: str) -> list[Message]:
+        return [
+            entry
+            for path in self._files(language)
+            for entry in _resource(path).body
+            if isinstance(entry, Message) and entry.id.name == message_id
+        ]
+
     def variables(self, message_id: str, language: str = SOURCE_LANGUAGE) -> frozenset[str]:
         """The names of the parameters the message uses."""
-        found: set[str] = set()
-        for path in self._files(language):
-            for entry in _resource(path).body:
-                if isinstance(entry, Message) and entry.id.name == message_id:
-                    _Variables(found).visit(entry)
-        return frozenset(found)
+        return frozenset().union(*(variables_of(e) for e in self._entries(message_id, language)))
+
+    def attributes(self, message_id: str, language: str = SOURCE_LANGUAGE) -> frozenset[str]:
+        """The names of the message's attributes (``title`` for ``.title``)."""
+        entries = self._entries(message_id, language)
+        return frozenset(a.id.name for e in entries[-1:] for a in e.attributes)
 
     def text(
-        self, message_id: str, language: str, params: Mapping[str, Any] | None = None
+        self,
+        message_id: str,
+        language: str,
+        params: Mapping[str, Any] | None = None,
+        attribute: str = "",
     ) -> str | None:
-        """The message in ``language`` (English when it lacks it), filled with ``params``;
-        None when no catalogue has it or a parameter it needs is missing."""
+        """The message (or its ``attribute``, as ``.title``) in ``language``, English when
+        it lacks it, filled with ``params``; None when no catalogue has it or a parameter it
+        needs is missing."""
         for lang in dict.fromkeys((language, SOURCE_LANGUAGE)):
             bundle = self._bundle(lang)
             if bundle is None or not bundle.has_message(message_id):
                 continue
-            pattern = bundle.get_message(message_id).value
+            message = bundle.get_message(message_id)
+            pattern = message.attributes.get(attribute) if attribute else message.value
             if pattern is None:
-                return None
+                continue
             args = {k: fluent_value(v) for k, v in (params or {}).items()}
             text, errors = bundle.format_pattern(pattern, args)
             return None if errors else str(text)
         return None
+
+
+def variables_of(message: Message) -> frozenset[str]:
+    """The names of the parameters a parsed message uses."""
+    found: set[str] = set()
+    _Variables(found).visit(message)
+    return frozenset(found)
 
 
 class _Variables(Visitor):
@@ -130,15 +152,29 @@ class _Variables(Visitor):
 
 
 @cache
-def _bundle(files: tuple[Path, ...], language: str) -> FluentBundle | None:
-    # Cached by the files' paths: a process reads each catalogue once (a change of the
-    # directories in AUTOMA_MESSAGES_DIRS gives other paths, hence a new bundle).
-    if not files:
+def _bundle(files: tuple[Path, ...], language: str, overlay: str) -> FluentBundle | None:
+    # Cached by the files' paths and the overlay's text: a process reads each catalogue once
+    # (other directories in AUTOMA_MESSAGES_DIRS, or changed overrides, make a new bundle).
+    if not files and not overlay:
         return None
     bundle = FluentBundle([language], use_isolating=False)
     for path in files:
         bundle.add_resource(_resource(path), allow_overrides=True)
+    if overlay:
+        bundle.add_resource(FluentResource(overlay), allow_overrides=True)
     return bundle
+
+
+# Messages laid over the files, which staff changed without a deploy: a function of the
+# catalogue's name and the language giving Fluent source ("" for none). The service sets it
+# (games/message_overrides.py); the engines never read the database.
+OverlaySource = Callable[[str, str], str]
+_overlay: list[OverlaySource] = []
+
+
+def overlay_set(source: OverlaySource | None) -> None:
+    """Lay ``source``'s messages over every catalogue's files (None: the files alone)."""
+    _overlay[:] = [] if source is None else [source]
 
 
 @cache
@@ -152,4 +188,13 @@ def catalogues_reload() -> None:
     _resource.cache_clear()
 
 
-__all__ = ["Catalogue", "FluentNumber", "catalogues_reload", "extra_dirs", "fluent_value"]
+__all__ = [
+    "Catalogue",
+    "FluentNumber",
+    "OverlaySource",
+    "catalogues_reload",
+    "extra_dirs",
+    "fluent_value",
+    "overlay_set",
+    "variables_of",
+]

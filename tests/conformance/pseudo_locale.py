@@ -34,17 +34,10 @@ class _Pseudo(Transformer):
         return node  # an escaped brace, say: kept as written
 
 
-def _bracketed(message: Message) -> Message:
-    value = message.value
-    assert value is not None
-    message.value = Pattern(
-        [
-            Placeable(StringLiteral(OPEN)),
-            *value.elements,
-            Placeable(StringLiteral(CLOSE)),
-        ]
+def _bracketed(pattern: Pattern) -> Pattern:
+    return Pattern(
+        [Placeable(StringLiteral(OPEN)), *pattern.elements, Placeable(StringLiteral(CLOSE))]
     )
-    return message
 
 
 def pseudo_catalogue_write(catalogue: Catalogue, root: Path) -> Path:
@@ -54,8 +47,10 @@ def pseudo_catalogue_write(catalogue: Catalogue, root: Path) -> Path:
     resource = FluentParser().parse(source.read_text(encoding="utf-8"))
     resource = _Pseudo().visit(resource)
     for entry in resource.body:
-        if isinstance(entry, Message):
-            _bracketed(entry)
+        if isinstance(entry, Message) and entry.value is not None:
+            entry.value = _bracketed(entry.value)
+            for attribute in entry.attributes:
+                attribute.value = _bracketed(attribute.value)
     target = root / PSEUDO / f"{catalogue.name}.ftl"
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(FluentSerializer().serialize(resource), encoding="utf-8")

@@ -11,7 +11,7 @@ import pytest
 
 from games import problem_texts
 from games.errors import ProblemCode, ServiceError
-from games.problem_texts import PROBLEMS, problem_text, reason_catalogues
+from games.problem_texts import PROBLEMS, problem_text, problem_title, reason_catalogues
 from games.rules.catalogues import MESSAGES_DIRS_ENV, Catalogue, catalogues_reload
 from tests.conformance.pseudo_locale import (
     CLOSE,
@@ -82,6 +82,8 @@ def test_every_problem_detail_is_worded_from_the_pseudo_catalogue(pseudo: Path) 
     for code in ProblemCode:
         error = ServiceError(code, params=_params(PROBLEMS, code.value))
         _assert_pseudo(error.detail_in(PSEUDO), error.detail_in("en"), code.value)
+        title = PROBLEMS.text(code.value, PSEUDO, attribute="title")
+        _assert_pseudo(title, problem_title(code, "en"), f"{code.value}.title")
 
 
 def test_every_refusal_reason_is_worded_from_the_pseudo_catalogue(pseudo: Path) -> None:

@@ -315,6 +315,8 @@ def test_every_problem_code_message_and_engine_reason_has_a_detail(language):
             assert not ENGLISH.search(_prose(text)), text
     assert PROBLEMS.ids() >= {c.value for c in ProblemCode}
     assert PROBLEMS.ids("pt-BR") == PROBLEMS.ids()
+    for code in ProblemCode:
+        assert PROBLEMS.text(code.value, language, attribute="title"), f"{code.value}.title"
     assert set(reason_catalogues()) >= _reasons()
     assert problem_text("seat_count", language, params).startswith(params["title"][language])
 

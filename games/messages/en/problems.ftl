@@ -5,68 +5,99 @@
 
 
 validation_error = Some fields are invalid.
+    .title = The request is invalid
 
 malformed_request = The request body is not valid JSON.
+    .title = The request body is malformed
 
 not_found = Not found.
+    .title = Not found
 
 # $ruleset: a game's id, as JSON ("architects")
 unknown_ruleset = No game { $ruleset } is offered.
+    .title = Unknown game
 
 invalid_options = The game options are invalid.
+    .title = Invalid game options
 
 invalid_seats = The seats are invalid.
+    .title = Invalid seats
 
 unauthenticated = Send a seat token: 'Authorization: Bearer <token>'.
+    .title = A seat token is required
 
 invalid_token = This token opens no seat of this game.
+    .title = Invalid seat token
 
 app_key_required = Send your app's key: 'Authorization: ApiKey <key>'.
+    .title = An app key is required
 
 invalid_app_key = This app key is unknown or revoked.
+    .title = Invalid app key
 
 app_disabled = This app is disabled: ask the server's operator.
+    .title = The app is disabled
 
 spectator_cannot_act = Only a seat may move: send its bearer token.
+    .title = Spectators cannot act
 
 precondition_required = Send If-Match with the game's current ETag.
+    .title = If-Match is required
 
 precondition_failed = The game has moved on; refresh and try again.
+    .title = The game has moved on
 
 malformed_precondition = If-Match is not an ETag of this game: send the one it last gave you, e.g. "12".
+    .title = If-Match is malformed
 
 idempotency_key_reused = This Idempotency-Key was used for another request.
+    .title = Idempotency-Key reused with another body
 
 illegal_action = The rules do not allow this action now.
+    .title = Illegal action
 
 not_your_turn = It is not this seat's turn to act.
+    .title = Not your turn
 
 game_not_active = The game is not active: it is finished or abandoned.
+    .title = The game is not active
 
 game_not_finished = The result is published once the game is finished.
+    .title = The game is not finished
 
 method_not_allowed = This method is not allowed here.
+    .title = Method not allowed
 
 unsupported_media_type = Send the body as application/json.
+    .title = Unsupported media type
 
 not_acceptable = The answer can only be JSON.
+    .title = Not acceptable
 
 conflict = The request conflicts with the game.
+    .title = Conflict
 
 seed_not_allowed = A chosen seed makes every shuffle predictable: only staff, or an app allowed to choose seeds, may send one.
+    .title = Choosing a seed takes a permission
 
 payload_too_large = The request body is too large.
+    .title = The request body is too large
 
 metrics_token_required = Send the metrics token: 'Authorization: Bearer <METRICS_TOKEN>'.
+    .title = A metrics token is required
 
 metrics_forbidden = This token does not open the metrics, or the server has no METRICS_TOKEN set.
+    .title = Metrics refused
 
 # $retry_after: seconds to wait (a number)
 throttled = Too many requests; retry in { $retry_after } s.
+    .title = Too many requests
 
 busy = The server is busy; retry shortly.
+    .title = The server is busy; retry shortly
 
 internal_error = An unexpected error occurred.
+    .title = Internal error
 
 game_not_found = No such game.
 

@@ -2,67 +2,99 @@
 # português do Brasil. { $nome } é um valor mostrado como JSON, salvo títulos, contagens
 # e limites, mostrados como palavras e números.
 
+
 validation_error = Alguns campos são inválidos.
+    .title = A requisição é inválida
 
 malformed_request = O corpo da requisição não é um JSON válido.
+    .title = O corpo da requisição está malformado
 
 not_found = Não encontrado.
+    .title = Não encontrado
 
 unknown_ruleset = Nenhum jogo { $ruleset } é oferecido.
+    .title = Jogo desconhecido
 
 invalid_options = As opções do jogo são inválidas.
+    .title = Opções de jogo inválidas
 
 invalid_seats = Os assentos são inválidos.
+    .title = Assentos inválidos
 
 unauthenticated = Envie o token de um assento: 'Authorization: Bearer <token>'.
+    .title = É preciso o token de um assento
 
 invalid_token = Este token não abre nenhum assento desta partida.
+    .title = Token de assento inválido
 
 app_key_required = Envie a chave do seu app: 'Authorization: ApiKey <chave>'.
+    .title = É preciso a chave de um app
 
 invalid_app_key = Esta chave de app é desconhecida ou foi revogada.
+    .title = Chave de app inválida
 
 app_disabled = Este app está desativado: fale com quem opera o servidor.
+    .title = O app está desativado
 
 spectator_cannot_act = Só um assento pode jogar: envie o token dele.
+    .title = Espectadores não podem jogar
 
 precondition_required = Envie If-Match com o ETag atual da partida.
+    .title = If-Match é obrigatório
 
 precondition_failed = A partida já avançou; atualize e tente de novo.
+    .title = A partida já avançou
 
 malformed_precondition = If-Match não é um ETag desta partida: envie o último que ela lhe deu, por exemplo "12".
+    .title = If-Match está malformado
 
 idempotency_key_reused = Esta Idempotency-Key já foi usada em outra requisição.
+    .title = Idempotency-Key reutilizada com outro corpo
 
 illegal_action = As regras não permitem esta ação agora.
+    .title = Ação ilegal
 
 not_your_turn = Não é a vez deste assento.
+    .title = Não é a sua vez
 
 game_not_active = A partida não está ativa: terminou ou foi abandonada.
+    .title = A partida não está ativa
 
 game_not_finished = O resultado é publicado quando a partida termina.
+    .title = A partida não terminou
 
 method_not_allowed = Este método não é permitido aqui.
+    .title = Método não permitido
 
 unsupported_media_type = Envie o corpo como application/json.
+    .title = Tipo de mídia não suportado
 
 not_acceptable = A resposta só pode ser JSON.
+    .title = Não aceitável
 
 conflict = A requisição conflita com a partida.
+    .title = Conflito
 
 seed_not_allowed = Uma semente escolhida torna todo embaralhamento previsível: só a equipe, ou um app autorizado a escolher sementes, pode enviá-la.
+    .title = Escolher a semente exige uma permissão
 
 payload_too_large = O corpo da requisição é grande demais.
+    .title = O corpo da requisição é grande demais
 
 metrics_token_required = Envie o token das métricas: 'Authorization: Bearer <METRICS_TOKEN>'.
+    .title = É preciso o token das métricas
 
 metrics_forbidden = Este token não abre as métricas, ou o servidor não tem METRICS_TOKEN definido.
+    .title = Métricas recusadas
 
 throttled = Requisições demais; tente de novo em { $retry_after } s.
+    .title = Requisições demais
 
 busy = O servidor está ocupado; tente de novo em breve.
+    .title = O servidor está ocupado; tente de novo
 
 internal_error = Ocorreu um erro inesperado.
+    .title = Erro interno
 
 game_not_found = Esta partida não existe.
 
@@ -70,32 +102,37 @@ unknown_status = Status { $status } desconhecido; use um de { $allowed }.
 
 to_act_filter = to_act é o índice de um assento ou "human", não { $to_act }.
 
-seat_count = { $exact ->
-        [yes] { $title } é para exatamente { $min } { $min ->
-            [1] assento
-           *[other] assentos
-        }, não { $count }.
+seat_count =
+    { $exact ->
+        [yes]
+            { $title } é para exatamente { $min } { $min ->
+                [1] assento
+               *[other] assentos
+            }, não { $count }.
        *[other] { $title } é para { $min } a { $max } assentos, não { $count }.
     }
 
-seat_mode = { $exact ->
-        [yes] { $title } no modo { $mode } é para exatamente { $min } { $min ->
-            [1] assento
-           *[other] assentos
-        } dos tipos { $kinds } (assento a assento, ou um tipo para todos), não { $count ->
-            [1] o
-           *[other] os
-        } { $count } { $count ->
-            [1] enviado
-           *[other] enviados
-        }.
-       *[other] { $title } no modo { $mode } é para { $min } a { $max } assentos dos tipos { $kinds } (assento a assento, ou um tipo para todos), não { $count ->
-            [1] o
-           *[other] os
-        } { $count } { $count ->
-            [1] enviado
-           *[other] enviados
-        }.
+seat_mode =
+    { $exact ->
+        [yes]
+            { $title } no modo { $mode } é para exatamente { $min } { $min ->
+                [1] assento
+               *[other] assentos
+            } dos tipos { $kinds } (assento a assento, ou um tipo para todos), não { $count ->
+                [1] o
+               *[other] os
+            } { $count } { $count ->
+                [1] enviado
+               *[other] enviados
+            }.
+       *[other]
+            { $title } no modo { $mode } é para { $min } a { $max } assentos dos tipos { $kinds } (assento a assento, ou um tipo para todos), não { $count ->
+                [1] o
+               *[other] os
+            } { $count } { $count ->
+                [1] enviado
+               *[other] enviados
+            }.
     }
 
 seat_kind = O tipo de assento { $kind } é desconhecido; use um de { $allowed }.
@@ -108,7 +145,7 @@ invalid_option = A opção { $option } não pode ser { $value }; use um de { $al
 
 integer_param = { $name } deve ser um número inteiro de { $min } a { $max }.
 
-move_body = Envie {"{"}"action": {"{"}...{"}"}{"}"}.
+move_body = Envie { "{" }"action": { "{" }...{ "}" }{ "}" }.
 
 stale_version = A partida está na versão { $version }; atualize e tente de novo.
 
@@ -162,7 +199,8 @@ json_too_deep = O JSON tem mais de { $max } níveis de aninhamento.
 
 setup_refused = As regras não conseguem preparar uma partida com estas opções e assentos.
 
-wonders_count = A opção "wonders" indica { $count } { $count ->
+wonders_count =
+    A opção "wonders" indica { $count } { $count ->
         [1] Maravilha
        *[other] Maravilhas
     } para { $seats } { $seats ->
@@ -180,7 +218,8 @@ content_release_not_found = Não existe a versão de conteúdo { $release } de {
 
 unknown_content_kind = { $ruleset } não tem o tipo de conteúdo { $kind }; use um de { $allowed }.
 
-invalid_content = O documento de conteúdo tem { $count } { $count ->
+invalid_content =
+    O documento de conteúdo tem { $count } { $count ->
         [1] problema
        *[other] problemas
     }: veja errors.
@@ -191,7 +230,8 @@ content_draft_unchanged = O rascunho de { $ruleset } é a última versão: não 
 
 content_file_unreadable = O arquivo não é um documento de conteúdo JSON: veja errors.
 
-invalid_reports = Os relatos dos jogadores têm { $count } { $count ->
+invalid_reports =
+    Os relatos dos jogadores têm { $count } { $count ->
         [1] problema
        *[other] problemas
     }: veja errors.
