@@ -17,7 +17,6 @@ from .describe import describe_event
 from .labels import OTHER_ACTION
 from .moves import MOVES, perform
 from .option_words import OPTION_WORDS
-from .reason_texts import REASON_TEXTS
 from .reasons import ArchitectsReason
 from .scoring import result
 from .setup import new_game
@@ -58,7 +57,6 @@ class ArchitectsRuleset(core.Ruleset):
     moves = MOVES
     view_schema = VIEW_SCHEMA
     reasons = ArchitectsReason
-    reason_texts = REASON_TEXTS
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
 

@@ -32,7 +32,6 @@ from games.rules.saboteur.labels import OTHER_ACTION
 from games.rules.saboteur.moves import MOVES, Words
 from games.rules.saboteur.moves import apply as apply_move
 from games.rules.saboteur.option_words import OPTION_WORDS
-from games.rules.saboteur.reason_texts import REASON_TEXTS
 from games.rules.saboteur.specs import REDACTED_ACTION_SPECS
 
 # The shape of a stored state; ``state_upgrade`` brings any older one to it.
@@ -133,7 +132,6 @@ class SaboteurRuleset(core.Ruleset):
     redacted_action_specs: ClassVar[tuple[ActionSpec, ...]] = REDACTED_ACTION_SPECS
     view_schema: ClassVar[dict[str, Any]] = view_shape.view_schema(OPTIONS_SCHEMA)
     reasons = SaboteurReason
-    reason_texts = REASON_TEXTS
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
 
