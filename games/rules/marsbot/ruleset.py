@@ -125,10 +125,13 @@ class MarsBotRuleset(CompanionRuleset):
         self, state: State, seat: int, action: Action
     ) -> tuple[State, list[Event], list[Instruction]]:
         head = [Event("report" if seat == HUMAN else "marsbot_turn", {"seat": seat, **action})]
-        ctx = Context.of(state, self.catalog)
         if seat == HUMAN:
-            # MarsBot's turn steps its own copy (a paused turn replays from its start).
+            ctx = Context.of(state, self.catalog)
             ctx.s["step"] += 1
+        else:
+            # MarsBot's turn copies and steps its own start (a paused turn replays from it),
+            # then puts its new state in ``ctx.s``: ``state`` itself is never changed.
+            ctx = Context(state, self.catalog)
         MOVES.apply(ctx, action)
         return ctx.s, head + ctx.events, ctx.instructions
 
