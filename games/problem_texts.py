@@ -269,6 +269,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "There is no query parameter {name} here; the parameters: {allowed}.",
         "Não existe o parâmetro de consulta {name} aqui; os parâmetros: {allowed}.",
     ),
+    "unknown_include": (
+        "A move's answer cannot include {name}; it can include: {allowed}.",
+        "A resposta de uma jogada não pode incluir {name}; pode incluir: {allowed}.",
+    ),
     "unknown_host": (
         "This server does not answer for the host named in the request.",
         "Este servidor não atende pelo host indicado na requisição.",
