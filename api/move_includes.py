@@ -30,9 +30,9 @@ MOVES_MAX = 200  # as a page of the move log at its largest
 def includes_read(request: Request) -> tuple[str, ...]:
     """The members asked for: ``include`` repeated or comma-separated; an unknown one is a
     400 naming it (a typo would otherwise quietly cost the requests it meant to save)."""
-    asked = [
-        name.strip() for raw in request.query_params.getlist("include") for name in raw.split(",")
-    ]
+    # ``include=`` alone is an empty list (as the schema's form style writes one): nothing.
+    raw_names = [name for raw in request.query_params.getlist("include") for name in raw.split(",")]
+    asked = [name.strip() for name in raw_names if name.strip()]
     unknown = [name for name in asked if name not in INCLUDES]
     if unknown:
         raise ServiceError(

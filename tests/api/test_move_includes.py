@@ -112,3 +112,13 @@ def test_without_include_the_answer_is_unchanged(client):
     action = board_actions(listed)[0]["action"]
     body = _post(client, game["id"], token, action, listed["version"], "").json()
     assert set(body) == {"move", "version", "status"}
+
+
+def test_an_empty_include_is_nothing_included(client):
+    game = game_create(client, seed=3)
+    token = tokens_of(game)[game["to_act"][0]]
+    listed = _listed(client, game["id"], token)
+    action = board_actions(listed)[0]["action"]
+    response = _post(client, game["id"], token, action, listed["version"], "include=")
+    assert response.status_code == 201
+    assert set(response.json()) == {"move", "version", "status"}
