@@ -76,6 +76,10 @@ def _checked_move(
         assert said is None or all(said.get(language) for language in LANGUAGES)
 
 
+def test_every_game_declares_its_moves_in_a_table() -> None:
+    assert [rules.slug for rules in _tabled()] == list(SLUGS)
+
+
 @pytest.fixture(params=_tabled(), ids=lambda r: r.slug)
 def rules(request: pytest.FixtureRequest) -> Ruleset:
     return request.param
