@@ -3,6 +3,8 @@ claiming milestones and funding awards. Each says what the human does on the tab
 
 from __future__ import annotations
 
+from typing import Any
+
 from .context import Context
 from .goals import award_choice, milestone_choice
 from .mars import MARSBOT, marsbot_candidates, place, space_name, space_words, tiebreak
@@ -149,23 +151,9 @@ def raise_oxygen(ctx: Context) -> bool:
     return True
 
 
-def place_tile(ctx: Context, tile: str) -> bool:
-    """MarsBot places ``tile`` by its rules; False if there is no legal space."""
-    spaces, rule = marsbot_candidates(ctx, tile)
-    if not spaces:
-        return False
-    hid, how = tiebreak(ctx, spaces)
-    is_ocean = tile in ("ocean", "lobby_ocean")
-    owner = None if is_ocean else MARSBOT
-    mc = place(ctx, hid, tile, owner, MARSBOT)
-    ctx.gain_mc(mc)
-    if is_ocean:
-        ctx.gain_tr(1)
-    en_tile, pt_tile = TILE_WORDS[tile]
-    name = space_name(ctx.cat, hid)
-    where_en, where_pt = space_words(ctx.cat, hid)
-    rule_en, rule_pt = RULE_WORDS[how["rule"]]
-    detail_en, detail_pt = rule_en, rule_pt
+def _placement_why(ctx: Context, rule: str, how: dict[str, Any]) -> dict[str, str]:
+    """Why MarsBot chose the space: the cause, its placement rule, the tie-break that decided."""
+    detail_en, detail_pt = RULE_WORDS[how["rule"]]
     tied_words = [space_words(ctx.cat, h) for h in how.get("tied", ())]
     tied_en = "; ".join(w[0] for w in tied_words)
     tied_pt = "; ".join(w[1] for w in tied_words)
@@ -186,10 +174,28 @@ def place_tile(ctx: Context, tile: str) -> bool:
         detail_en += f" among {len(tied_words)} spaces ({tied_en})"
         detail_pt += f" entre {len(tied_words)} espaços ({tied_pt})"
     placed_en, placed_pt = PLACEMENT_WORDS.get(rule, (rule, rule))
-    why = {
+    return {
         "en": f"{ctx.cause['en']}; placement: {placed_en}; {detail_en}",
         "pt-BR": f"{ctx.cause['pt-BR']}; colocação: {placed_pt}; {detail_pt}",
     }
+
+
+def place_tile(ctx: Context, tile: str) -> bool:
+    """MarsBot places ``tile`` by its rules; False if there is no legal space."""
+    spaces, rule = marsbot_candidates(ctx, tile)
+    if not spaces:
+        return False
+    hid, how = tiebreak(ctx, spaces)
+    is_ocean = tile in ("ocean", "lobby_ocean")
+    owner = None if is_ocean else MARSBOT
+    mc = place(ctx, hid, tile, owner, MARSBOT)
+    ctx.gain_mc(mc)
+    if is_ocean:
+        ctx.gain_tr(1)
+    en_tile, pt_tile = TILE_WORDS[tile]
+    name = space_name(ctx.cat, hid)
+    where_en, where_pt = space_words(ctx.cat, hid)
+    why = _placement_why(ctx, rule, how)
     data = {
         "tile": {"expedited_city": "city", "lobby_ocean": "ocean"}.get(tile, tile),
         "space": hid,

@@ -39,7 +39,6 @@ from games.rules.scholars.content import (
 )
 from games.rules.scholars.option_words import OPTION_WORDS
 from games.rules.scholars.options import OPTIONS_SCHEMA
-from games.rules.scholars.reason_texts import REASON_TEXTS
 from games.rules.scholars.reports import (
     CALIPH_CARDS,
     END_COUNTDOWN,
@@ -81,7 +80,6 @@ class ScholarsRuleset(CompanionRuleset):
     view_schema = view_shape.view_schema(OPTIONS_SCHEMA)
     report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS, solo_final.AUTOMA_RETIRED_SPEC)
     reasons = ScholarsReason
-    reason_texts = REASON_TEXTS
     content_kinds = CONTENT_KINDS
     automa_words = AutomaWords("Papyrus", "Papyrus", "de Papyrus")
 
