@@ -60,7 +60,7 @@ def game_examples(slug: str) -> dict[str, Any]:
     """Every example of one game, by name."""
     rules = next(r for r in rulesets_available() if r.slug == slug)
     options = rules.validate_options({})
-    state = rules.setup(options, _seat_count(rules), None, SEED)
+    state = rules.setup(options, _seat_count(rules), SEED)
     seat = rules.to_act(state)[0]
     seats_in = _seats(rules, seat)
     names = [s["name"] for s in seats_in]
@@ -171,7 +171,7 @@ def _game(
 def _finished_result(rules: Ruleset, limit: int = 3000) -> dict[str, Any] | None:
     """The result of a game its seats play to the end with their first legal action (None
     when it takes more than ``limit`` moves)."""
-    state = rules.setup(rules.validate_options({}), _seat_count(rules), None, SEED)
+    state = rules.setup(rules.validate_options({}), _seat_count(rules), SEED)
     for _ in range(limit):
         if rules.is_over(state):
             return rules.score(state).to_json()

@@ -25,7 +25,6 @@ def _game_seed(seed: int, game: int) -> int:
 def random_games_per_second(
     ruleset: Ruleset,
     seats: int,
-    content: dict[str, Any],
     games: int,
     seed: int = 0,
     *,
@@ -47,7 +46,7 @@ def random_games_per_second(
     moves = rounds = 0
     start, cpu_start = time.perf_counter(), time.process_time()
     for game in range(games):
-        state = ruleset.setup(options, seats, content, _game_seed(seed, game))
+        state = ruleset.setup(options, seats, _game_seed(seed, game))
         rng = rng_for(seed, game, "bench-random")
         state, steps = rollout_to_end(ruleset, state, rng, uniform_random_policy, max_moves)
         if not ruleset.is_over(state):
@@ -70,7 +69,7 @@ def random_games_per_second(
 
 
 def replay_seconds(
-    ruleset: Ruleset, seats: int, content: dict[str, Any], moves: int = 1000, seed: int = 0
+    ruleset: Ruleset, seats: int, moves: int = 1000, seed: int = 0
 ) -> dict[str, float]:
     """The time to replay ``moves`` recorded moves from their games' seeds (set-up, then
     ``apply`` each move), as the server replays a stored game: random games are recorded
@@ -83,7 +82,7 @@ def replay_seconds(
     game = 0
     while recorded < moves:
         game_seed = _game_seed(seed, game)
-        state = ruleset.setup(options, seats, content, game_seed)
+        state = ruleset.setup(options, seats, game_seed)
         rng = rng_for(seed, game, "bench-replay")
         log: list[tuple[int, Any]] = []
         while not ruleset.is_over(state) and recorded + len(log) < moves:
@@ -96,7 +95,7 @@ def replay_seconds(
         game += 1
     start, cpu_start = time.perf_counter(), time.process_time()
     for game_seed, log in games:
-        state = ruleset.setup(options, seats, content, game_seed)
+        state = ruleset.setup(options, seats, game_seed)
         for seat, action in log:
             state, _events = ruleset.apply(state, seat, action)
     seconds = time.perf_counter() - start
@@ -106,7 +105,6 @@ def replay_seconds(
 
 def automa_win_rate(
     ruleset: Ruleset,
-    content: dict[str, Any],
     seats: int,
     level_a: str,
     level_b: str,
@@ -138,21 +136,9 @@ def automa_win_rate(
     wins_a = wins_b = draws = 0
     start = time.perf_counter()
     for game in range(games):
-        game_seed = _game_seed(seed, game)
         seat_a = game % seats
-        state = ruleset.setup(opts, seats, content, game_seed)
-        move = 0
-        while not ruleset.is_over(state):
-            if move >= max_moves:
-                raise RuntimeError(f"game {game} is not over after {move} automa moves")
-            seat = ruleset.to_act(state)[0]
-            level = level_a if seat == seat_a else level_b
-            rng = rng_for(game_seed, move, f"automa:{seat}")
-            with think_budget((budgets or {}).get(level)):
-                action = ruleset.automa(ruleset.view(state, seat), seat, level, rng)
-            state, _events = ruleset.apply(state, seat, action)
-            move += 1
-        winners = set(ruleset.score(state).winners)
+        levels = [level_a if seat == seat_a else level_b for seat in range(seats)]
+        winners = _automa_game(ruleset, opts, levels, (seed, game), max_moves, budgets)
         if winners == {seat_a}:
             wins_a += 1
         elif winners and seat_a not in winners:
@@ -169,9 +155,33 @@ def automa_win_rate(
     }
 
 
-def companion_automa_turn_times(
-    ruleset: Ruleset, content: dict[str, Any], games: int, seed: int = 0
-) -> dict[str, float]:
+def _automa_game(
+    ruleset: Ruleset,
+    options: dict[str, Any],
+    levels: list[str],
+    game: tuple[int, int],
+    max_moves: int,
+    budgets: dict[str, float] | None,
+) -> set[int]:
+    """The winners of game ``game`` (bench seed, number) of automa, seat ``s`` playing at
+    ``levels[s]``."""
+    game_seed = _game_seed(*game)
+    state = ruleset.setup(options, len(levels), game_seed)
+    move = 0
+    while not ruleset.is_over(state):
+        if move >= max_moves:
+            raise RuntimeError(f"game {game[1]} is not over after {move} automa moves")
+        seat = ruleset.to_act(state)[0]
+        level = levels[seat]
+        rng = rng_for(game_seed, move, f"automa:{seat}")
+        with think_budget((budgets or {}).get(level)):
+            action = ruleset.automa(ruleset.view(state, seat), seat, level, rng)
+        state, _events = ruleset.apply(state, seat, action)
+        move += 1
+    return set(ruleset.score(state).winners)
+
+
+def companion_automa_turn_times(ruleset: Ruleset, games: int, seed: int = 0) -> dict[str, float]:
     """Companion games: the engine time of each automa step (``apply`` for the automa seat, e.g.
     MarsBot's card flip with its instructions) over ``games`` random games with default options.
 
@@ -182,7 +192,7 @@ def companion_automa_turn_times(
     automa = getattr(ruleset, "automa_seat", 1)
     times: list[float] = []
     for game in range(games):
-        state = ruleset.setup(ruleset.default_options(), 2, content, _game_seed(seed, game))
+        state = ruleset.setup(ruleset.default_options(), 2, _game_seed(seed, game))
         rng = rng_for(seed, game, "bench-companion")
         for _ in range(MAX_MOVES):
             if ruleset.is_over(state):
@@ -206,7 +216,7 @@ def companion_automa_turn_times(
 
 def state_and_view_sizes(rules: Ruleset, seats: int, seed: int = 1) -> dict[str, int]:
     """Bytes of a new game's stored state and of seat 0's view, as compact JSON."""
-    state = rules.setup({}, seats, None, seed)
+    state = rules.setup({}, seats, seed)
     compact: dict[str, Any] = {"separators": (",", ":")}
     return {
         "state_bytes": len(json.dumps(state, **compact)),

@@ -21,7 +21,7 @@ def listing_sizes(rules: Ruleset, seats: int, seed: int = 1) -> dict[str, int]:
     """The largest list of a seeded random game's first positions (English labels): its
     actions and bytes one entry per action, and its entries and bytes as listed."""
     rng = random.Random(seed)
-    state = rules.setup({}, seats, None, seed)
+    state = rules.setup({}, seats, seed)
     names = [f"Seat {i}" for i in range(seats)]
     worst = {"actions": 0, "action_bytes": 0, "entries": 0, "entry_bytes": 0}
     for _ in range(MOVES):

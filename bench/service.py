@@ -99,7 +99,7 @@ def http_moves_per_second(
 def _worker_start(broker: str, extra_env: dict[str, str] | None = None) -> subprocess.Popen:
     """A Celery worker process started as ``docker-compose.yml`` starts the worker service,
     on a queue of its own; tasks are sent to it from now on (until ``_worker_stop``)."""
-    from bench.http_load import compose_worker_command
+    from bench.gunicorn import compose_worker_command
     from bench.storage import database_url
     from config.celery import app
 
@@ -139,6 +139,33 @@ def webhook_latency(samples: int, broker: str) -> dict[str, float]:
 
     arrived: list[float] = []
     condition = threading.Condition()
+    server = _webhook_receiver(arrived, condition)
+    # The receiver is on loopback, which webhooks may reach only when allowed by name.
+    with override_settings(WEBHOOK_ALLOWED_HOSTS=["127.0.0.1"]):
+        app, issued = app_create(
+            name=f"bench-{os.getpid()}-{time.time_ns()}",
+            webhook_url=f"http://127.0.0.1:{server.server_port}/",
+        )
+    key = {"HTTP_AUTHORIZATION": f"ApiKey {issued.plaintext}"}
+    worker = _worker_start(broker, {"WEBHOOK_ALLOWED_HOSTS": "127.0.0.1"})
+    try:
+        latencies = _webhook_samples(samples, key, condition, arrived)
+    finally:
+        _worker_stop(worker)
+        server.shutdown()
+        server.server_close()
+        App.objects.filter(pk=app.pk).delete()
+    latencies.sort()
+    return {
+        "samples": len(latencies),
+        "median_ms": 1000 * latencies[len(latencies) // 2],
+        "p90_ms": 1000 * latencies[int(len(latencies) * 0.9)],
+        "max_ms": 1000 * latencies[-1],
+    }
+
+
+def _webhook_receiver(arrived: list[float], condition: threading.Condition) -> ThreadingHTTPServer:
+    """A local receiver, serving in a thread, noting when each webhook arrives."""
 
     class Handler(BaseHTTPRequestHandler):
         def do_POST(self) -> None:
@@ -154,52 +181,39 @@ def webhook_latency(samples: int, broker: str) -> dict[str, float]:
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    # The receiver is on loopback, which webhooks may reach only when allowed by name.
-    with override_settings(WEBHOOK_ALLOWED_HOSTS=["127.0.0.1"]):
-        app, issued = app_create(
-            name=f"bench-{os.getpid()}-{time.time_ns()}",
-            webhook_url=f"http://127.0.0.1:{server.server_port}/",
-        )
-    key = {"HTTP_AUTHORIZATION": f"ApiKey {issued.plaintext}"}
-    worker = _worker_start(broker, {"WEBHOOK_ALLOWED_HOSTS": "127.0.0.1"})
+    return server
+
+
+def _webhook_samples(
+    samples: int, key: dict[str, str], condition: threading.Condition, arrived: list[float]
+) -> list[float]:
+    """Seconds from each move that hands the turn over to its webhook, game after game."""
     client = Client()
     rng = random.Random(11)
     latencies: list[float] = []
-    try:
-        seed = 2000
+    seed = 2000
+    while len(latencies) < samples:
+        seats = [{"name": f"P{i}", "kind": "human"} for i in range(2)]
+        game = _create(client, "architects", seats, seed, **key)
+        seed += 1
+        tokens = {seat["index"]: seat["token"] for seat in game["seats"]}
+        _arrivals_wait(condition, arrived, 1)
         while len(latencies) < samples:
-            seats = [{"name": f"P{i}", "kind": "human"} for i in range(2)]
-            game = _create(client, "architects", seats, seed, **key)
-            seed += 1
-            tokens = {seat["index"]: seat["token"] for seat in game["seats"]}
-            _arrivals_wait(condition, arrived, 1)
-            while len(latencies) < samples:
-                before = len(arrived)
-                to_act = client.get(f"/api/v1/games/{game['id']}/").json()["to_act"]
-                if not _play_one(client, game, tokens, rng):
-                    break
-                moved_at = time.perf_counter()
-                after = client.get(f"/api/v1/games/{game['id']}/").json()
-                if after["status"] != GameStatus.ACTIVE:
-                    break
-                if after["to_act"] == to_act:
-                    continue  # the same seat goes on acting: no webhook
-                _arrivals_wait(condition, arrived, before + 1)
-                latencies.append(arrived[before] - moved_at)
-            time.sleep(0.5)  # the game.finished webhook, if any, lands before the next game
-            del arrived[:]
-    finally:
-        _worker_stop(worker)
-        server.shutdown()
-        server.server_close()
-        App.objects.filter(pk=app.pk).delete()
-    latencies.sort()
-    return {
-        "samples": len(latencies),
-        "median_ms": 1000 * latencies[len(latencies) // 2],
-        "p90_ms": 1000 * latencies[int(len(latencies) * 0.9)],
-        "max_ms": 1000 * latencies[-1],
-    }
+            before = len(arrived)
+            to_act = client.get(f"/api/v1/games/{game['id']}/").json()["to_act"]
+            if not _play_one(client, game, tokens, rng):
+                break
+            moved_at = time.perf_counter()
+            after = client.get(f"/api/v1/games/{game['id']}/").json()
+            if after["status"] != GameStatus.ACTIVE:
+                break
+            if after["to_act"] == to_act:
+                continue  # the same seat goes on acting: no webhook
+            _arrivals_wait(condition, arrived, before + 1)
+            latencies.append(arrived[before] - moved_at)
+        time.sleep(0.5)  # the game.finished webhook, if any, lands before the next game
+        del arrived[:]
+    return latencies
 
 
 def _arrivals_wait(condition: threading.Condition, arrived: list[float], count: int) -> None:

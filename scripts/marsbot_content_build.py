@@ -81,6 +81,22 @@ def build(shared: Path) -> dict:
     board = json.loads((shared / "marsbot_board.json").read_text())
     tharsis = json.loads((shared / "tharsis.json").read_text())
     cards = json.loads((shared / "tm_project_cards.json").read_text())
+    ladder = [[12, 8], [13, 7], [14, 6], [15, 5], [16, 4], [17, 3], [18, 2], [19, 1]]
+    return {
+        "release": "marsbot-1",
+        "board": "tharsis",
+        "tracks": _tracks(board),
+        "bonus_cards": _bonus_cards(board),
+        "hexes": _hexes(tharsis),
+        "milestones": _milestones(tharsis),
+        "awards": _awards(tharsis),
+        "project_cards": [_project_card(c) for c in cards],
+        "mc_to_vp": {"base": ladder, "prelude": [[g - 2, r] for g, r in ladder]},
+        "difficulties": board["difficulty"],
+    }
+
+
+def _tracks(board: dict) -> list[dict]:
     tracks = []
     for track in board["tracks"]:
         slug = track["name"].lower()
@@ -93,7 +109,11 @@ def build(shared: Path) -> dict:
                 "spaces": [_space(s) for s in track["spaces"]],
             }
         )
-    bonus = [
+    return tracks
+
+
+def _bonus_cards(board: dict) -> list[dict]:
+    return [
         {
             "id": c["id"],
             "name": {"en": c["name"], "pt-BR": BONUS_NAMES_PT[c["id"]]},
@@ -102,7 +122,10 @@ def build(shared: Path) -> dict:
         }
         for c in board["bonus_cards"]
     ]
-    hexes = [
+
+
+def _hexes(tharsis: dict) -> list[dict]:
+    return [
         {
             "id": h["id"],
             "row": h["row"],
@@ -115,7 +138,10 @@ def build(shared: Path) -> dict:
         }
         for h in tharsis["hexes"]
     ]
-    milestones = [
+
+
+def _milestones(tharsis: dict) -> list[dict]:
+    return [
         {
             "slug": m["name"].lower(),
             "name": {"en": m["name"], "pt-BR": MILESTONE_PT[m["name"]]},
@@ -125,7 +151,10 @@ def build(shared: Path) -> dict:
         }
         for m in tharsis["milestones"]["list"]
     ]
-    awards = [
+
+
+def _awards(tharsis: dict) -> list[dict]:
+    return [
         {
             "slug": a["name"].lower(),
             "name": {"en": a["name"], "pt-BR": AWARD_PT[a["name"]]},
@@ -134,36 +163,25 @@ def build(shared: Path) -> dict:
         }
         for a in tharsis["awards"]["list"]
     ]
-    ladder = [[12, 8], [13, 7], [14, 6], [15, 5], [16, 4], [17, 3], [18, 2], [19, 1]]
-    return {
-        "release": "marsbot-1",
-        "board": "tharsis",
-        "tracks": tracks,
-        "bonus_cards": bonus,
-        "hexes": hexes,
-        "milestones": milestones,
-        "awards": awards,
-        "project_cards": [
-            {
-                k: c[k]
-                for k in (
-                    "number",
-                    "name",
-                    "cost",
-                    "tags",
-                    "marsbot_tags",
-                    "type",
-                    "deck",
-                    "vp",
-                    "vp_icon_nonnegative",
-                )
-            }
-            | ({"tag_order_uncertain": True} if c.get("tag_order_uncertain") else {})
-            for c in cards
-        ],
-        "mc_to_vp": {"base": ladder, "prelude": [[g - 2, r] for g, r in ladder]},
-        "difficulties": board["difficulty"],
-    }
+
+
+_CARD_KEYS = (
+    "number",
+    "name",
+    "cost",
+    "tags",
+    "marsbot_tags",
+    "type",
+    "deck",
+    "vp",
+    "vp_icon_nonnegative",
+)
+
+
+def _project_card(c: dict) -> dict:
+    return {k: c[k] for k in _CARD_KEYS} | (
+        {"tag_order_uncertain": True} if c.get("tag_order_uncertain") else {}
+    )
 
 
 if __name__ == "__main__":

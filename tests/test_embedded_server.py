@@ -42,18 +42,7 @@ def _call(
 
 
 def test_a_whole_game_plays_on_the_embedded_defaults(tmp_path):
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        if key not in ("DATABASE_URL", "CELERY_BROKER_URL", "REDIS_URL", "DJANGO_SETTINGS_MODULE")
-    }
-    env.update(
-        DATABASE_URL=f"sqlite:///{tmp_path / 'embedded.sqlite3'}",
-        DJANGO_SETTINGS_MODULE="config.settings",
-        SECRET_KEY="embedded-test-" + "k" * 40,
-        # Far above one game's requests, except the reads without a token: two then refused.
-        THROTTLE_READ_ADDRESS="2/minute",
-    )
+    env = _embedded_env(tmp_path)
     manage = [sys.executable, "manage.py"]
     subprocess.run([*manage, "migrate", "--noinput"], cwd=ROOT, env=env, check=True, timeout=300)
     port = _free_port()
@@ -67,49 +56,9 @@ def test_a_whole_game_plays_on_the_embedded_defaults(tmp_path):
     )
     base = f"http://127.0.0.1:{port}/api/v1"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if _call(base, "GET", "/rulesets/")[0] == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < deadline, (tmp_path / "server.log").read_text()[-3000:]
-            time.sleep(0.3)
-        status, game = _call(
-            base,
-            "POST",
-            "/games/",
-            {
-                "ruleset": "architects",
-                "seats": [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}],
-            },
-        )
-        assert status == 201, game
-        token = next(seat["token"] for seat in game["seats"] if seat["index"] == 0)
-        auth = {"Authorization": f"Bearer {token}"}
-        rng = random.Random(3)
-        moves = 0
-        while True:
-            status, detail = _call(base, "GET", f"/games/{game['id']}/", headers=auth)
-            assert status == 200, detail
-            if detail["status"] == "finished":
-                break
-            # Eager Celery: the automa has answered before the move's response.
-            assert detail["to_act"] == [0], detail["to_act"]
-            status, listed = _call(base, "GET", f"/games/{game['id']}/actions/", headers=auth)
-            assert status == 200, listed
-            choices = [a["action"] for a in listed["actions"] if a["action"]["type"] != "resign"]
-            status, moved = _call(
-                base,
-                "POST",
-                f"/games/{game['id']}/moves/",
-                {"action": rng.choice(choices)},
-                {**auth, "If-Match": f'"{listed["version"]}"'},
-            )
-            assert status == 201, moved
-            moves += 1
-            assert moves < 500
+        _server_wait(base, tmp_path)
+        game, auth = _game_against_the_automa(base)
+        moves, detail = _play_to_the_end(base, game, auth)
         assert detail["version"] > moves  # the automa's moves and the scoring came between
         status, result = _call(base, "GET", f"/games/{game['id']}/result/", headers=auth)
         assert status == 200 and sorted(result["ranking"]) == [0, 1]
@@ -124,3 +73,74 @@ def test_a_whole_game_plays_on_the_embedded_defaults(tmp_path):
         server.terminate()
         server.wait(timeout=30)
         log.close()
+
+
+def _embedded_env(tmp_path):
+    """The environment of a server on the embedded defaults (SQLite, eager Celery)."""
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("DATABASE_URL", "CELERY_BROKER_URL", "REDIS_URL", "DJANGO_SETTINGS_MODULE")
+    }
+    env.update(
+        DATABASE_URL=f"sqlite:///{tmp_path / 'embedded.sqlite3'}",
+        DJANGO_SETTINGS_MODULE="config.settings",
+        SECRET_KEY="embedded-test-" + "k" * 40,
+        # Far above one game's requests, except the reads without a token: two then refused.
+        THROTTLE_READ_ADDRESS="2/minute",
+    )
+    return env
+
+
+def _server_wait(base, tmp_path):
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            if _call(base, "GET", "/rulesets/")[0] == 200:
+                return
+        except OSError:
+            pass
+        assert time.monotonic() < deadline, (tmp_path / "server.log").read_text()[-3000:]
+        time.sleep(0.3)
+
+
+def _game_against_the_automa(base):
+    """A new Architects game, a human at seat 0 and the automa at seat 1; its bearer header."""
+    status, game = _call(
+        base,
+        "POST",
+        "/games/",
+        {
+            "ruleset": "architects",
+            "seats": [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}],
+        },
+    )
+    assert status == 201, game
+    token = next(seat["token"] for seat in game["seats"] if seat["index"] == 0)
+    return game, {"Authorization": f"Bearer {token}"}
+
+
+def _play_to_the_end(base, game, auth):
+    """The human plays random legal moves until the game is over: its moves, the last read."""
+    rng = random.Random(3)
+    moves = 0
+    while True:
+        status, detail = _call(base, "GET", f"/games/{game['id']}/", headers=auth)
+        assert status == 200, detail
+        if detail["status"] == "finished":
+            return moves, detail
+        # Eager Celery: the automa has answered before the move's response.
+        assert detail["to_act"] == [0], detail["to_act"]
+        status, listed = _call(base, "GET", f"/games/{game['id']}/actions/", headers=auth)
+        assert status == 200, listed
+        choices = [a["action"] for a in listed["actions"] if a["action"]["type"] != "resign"]
+        status, moved = _call(
+            base,
+            "POST",
+            f"/games/{game['id']}/moves/",
+            {"action": rng.choice(choices)},
+            {**auth, "If-Match": f'"{listed["version"]}"'},
+        )
+        assert status == 201, moved
+        moves += 1
+        assert moves < 500

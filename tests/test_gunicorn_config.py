@@ -13,7 +13,7 @@ import sys
 import pytest
 import yaml
 
-from bench.http_load import COMPOSE, ROOT
+from bench.gunicorn import COMPOSE, ROOT
 
 CONFIG = ROOT / "config" / "gunicorn.py"
 

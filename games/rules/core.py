@@ -24,9 +24,9 @@ from games.rules.actions import (
     IllegalAction,
     Reason,
     action_validate,
-    json_text,
 )
 from games.rules.moves import MoveTable
+from games.rules.options import OptionError, OptionWords, options_validated, options_worded
 from games.rules.outcomes import Event, Instruction, Labels, Result, Score
 from games.rules.params import Listed, action_listing
 
@@ -62,52 +62,6 @@ State = dict[str, Any]
 LANGUAGES = ("en", "pt-BR")
 # The seats' display names, by seat index (the game's seats, 0-based).
 Names = Sequence[str]
-
-
-class OptionError(ValueError):
-    """A set-up option the game does not know or a value it does not allow; ``message`` and
-    ``params`` let the problem catalogue say it in every language."""
-
-    def __init__(self, detail: str, message: str, params: Mapping[str, Any]) -> None:
-        super().__init__(detail)
-        self.message = message
-        self.params = dict(params)
-
-
-@dataclass(frozen=True)
-class OptionWords:
-    """A set-up option's title and description, each in every language of ``LANGUAGES``.
-
-    The description says the rule and, for an open rules question, both readings and which
-    one is the default, without references a player cannot look up."""
-
-    title: Labels
-    description: Labels
-
-    @classmethod
-    def of(cls, title: tuple[str, str], en: str, pt: str) -> OptionWords:
-        """From the title in English and Portuguese and the description in each."""
-        return cls(title={"en": title[0], "pt-BR": title[1]}, description={"en": en, "pt-BR": pt})
-
-
-def options_worded(schema: Mapping[str, Any], words: Mapping[str, OptionWords]) -> dict[str, Any]:
-    """``schema`` with each property's English ``title`` and ``description`` from ``words``
-    (the served schema swaps in the caller's language: ``Ruleset.options_schema_in``)."""
-    props = {
-        name: {
-            **spec,
-            "title": words[name].title["en"],
-            "description": words[name].description["en"],
-        }
-        if name in words
-        else dict(spec)
-        for name, spec in schema.get("properties", {}).items()
-    }
-    return {**schema, "properties": props}
-
-
-# What a JSON Schema type allows, for an option refused without an enum.
-_TYPE_VALUES: dict[str, list[Any]] = {"boolean": [True, False]}
 
 
 @dataclass(frozen=True)
@@ -175,9 +129,11 @@ class Ruleset(ABC):
     omits a catalogue member fails when its class is defined: a game package that is not
     complete fails at import, never at the first move.
 
-    Content: an unbound ruleset plays with the content shipped in ``games/content/<slug>/``;
-    ``bind(document)`` gives a ruleset bound to one content release (the service pins one per
-    game). States never hold content; engines get it from ``self``.
+    Content: ``bind(document)`` gives a ruleset bound to one content release (the service pins
+    one per game); an unbound ruleset is bound to the release shipped in
+    ``games/content/<slug>/``, never to anything else. ``catalog`` is that document compiled
+    once by the game's ``compile_content``: the one form the engine reads. States never hold
+    content; engines get the catalogue from ``self``.
     """
 
     slug: ClassVar[str]
@@ -229,6 +185,7 @@ class Ruleset(ABC):
 
     def __init__(self, content: Mapping[str, Any] | None = None) -> None:
         self._content = content
+        self._catalog: Any = None
 
     # --- content --------------------------------------------------------------------------
     @property
@@ -238,6 +195,14 @@ class Ruleset(ABC):
             self._content = self.default_content()
         return self._content
 
+    @property
+    def catalog(self) -> Any:
+        """The bound document compiled for the engine (``compile_content``), once per ruleset:
+        a release's bound ruleset is kept for the life of the process."""
+        if self._catalog is None:
+            self._catalog = self.compile_content(self.content)
+        return self._catalog
+
     def bind(self, content: Mapping[str, Any]) -> Self:
         """This ruleset playing with ``content`` (a content release's document)."""
         return type(self)(content)
@@ -245,6 +210,10 @@ class Ruleset(ABC):
     @abstractmethod
     def default_content(self) -> Mapping[str, Any]:
         """The content shipped with the server (loaded once per process)."""
+
+    @abstractmethod
+    def compile_content(self, content: Mapping[str, Any]) -> Any:
+        """The game's catalogue of a valid content document: what its rules read."""
 
     @abstractmethod
     def validate_content(self, content: Mapping[str, Any]) -> list[str]:
@@ -281,34 +250,7 @@ class Ruleset(ABC):
 
     def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """Merged with defaults; raises ValueError naming the bad option."""
-        props = self.options_schema.get("properties", {})
-        merged = self.default_options()
-        for key, value in options.items():
-            if key not in props:
-                raise OptionError(
-                    f"There is no option {json_text(key)}; "
-                    f"the options: {json_text(sorted(props))}.",
-                    "unknown_option",
-                    {"option": key, "allowed": sorted(props)},
-                )
-            spec = props[key]
-            kind = spec.get("type")
-            ok = {
-                "boolean": isinstance(value, bool),
-                "integer": isinstance(value, int) and not isinstance(value, bool),
-                "string": isinstance(value, str),
-                "array": isinstance(value, list),
-            }.get(kind, True)
-            if not ok or ("enum" in spec and value not in spec["enum"]):
-                allowed = spec.get("enum") or _TYPE_VALUES.get(kind, [])
-                raise OptionError(
-                    f"The option {json_text(key)} cannot be {json_text(value)}; "
-                    f"one of {json_text(allowed)}" + ("." if "enum" in spec else f" (a {kind})."),
-                    "invalid_option",
-                    {"option": key, "value": value, "allowed": allowed, "kind": kind},
-                )
-            merged[key] = value
-        return merged
+        return options_validated(self.options_schema, options)
 
     def seats_problem(self, options: dict[str, Any], kinds: list[str]) -> dict[str, Any] | None:
         """Why seats of these kinds ("human"/"automa", in seat order) cannot play with these
@@ -325,10 +267,8 @@ class Ruleset(ABC):
 
     # --- the game -------------------------------------------------------------------------
     @abstractmethod
-    def setup(
-        self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
-    ) -> State:
-        """A new game; ``content`` None means the bound (or shipped) content."""
+    def setup(self, options: dict[str, Any], seats: int, seed: int) -> State:
+        """A new game with the bound content (``bind`` first to play another release)."""
 
     @abstractmethod
     def to_act(self, state: State) -> tuple[int, ...]: ...

@@ -185,7 +185,7 @@ def _options_checked(
 
 def _state_setup(rules: Ruleset, options: dict[str, Any], seats: int, seed: int) -> State:
     try:
-        return rules.setup(options, seats, None, seed)
+        return rules.setup(options, seats, seed)
     except OptionError as exc:
         raise ServiceError(
             ProblemCode.INVALID_OPTIONS, str(exc), message=exc.message, params=exc.params

@@ -14,7 +14,7 @@ def game_replay(*, game: Game) -> State:
     A ``resign`` move changes a seat, not the board: the engine never sees it. A move the
     automa made for a seat whose time ran out is an engine move like any other."""
     rules = game_rules(game)
-    state = rules.setup(dict(game.options), game.seats.count(), None, game.seed)
+    state = rules.setup(dict(game.options), game.seats.count(), game.seed)
     for move in game.moves.order_by("number"):
         if is_resign(move.action):
             continue

@@ -19,7 +19,7 @@ SEATS = {"architects": 3, "saboteur": 4, "marsbot": 2, "scholars": 2}
 def _positions(slug: str, seed: int, every: int = 7):
     """(state, ruleset) at every ``every``-th step of a random game, and its end."""
     rules = ruleset_get(slug)
-    state = rules.setup(rules.default_options(), SEATS[slug], None, seed)
+    state = rules.setup(rules.default_options(), SEATS[slug], seed)
     rng = random.Random(seed)
     for step in range(600):
         if step % every == 0:
@@ -87,7 +87,7 @@ def test_saboteur_tunnels_follow_the_card_and_its_rotation():
 
 def test_saboteur_shows_goals_as_they_stand_and_broken_tools():
     rules = ruleset_get("saboteur")
-    state = rules.setup(rules.default_options(), 4, None, 2)
+    state = rules.setup(rules.default_options(), 4, 2)
     state["goals"][1]["revealed"] = True
     view = rules.view(state, None)
     view["seats"][2]["broken"] = ["cart", "lantern"]

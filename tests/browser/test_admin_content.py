@@ -81,7 +81,6 @@ def test_content_is_edited_previewed_published_and_diffed_in_the_browser(
     django_user_model,
 ):
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
 
     SHOTS.mkdir(parents=True, exist_ok=True)
     content_defaults_install()
@@ -100,26 +99,8 @@ def test_content_is_edited_previewed_published_and_diffed_in_the_browser(
         entry.refresh_from_db()
         assert value in {str(v) for v in entry.data.values()}, entry.data
 
-    # A preview game on one draft: its board, and nothing kept.
-    games = Game.objects.count()
-    browser.get(f"{base}/admin/games/contentrelease/draft/saboteur/")
-    browser.find_element(By.CSS_SELECTOR, "#draft-preview input[type=submit]").click()
-    board = WebDriverWait(browser, 20).until(
-        lambda b: b.find_element(By.CSS_SELECTOR, "#preview-board svg.board")
-    )
-    assert board.size["width"] > 300 and Game.objects.count() == games
-
-    for slug, *_rest in EDITS:
-        browser.get(f"{base}/admin/games/contentrelease/draft/{slug}/")
-        browser.find_element(By.NAME, "note").send_keys(f"{slug}: values checked against the box")
-        browser.find_element(By.CSS_SELECTOR, "#draft-publish input[type=submit]").click()
-        WebDriverWait(browser, 20).until(lambda b: "/draft/" not in b.current_url)
-        assert f"Published {slug}-" in browser.page_source
-        if slug == "saboteur":  # the release page: its diff against the shipped release
-            cells = [c.text for c in browser.find_elements(By.CSS_SELECTOR, "#release-diff td")]
-            words = "Round rules and gold payouts › Cards each player holds\nrules › hand_size"
-            assert cells == [words, "6", "5"], cells
-            browser.save_screenshot(str(SHOTS / "diff.png"))
+    _preview_keeps_nothing(browser, base)
+    _drafts_published(browser, base)
     latest = ContentRelease.objects.filter(ruleset="architects").order_by("-number").first()
     assert latest.release == "architects-2" and latest.data["settings"]["cat_vp"] == 3
     assert latest.note == "architects: values checked against the box"
@@ -137,3 +118,35 @@ def test_content_is_edited_previewed_published_and_diffed_in_the_browser(
     browser.get(f"{base}/admin/games/game/")
     assert len(browser.find_elements(By.CSS_SELECTOR, "#result_list tbody tr")) == 2
     browser.save_screenshot(str(SHOTS / "game-list.png"))
+
+
+def _preview_keeps_nothing(driver, base):
+    """A preview game on one draft: its board, and nothing kept."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    games = Game.objects.count()
+    driver.get(f"{base}/admin/games/contentrelease/draft/saboteur/")
+    driver.find_element(By.CSS_SELECTOR, "#draft-preview input[type=submit]").click()
+    board = WebDriverWait(driver, 20).until(
+        lambda b: b.find_element(By.CSS_SELECTOR, "#preview-board svg.board")
+    )
+    assert board.size["width"] > 300 and Game.objects.count() == games
+
+
+def _drafts_published(driver, base):
+    """Each edited draft published with a note; Saboteur's release page shows its diff."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    for slug, *_rest in EDITS:
+        driver.get(f"{base}/admin/games/contentrelease/draft/{slug}/")
+        driver.find_element(By.NAME, "note").send_keys(f"{slug}: values checked against the box")
+        driver.find_element(By.CSS_SELECTOR, "#draft-publish input[type=submit]").click()
+        WebDriverWait(driver, 20).until(lambda b: "/draft/" not in b.current_url)
+        assert f"Published {slug}-" in driver.page_source
+        if slug == "saboteur":  # the release page: its diff against the shipped release
+            cells = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#release-diff td")]
+            words = "Round rules and gold payouts › Cards each player holds\nrules › hand_size"
+            assert cells == [words, "6", "5"], cells
+            driver.save_screenshot(str(SHOTS / "diff.png"))

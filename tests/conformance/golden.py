@@ -43,7 +43,7 @@ def transcript(rules: Ruleset, seed: int) -> dict[str, Any]:
     """A seeded random game's first ``MOVES`` moves and the digest after each."""
     rng = random.Random(seed)
     seats = seats_for(rules)
-    state = rules.setup({}, seats, None, seed)
+    state = rules.setup({}, seats, seed)
     moves: list[dict[str, Any]] = []
     while not rules.is_over(state) and len(moves) < MOVES:
         seat = rules.to_act(state)[0]
@@ -96,7 +96,7 @@ def stored_before_revisions(state: dict[str, Any]) -> dict[str, Any]:
 def old_revision_start(rules: Ruleset, old: OldRevision, kept: dict[str, Any]) -> dict[str, Any]:
     """The state a kept transcript of ``old`` replays from: set up with its revision pinned."""
     options = {**kept["options"], "rules_revision": old.revision}
-    state = rules.setup(options, kept["seats"], None, kept["seed"])
+    state = rules.setup(options, kept["seats"], kept["seed"])
     return stored_before_revisions(state) if old.stored_before_revisions else state
 
 

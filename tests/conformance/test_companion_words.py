@@ -67,7 +67,7 @@ def _whole_game(slug: str, seed: int) -> tuple[list[dict | None], list[dict]]:
     """A random whole game picked from the listing as an app picks: the labels and sentences
     a player reads (moves, events, listed labels), and the instructions given."""
     rules = ruleset_get(slug)
-    state = rules.setup({}, 2, None, seed)
+    state = rules.setup({}, 2, seed)
     rng = random.Random(seed)
     read: list[dict | None] = []
     instructions: list[dict] = []
@@ -182,7 +182,7 @@ def test_a_mars_space_is_named_as_the_board_prints_it():
 )
 def test_meteor_shower_never_says_remove_0(plants, protected, pt):
     # given your plants as you reported them (0 when you never did)
-    state = MARSBOT.setup({}, 2, None, 1)
+    state = MARSBOT.setup({}, 2, 1)
     state["human"]["plants"], state["human"]["plants_protected"] = plants, protected
     ctx = Context.of(state, MARSBOT.catalog)
     # when MarsBot reveals B01
@@ -209,7 +209,7 @@ def test_scholars_contracts_de_and_em_with_the_article(preposition, phrase, join
 
 def test_papyrus_on_the_caliph_cards_bottom_row_is_one_instruction_to_the_player():
     # given Papyrus's influence in the green guild
-    state = ruleset_get("scholars").setup({}, 2, None, 3)
+    state = ruleset_get("scholars").setup({}, 2, 3)
     state["guilds"]["green"][AUTOMA] = 1
     # when it moves to the Caliph card's bottom row
     (said,) = caliph_move_effects(state, "green", "bottom", ("why", "porquê"))

@@ -52,7 +52,7 @@ def rules(request: pytest.FixtureRequest) -> Ruleset:
 def test_random_games_keep_the_protocol(rules: Ruleset, seed: int) -> None:
     rng = random.Random(seed)
     seats = _seats(rules)
-    state = rules.setup({}, seats, None, seed)
+    state = rules.setup({}, seats, seed)
     moves: list = []
     while not rules.is_over(state) and len(moves) < MAX_MOVES:
         acting = rules.to_act(state)
@@ -70,7 +70,7 @@ def test_random_games_keep_the_protocol(rules: Ruleset, seed: int) -> None:
         assert json.loads(json.dumps(new)) == new, "a state is plain JSON"
         moves.append((seat, action))
         state = new
-    replay = rules.setup({}, seats, None, seed)
+    replay = rules.setup({}, seats, seed)
     for seat, action in moves:
         replay, _ = rules.apply(replay, seat, action)
     assert _dump(replay) == _dump(state), "replay gives the state byte for byte"

@@ -25,7 +25,7 @@ def replay(path: Path, slug: str, old: OldRevision | None = None) -> dict:
     kept = json.loads(path.read_text(encoding="utf-8"))
     rules = ruleset_get(slug)
     if old is None:
-        state = rules.setup(kept["options"], kept["seats"], None, kept["seed"])
+        state = rules.setup(kept["options"], kept["seats"], kept["seed"])
     else:
         state = old_revision_start(rules, old, kept)
     assert kept["moves"], "a transcript holds moves"

@@ -97,7 +97,7 @@ def test_every_entry_words_and_redacts_the_moves_of_random_games(rules: Ruleset)
     seen: set[str] = set()
     for number, (seats, options) in enumerate(_variants(rules)):
         try:
-            state = rules.setup(options, seats, None, 100 + number)
+            state = rules.setup(options, seats, 100 + number)
         except (OptionError, ValueError):
             continue  # an option value this seat count cannot play
         rng = random.Random(number)

@@ -49,7 +49,7 @@ def _key(action: dict[str, Any]) -> str:
 def _positions(rules: Ruleset, seed: int, moves: int = 400):
     """(state, seat) of a random game, every few moves."""
     rng = random.Random(seed)
-    state = rules.setup({}, _seats(rules), None, seed)
+    state = rules.setup({}, _seats(rules), seed)
     seen = []
     for _ in range(moves):
         if rules.is_over(state):

@@ -25,7 +25,7 @@ COORDINATES = re.compile(
 def _moves(slug: str, seats: int, seed: int) -> tuple[object, list[Move]]:
     """A random whole game, as the unsaved move rows the service would store."""
     rules = ruleset_get(slug)
-    state = rules.setup({}, seats, None, seed)
+    state = rules.setup({}, seats, seed)
     rng = random.Random(seed)
     moves: list[Move] = []
     while not rules.is_over(state):

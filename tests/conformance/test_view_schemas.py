@@ -47,7 +47,7 @@ def views_of_random_games(rules: Ruleset, seed: int):
     """Every view of seeded random games: each seat and a spectator, at every position."""
     for seats in _seat_counts(rules):
         rng = random.Random(seed)
-        state = rules.setup({}, seats, None, seed)
+        state = rules.setup({}, seats, seed)
         for _ in range(MAX_MOVES):
             for viewer in (None, *range(seats)):
                 yield viewer, rules.view(state, viewer)
@@ -79,7 +79,7 @@ def test_scholars_scoring_mode_views_match_the_declared_shape() -> None:
     rules = ruleset_get("scholars")
     validator = Draft202012Validator(closed(rules.view_schema))
     rng = random.Random(3)
-    state = rules.setup({"mode": "scoring"}, 3, None, 3)
+    state = rules.setup({"mode": "scoring"}, 3, 3)
     seen = set()
     while not rules.is_over(state):
         for viewer in (None, 0, 1, 2):
@@ -98,7 +98,7 @@ def test_scholars_scoring_mode_views_match_the_declared_shape() -> None:
 
 def test_closing_a_shape_refuses_an_undeclared_member() -> None:
     rules = ruleset_get("architects")
-    view = rules.view(rules.setup({}, 2, None, 5), 0)
+    view = rules.view(rules.setup({}, 2, 5), 0)
     validator = Draft202012Validator(closed(rules.view_schema))
     assert validator.is_valid(view)
     assert not validator.is_valid({**view, "undeclared": 1})

@@ -12,7 +12,7 @@ import httpx
 import pytest
 from django.conf import settings
 
-from bench.http_load import compose_environment
+from bench.gunicorn import compose_environment
 from config.celery import app as celery_app
 from tests.faults.stack import (
     API,

@@ -34,7 +34,7 @@ class Endless(ShowdownNim):
     title = "Endless"
     min_seats = max_seats = 2
 
-    def setup(self, options, seats, content, seed) -> State:
+    def setup(self, options, seats, seed) -> State:
         return {"passes": 0}
 
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -61,7 +61,7 @@ class Endless(ShowdownNim):
 
 def test_random_games_count_every_move():
     # given piles 1 and 1 without showdown: every game is exactly two moves
-    figures = random_games_per_second(with_defaults(piles=[1, 1], showdown=False), 2, {}, 50)
+    figures = random_games_per_second(with_defaults(piles=[1, 1], showdown=False), 2, 50)
     # then
     assert figures["games"] == 50
     assert figures["mean_moves"] == 2.0
@@ -71,9 +71,9 @@ def test_random_games_count_every_move():
 
 
 def test_random_games_depend_on_the_seed_only():
-    first = random_games_per_second(GAME, 3, {}, 200, seed=4)
-    again = random_games_per_second(GAME, 3, {}, 200, seed=4)
-    other = random_games_per_second(GAME, 3, {}, 200, seed=5)
+    first = random_games_per_second(GAME, 3, 200, seed=4)
+    again = random_games_per_second(GAME, 3, 200, seed=4)
+    other = random_games_per_second(GAME, 3, 200, seed=5)
     assert first["mean_moves"] == again["mean_moves"]
     assert first["mean_moves"] != other["mean_moves"]
     # a random game of the default 1, 3, 5 piles lasts between 1 move (a showdown) and 9
@@ -82,9 +82,9 @@ def test_random_games_depend_on_the_seed_only():
 
 def test_a_game_that_never_ends_is_reported():
     with pytest.raises(RuntimeError, match="not over after 10"):
-        random_games_per_second(Endless(), 2, {}, 1, max_moves=10)
+        random_games_per_second(Endless(), 2, 1, max_moves=10)
     with pytest.raises(RuntimeError, match="not over after 10"):
-        automa_win_rate(Endless(), {}, 2, "any", "any", 1, max_moves=10)
+        automa_win_rate(Endless(), 2, "any", "any", 1, max_moves=10)
 
 
 # --- automa against automa ---------------------------------------------------------------------
@@ -94,7 +94,7 @@ def test_a_game_that_never_ends_is_reported():
 def test_level_a_changes_seat_every_game(seats, games, wins_a):
     # given a single stone: seat 0 always takes it and wins, whatever its level
     figures = automa_win_rate(
-        GAME, {}, seats, "random", "random", games, options={"piles": [1], **NIM_ONLY}
+        GAME, seats, "random", "random", games, options={"piles": [1], **NIM_ONLY}
     )
     # then level_a won exactly the games where it sat at seat 0
     assert (figures["wins_a"], figures["wins_b"], figures["draws"]) == (
@@ -108,15 +108,15 @@ def test_level_a_changes_seat_every_game(seats, games, wins_a):
 def test_a_shared_win_is_a_draw_counting_half():
     # given equal cards and seats that call the showdown at once: every game is a shared win
     options = {"deck": [2, 2, 2]}
-    figures = automa_win_rate(GAME, {}, 2, "showdown", "random", 6, options=options)
+    figures = automa_win_rate(GAME, 2, "showdown", "random", 6, options=options)
     assert (figures["wins_a"], figures["wins_b"], figures["draws"]) == (0, 0, 6)
     assert figures["win_rate_a"] == 0.5
 
 
 def test_strong_automa_clearly_beats_random_moves():
     # given plain Nim from piles 1, 3, 5, where the first seat wins with perfect play
-    strong = automa_win_rate(GAME, {}, 2, "strong", "random", 20, seed=3, options=NIM_ONLY)
-    baseline = automa_win_rate(GAME, {}, 2, "random", "random", 20, seed=3, options=NIM_ONLY)
+    strong = automa_win_rate(GAME, 2, "strong", "random", 20, seed=3, options=NIM_ONLY)
+    baseline = automa_win_rate(GAME, 2, "random", "random", 20, seed=3, options=NIM_ONLY)
     # then
     assert strong["games"] == 20
     assert strong["win_rate_a"] >= 0.85
@@ -125,7 +125,7 @@ def test_strong_automa_clearly_beats_random_moves():
 
 
 def test_automa_games_depend_on_the_seed_only():
-    first = automa_win_rate(GAME, {}, 2, "strong", "random", 6, seed=9)
-    again = automa_win_rate(GAME, {}, 2, "strong", "random", 6, seed=9)
+    first = automa_win_rate(GAME, 2, "strong", "random", 6, seed=9)
+    again = automa_win_rate(GAME, 2, "strong", "random", 6, seed=9)
     keys = ("games", "wins_a", "wins_b", "draws", "win_rate_a")
     assert [first[k] for k in keys] == [again[k] for k in keys]

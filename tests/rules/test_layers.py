@@ -22,7 +22,7 @@ for name in names:
 from games.rules.registry import SLUGS, ruleset_get
 for slug in SLUGS:
     rules = ruleset_get(slug)
-    rules.setup(rules.validate_options({}), rules.min_seats, None, 1)
+    rules.setup(rules.validate_options({}), rules.min_seats, 1)
 print(json.dumps({"modules": len(names), "loaded": sorted(sys.modules)}))
 """
 

@@ -96,7 +96,7 @@ def test_marsbot_refuses_a_count_outside_its_range_and_takes_a_card_by_name():
 
 
 def test_a_reported_flip_is_one_entry_of_the_pile_cards():
-    state = RULESET.setup({"card_source": "reported"}, 2, None, 1)
+    state = RULESET.setup({"card_source": "reported"}, 2, 1)
     listing = RULESET.listed_actions(state, HUMAN)
     assert len(RULESET.legal_actions(state, HUMAN)) > 200
     assert [entry.action["type"] for entry in listing] == ["marsbot_card"]
@@ -104,7 +104,7 @@ def test_a_reported_flip_is_one_entry_of_the_pile_cards():
 
 
 def test_scholars_rest_is_one_entry_over_positions_and_languages():
-    state = SCHOLARS.setup({}, 2, None, 1)
+    state = SCHOLARS.setup({}, 2, 1)
     while not any(a["type"] == "rest" for a in SCHOLARS.legal_actions(state, 0)):
         seat = SCHOLARS.to_act(state)[0]
         choices = [a for a in SCHOLARS.legal_actions(state, seat) if a["type"] != "undo"]

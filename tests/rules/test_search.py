@@ -208,7 +208,7 @@ def test_search_does_not_depend_on_string_hash_order():
 @pytest.mark.parametrize("seats", [2, 3])
 def test_never_returns_an_illegal_action(seats):
     for seed in range(4):
-        state = GAME.setup({}, seats, {}, seed)
+        state = GAME.setup({}, seats, seed)
         rng = random.Random(seed)
         while not GAME.is_over(state):
             seat = GAME.to_act(state)[0]

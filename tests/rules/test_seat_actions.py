@@ -15,7 +15,7 @@ from games.rules.seat_actions import (
     resign_label,
     resign_move_text,
 )
-from tests.conformance.test_words import ENGLISH, INTERNALS, REPR
+from tests.conformance.prose import ENGLISH, INTERNALS, REPR
 
 NAMES = ["Ana", "Bia"]
 

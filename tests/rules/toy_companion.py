@@ -82,7 +82,10 @@ class TableNim(CompanionRuleset):
     def validate_content(self, content: Any) -> list[str]:
         return [] if isinstance(content, dict) else ["content must be an object"]
 
-    def setup(self, options: dict[str, Any], seats: int, content: Any, seed: int) -> State:
+    def compile_content(self, content: Any) -> dict[str, Any]:
+        return dict(content)  # what the rules read of a release (nothing, for this game)
+
+    def setup(self, options: dict[str, Any], seats: int, seed: int) -> State:
         options = self.validate_options(options or {})
         return {
             "options": options,

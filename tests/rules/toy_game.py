@@ -76,9 +76,10 @@ class ShowdownNim(Ruleset):
     def validate_content(self, content: Any) -> list[str]:
         return [] if isinstance(content, dict) else ["content must be an object"]
 
-    def setup(
-        self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
-    ) -> State:
+    def compile_content(self, content: Mapping[str, Any]) -> dict[str, Any]:
+        return dict(content)  # what the rules read of a release (nothing, for this game)
+
+    def setup(self, options: dict[str, Any], seats: int, seed: int) -> State:
         opts = self.validate_options(options)
         deck = list(opts["deck"])
         rng_for(seed, 0, "deal").shuffle(deck)

@@ -91,6 +91,14 @@ def test_whole_solo_game_through_http_and_a_real_worker(
     for action in _setup_reports():
         assert move_post(client, game_id, token, action, version).status_code == 201
         version += 1
+    _play_reports(client, game_id, token, version)
+    row = Game.objects.get(pk=game_id)
+    _log_checked(client, game_id, token, row)
+    _result_checked(client, game_id, row)
+
+
+def _play_reports(client: Client, game_id: str, token: str, version: int) -> None:
+    """The human's reports, turn after turn, until the game is finished."""
     detail = wait_for_seat_zero(client, game_id, version)
     turns = 0
     for _ in range(300):
@@ -105,7 +113,9 @@ def test_whole_solo_game_through_http_and_a_real_worker(
         detail = wait_for_seat_zero(client, game_id, detail["version"])
     assert detail["status"] == "finished"
 
-    row = Game.objects.get(pk=game_id)
+
+def _log_checked(client: Client, game_id: str, token: str, row: Game) -> None:
+    """The game replays, and its move log tells the instructions the solo game gives."""
     assert game_replay(game=row) == row.state
     _invariants(RULESET.view(row.state, 0))
     log = client.get(f"{API}/games/{game_id}/moves/?limit=200", **bearer(token)).json()
@@ -120,6 +130,9 @@ def test_whole_solo_game_through_http_and_a_real_worker(
     automa_moves = [m for m in log["results"] if m["seat"] == 1]
     assert all(m["action"] == {"type": "play_turn"} for m in automa_moves)
 
+
+def _result_checked(client: Client, game_id: str, row: Game) -> None:
+    """The result scores the human's reported categories and Papyrus's by the rules."""
     result = client.get(f"{API}/games/{game_id}/result/").json()
     human, automa = (s["breakdown"] for s in result["scores"])
     for score in result["scores"]:

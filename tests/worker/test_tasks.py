@@ -54,8 +54,8 @@ def test_automa_moves_replay_exactly_from_the_seed():
     seats = [{"name": f"Bot{i}", "kind": "automa", "level": "basic"} for i in range(3)]
     game = game_create(Client(), seats=seats, seed=12)
     row = Game.objects.get(pk=game["id"])
-    rules = ruleset_get("architects")
-    state = rules.setup(row.options, 3, row.content_release.data, row.seed)
+    rules = ruleset_get("architects").bind(row.content_release.data)
+    state = rules.setup(row.options, 3, row.seed)
     for move in row.moves.order_by("number"):
         state, _ = rules.apply(state, move.seat, move.action)
     assert state == row.state

@@ -24,6 +24,7 @@ from bench.service import (
     webhook_latency,
 )
 from bench.storage import finished_game_bytes, move_latency_beside
+from games.rules.core import Ruleset
 from games.rules.registry import rulesets_available
 from games.services import content_release_latest
 
@@ -127,51 +128,19 @@ class Command(BaseCommand):
                 self.stdout.write(f"      CPU ms per move: {split}")
 
     def _rulesets(self, opts: dict[str, Any]) -> None:
-        for rules in rulesets_available():
-            if opts["only"] and rules.slug not in opts["only"]:
+        for unbound in rulesets_available():
+            if opts["only"] and unbound.slug not in opts["only"]:
                 continue
-            content = content_release_latest(ruleset=rules.slug).data
+            # The figures are of the latest release, the one a new game plays by.
+            rules = unbound.bind(content_release_latest(ruleset=unbound.slug).data)
             self.stdout.write(self.style.MIGRATE_HEADING(f"{rules.title} ({rules.slug})"))
             if "sizes" not in opts["skip"]:
-                seats = SIZE_SEATS.get(rules.slug, rules.min_seats)
-                r: dict[str, Any] = state_and_view_sizes(rules.bind(content), seats)
-                resource = game_resource_bytes(rules.slug, seats)
-                self.stdout.write(
-                    f"  sizes, {seats} seats at the start: stored state {r['state_bytes']} B, "
-                    f"seat 0's view {r['view_bytes']} B, seat 0's GET games/{{id}}/ "
-                    f"{resource} B"
-                )
-                lists = listing_sizes(rules.bind(content), seats)
-                self.stdout.write(
-                    f"  largest legal-action list of a random game: {lists['actions']} actions "
-                    f"{lists['action_bytes']} B one per action, listed as {lists['entries']} "
-                    f"entries {lists['entry_bytes']} B"
-                )
+                self._sizes(rules)
             if "engine" not in opts["skip"]:
-                for seats in ENGINE_SEATS.get(rules.slug, (rules.min_seats, rules.max_seats)):
-                    r = random_games_per_second(rules, seats, content, opts["games"])
-                    rounds = (
-                        f"{r['rounds_per_second']:.1f} rounds/s "
-                        f"({r['rounds_per_cpu_second']:.1f} per CPU second), "
-                        if rules.slug in ROUNDS
-                        else ""
-                    )
-                    self.stdout.write(
-                        f"  engine, {seats} seats: {rounds}{r['games_per_second']:.1f} random "
-                        f"games/s ({r['games_per_cpu_second']:.1f} per CPU second), "
-                        f"{r['moves_per_second']:.0f} moves/s "
-                        f"({r['mean_moves']:.0f} moves/game)"
-                    )
-                if rules.companion:
-                    r = companion_automa_turn_times(rules, content, max(1, opts["games"] // 10))
-                    self.stdout.write(
-                        f"  automa turn in the engine: median {r['median_ms']:.2f} ms, "
-                        f"p90 {r['p90_ms']:.2f} ms, max {r['max_ms']:.2f} ms "
-                        f"over {r['turns']} turns"
-                    )
+                self._engine(rules, opts)
             if "replay" not in opts["skip"]:
                 seats = SIZE_SEATS.get(rules.slug, rules.min_seats)
-                r = replay_seconds(rules, seats, content, opts["replay_moves"])
+                r = replay_seconds(rules, seats, opts["replay_moves"])
                 self.stdout.write(
                     f"  replay of {r['moves']} moves ({seats} seats, {r['games']} games back "
                     f"to back): {1000 * r['seconds']:.1f} ms "
@@ -185,33 +154,74 @@ class Command(BaseCommand):
                     f"(read + actions + post each; {r['moves']} moves)"
                 )
             if "worker" not in opts["skip"]:
-                for level in rules.automa_levels:
-                    r = automa_reply_latency(
-                        rules.slug,
-                        level,
-                        opts["latency_samples"],
-                        opts["broker"],
-                        warmup=opts["warmup"],
-                    )
-                    self.stdout.write(
-                        f"  human move -> automa reply ({level}, real worker): "
-                        f"p50 {r['p50_ms']:.0f} ms, p99 {r['p99_ms']:.0f} ms, "
-                        f"max {r['max_ms']:.0f} ms over {r['samples']} replies"
-                    )
+                self._worker(rules, opts)
             if "duel" not in opts["skip"] and {"strong", "basic"} <= set(rules.automa_levels):
-                seats = 2 if rules.min_seats <= 2 else rules.min_seats
-                # Each level thinks as long as the server lets it (AUTOMA_THINK_BUDGET_MS).
-                budgets = {
-                    level: ms / 1000 for level, ms in settings.AUTOMA_THINK_BUDGET_MS.items() if ms
-                }
-                self.stdout.write(f"  think budgets: {budgets or 'none'} (seconds a turn)")
-                # The same seeds with basic in the seat: what that seat wins without search.
-                for level in ("strong", "basic"):
-                    r = automa_win_rate(
-                        rules, content, seats, level, "basic", opts["duel_games"], budgets=budgets
-                    )
-                    self.stdout.write(
-                        f"  {level} seat vs basic, {seats} seats: score {r['win_rate_a']:.1%} "
-                        f"({r['wins_a']} won, {r['wins_b']} lost, {r['draws']} shared/draw over "
-                        f"{r['games']} games, {r['seconds']:.0f} s)"
-                    )
+                self._duel(rules, opts)
+
+    def _sizes(self, rules: Ruleset) -> None:
+        seats = SIZE_SEATS.get(rules.slug, rules.min_seats)
+        r: dict[str, Any] = state_and_view_sizes(rules, seats)
+        resource = game_resource_bytes(rules.slug, seats)
+        self.stdout.write(
+            f"  sizes, {seats} seats at the start: stored state {r['state_bytes']} B, "
+            f"seat 0's view {r['view_bytes']} B, seat 0's GET games/{{id}}/ "
+            f"{resource} B"
+        )
+        lists = listing_sizes(rules, seats)
+        self.stdout.write(
+            f"  largest legal-action list of a random game: {lists['actions']} actions "
+            f"{lists['action_bytes']} B one per action, listed as {lists['entries']} "
+            f"entries {lists['entry_bytes']} B"
+        )
+
+    def _engine(self, rules: Ruleset, opts: dict[str, Any]) -> None:
+        for seats in ENGINE_SEATS.get(rules.slug, (rules.min_seats, rules.max_seats)):
+            r = random_games_per_second(rules, seats, opts["games"])
+            rounds = (
+                f"{r['rounds_per_second']:.1f} rounds/s "
+                f"({r['rounds_per_cpu_second']:.1f} per CPU second), "
+                if rules.slug in ROUNDS
+                else ""
+            )
+            self.stdout.write(
+                f"  engine, {seats} seats: {rounds}{r['games_per_second']:.1f} random "
+                f"games/s ({r['games_per_cpu_second']:.1f} per CPU second), "
+                f"{r['moves_per_second']:.0f} moves/s "
+                f"({r['mean_moves']:.0f} moves/game)"
+            )
+        if rules.companion:
+            r = companion_automa_turn_times(rules, max(1, opts["games"] // 10))
+            self.stdout.write(
+                f"  automa turn in the engine: median {r['median_ms']:.2f} ms, "
+                f"p90 {r['p90_ms']:.2f} ms, max {r['max_ms']:.2f} ms "
+                f"over {r['turns']} turns"
+            )
+
+    def _worker(self, rules: Ruleset, opts: dict[str, Any]) -> None:
+        for level in rules.automa_levels:
+            r = automa_reply_latency(
+                rules.slug,
+                level,
+                opts["latency_samples"],
+                opts["broker"],
+                warmup=opts["warmup"],
+            )
+            self.stdout.write(
+                f"  human move -> automa reply ({level}, real worker): "
+                f"p50 {r['p50_ms']:.0f} ms, p99 {r['p99_ms']:.0f} ms, "
+                f"max {r['max_ms']:.0f} ms over {r['samples']} replies"
+            )
+
+    def _duel(self, rules: Ruleset, opts: dict[str, Any]) -> None:
+        seats = 2 if rules.min_seats <= 2 else rules.min_seats
+        # Each level thinks as long as the server lets it (AUTOMA_THINK_BUDGET_MS).
+        budgets = {level: ms / 1000 for level, ms in settings.AUTOMA_THINK_BUDGET_MS.items() if ms}
+        self.stdout.write(f"  think budgets: {budgets or 'none'} (seconds a turn)")
+        # The same seeds with basic in the seat: what that seat wins without search.
+        for level in ("strong", "basic"):
+            r = automa_win_rate(rules, seats, level, "basic", opts["duel_games"], budgets=budgets)
+            self.stdout.write(
+                f"  {level} seat vs basic, {seats} seats: score {r['win_rate_a']:.1%} "
+                f"({r['wins_a']} won, {r['wins_b']} lost, {r['draws']} shared/draw over "
+                f"{r['games']} games, {r['seconds']:.0f} s)"
+            )

@@ -1,6 +1,6 @@
 """Memory of gunicorn's workers while clients play for a while: RSS of each worker, per minute.
 
-gunicorn is started as docker-compose starts the web service (``bench.http_load.Gunicorn``),
+gunicorn is started as docker-compose starts the web service (``bench.gunicorn.Gunicorn``),
 with its environment (app keys required). ``--mix bench``: the bench's players (all-human
 games made by the service; read, list actions, post a move). ``--mix apps`` (the default):
 each client is an app with its key, creating games against an automa over HTTP, moving,
@@ -24,14 +24,8 @@ from django.core.management.base import BaseCommand
 from django.test import override_settings
 
 from bench.cpu import children
-from bench.http_load import (
-    ROOT,
-    Gunicorn,
-    _Client,
-    _run_clients,
-    compose_metrics_command,
-    http_client_moves,
-)
+from bench.gunicorn import ROOT, Gunicorn, compose_metrics_command
+from bench.http_load import _Client, _run_clients, http_client_moves
 from bench.scrape_timing import SCRAPE_TOKEN, ScrapeTimer
 from games.services.apps import app_create
 

@@ -112,6 +112,29 @@ def validate_content(content: dict[str, Any]) -> list[str]:
     if errors:
         return errors
     slugs = _validate_wonders(content, errors)
+    per_deck = _validate_cards(content, slugs, errors)
+    for slug in sorted(slugs):
+        if per_deck.get(slug, 0) == 0:
+            errors.append(f"wonder {slug}: has no deck")
+    if per_deck.get(CENTRAL, 0) == 0:
+        errors.append("the central deck is empty")
+    total = sum(per_deck.values())
+    expected = content["settings"].get("total_cards", EXPECTED_TOTAL)
+    if total != expected:
+        errors.append(f"the cards total {total}, expected {expected}")
+    copies = _validate_tokens(content, errors)
+    if copies < content["settings"].get("progress_tokens_face_up", 3):
+        errors.append("fewer progress tokens than face-up slots")
+    conflict = content["settings"].get("conflict_tokens")
+    if not isinstance(conflict, dict) or not all(
+        isinstance(conflict.get(str(n)), int) for n in range(2, 8)
+    ):
+        errors.append("settings.conflict_tokens must give a count for 2..7 seats")
+    return errors
+
+
+def _validate_cards(content: dict[str, Any], slugs: set[str], errors: list[str]) -> dict[str, int]:
+    """The card groups' problems added to ``errors``; the number of cards of each deck."""
     per_deck: dict[str, int] = {}
     seen_groups: set[tuple[str, str]] = set()
     kind_data: dict[str, tuple[Any, ...]] = {}
@@ -129,27 +152,27 @@ def validate_content(content: dict[str, Any]) -> list[str]:
         if not isinstance(count, int) or isinstance(count, bool) or count < 0:
             errors.append(f"{where}: count must be a non-negative integer")
             continue
-        if group.get("color") not in COLORS:
-            errors.append(f"{where}: unknown color {group.get('color')!r}")
-        if group.get("resource") not in (None, *RESOURCES):
-            errors.append(f"{where}: unknown resource {group.get('resource')!r}")
-        if group.get("science") not in (None, *SCIENCE):
-            errors.append(f"{where}: unknown science symbol {group.get('science')!r}")
-        _check_names(group, where, errors)
+        _validate_group_values(group, where, errors)
         data = tuple(group.get(k) for k in ("color", "resource", "coins", "vp", "cat", "science"))
         data += (group.get("shields"), group.get("horns"))
         if kind_data.setdefault(kind, data) != data:
             errors.append(f"{where}: kind {kind!r} has different properties in another group")
         per_deck[deck] = per_deck.get(deck, 0) + count
-    for slug in sorted(slugs):
-        if per_deck.get(slug, 0) == 0:
-            errors.append(f"wonder {slug}: has no deck")
-    if per_deck.get(CENTRAL, 0) == 0:
-        errors.append("the central deck is empty")
-    total = sum(per_deck.values())
-    expected = content["settings"].get("total_cards", EXPECTED_TOTAL)
-    if total != expected:
-        errors.append(f"the cards total {total}, expected {expected}")
+    return per_deck
+
+
+def _validate_group_values(group: dict[str, Any], where: str, errors: list[str]) -> None:
+    if group.get("color") not in COLORS:
+        errors.append(f"{where}: unknown color {group.get('color')!r}")
+    if group.get("resource") not in (None, *RESOURCES):
+        errors.append(f"{where}: unknown resource {group.get('resource')!r}")
+    if group.get("science") not in (None, *SCIENCE):
+        errors.append(f"{where}: unknown science symbol {group.get('science')!r}")
+    _check_names(group, where, errors)
+
+
+def _validate_tokens(content: dict[str, Any], errors: list[str]) -> int:
+    """The progress tokens' problems added to ``errors``; how many copies they make."""
     token_slugs: set[str] = set()
     copies = 0
     for i, token in enumerate(content["progress_tokens"]):
@@ -167,14 +190,7 @@ def validate_content(content: dict[str, Any]) -> list[str]:
         if token.get("type") not in TOKEN_TYPES:
             errors.append(f"{where}: unknown type {token.get('type')!r}")
         copies += token.get("copies", 1) if isinstance(token.get("copies", 1), int) else 0
-    if copies < content["settings"].get("progress_tokens_face_up", 3):
-        errors.append("fewer progress tokens than face-up slots")
-    conflict = content["settings"].get("conflict_tokens")
-    if not isinstance(conflict, dict) or not all(
-        isinstance(conflict.get(str(n)), int) for n in range(2, 8)
-    ):
-        errors.append("settings.conflict_tokens must give a count for 2..7 seats")
-    return errors
+    return copies
 
 
 def compile_catalog(content: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
@@ -182,11 +198,41 @@ def compile_catalog(content: dict[str, Any], options: dict[str, Any]) -> dict[st
 
     Options that change component data (Babylon's deck, Rhodes' shield stage) apply here.
     """
+    kinds, card_kind, card_deck, deck_cards = _compiled_cards(content, options)
+    tokens = {
+        t["slug"]: {k: v for k, v in t.items() if k != "slug"} for t in content["progress_tokens"]
+    }
+    instances = [t["slug"] for t in content["progress_tokens"] for _ in range(t.get("copies", 1))]
+    settings = content["settings"]
+    return {
+        "release": content["release"],
+        "kinds": kinds,
+        "card_kind": card_kind,
+        "card_deck": card_deck,
+        "deck_cards": deck_cards,
+        "wonders": _compiled_wonders(content, options),
+        "wonder_order": [w["slug"] for w in content["wonders"]],
+        "tokens": tokens,
+        "token_instances": instances,
+        "conflict_tokens": {str(k): v for k, v in settings["conflict_tokens"].items()},
+        "face_up": settings.get("progress_tokens_face_up", 3),
+        "cat_vp": settings.get("cat_vp", 2),
+        "military_vp": settings.get("military_token_vp", 3),
+        "look": settings.get("halicarnassus_look", 5),
+        "central_name": settings.get("central_deck", {}).get(
+            "name", {"en": "the central deck", "pt-BR": "o baralho central"}
+        ),
+    }
+
+
+def _compiled_cards(
+    content: dict[str, Any], options: dict[str, Any]
+) -> tuple[dict[str, dict[str, Any]], list[str], list[str], dict[str, list[int]]]:
+    """Each kind's data, each card's kind and deck, and each deck's cards."""
     kinds: dict[str, dict[str, Any]] = {}
     card_kind: list[str] = []
     card_deck: list[str] = []
     deck_cards: dict[str, list[int]] = {}
-    swap_babylon = options.get("babylon_deck") == "stone2_brick1"
     for group in content["cards"]:
         kind = group["kind"]
         if kind not in kinds:
@@ -205,11 +251,15 @@ def compile_catalog(content: dict[str, Any], options: dict[str, Any]) -> dict[st
             deck_cards.setdefault(group["deck"], []).append(len(card_kind))
             card_kind.append(kind)
             card_deck.append(group["deck"])
-    if swap_babylon and "babylon" in deck_cards:
+    if options.get("babylon_deck") == "stone2_brick1" and "babylon" in deck_cards:
         # The ISEP table's variant: one of Babylon's two Bricks is a Stone instead.
         bricks = [c for c in deck_cards["babylon"] if card_kind[c] == "brick"]
         if bricks:
             card_kind[bricks[-1]] = "stone"
+    return kinds, card_kind, card_deck, deck_cards
+
+
+def _compiled_wonders(content: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
     wonders: dict[str, dict[str, Any]] = {}
     for wonder in content["wonders"]:
         stages = {}
@@ -233,27 +283,4 @@ def compile_catalog(content: dict[str, Any], options: dict[str, Any]) -> dict[st
             "stages": stages,
             "order": [s["id"] for s in wonder["stages"]],
         }
-    tokens = {
-        t["slug"]: {k: v for k, v in t.items() if k != "slug"} for t in content["progress_tokens"]
-    }
-    instances = [t["slug"] for t in content["progress_tokens"] for _ in range(t.get("copies", 1))]
-    settings = content["settings"]
-    return {
-        "release": content["release"],
-        "kinds": kinds,
-        "card_kind": card_kind,
-        "card_deck": card_deck,
-        "deck_cards": deck_cards,
-        "wonders": wonders,
-        "wonder_order": [w["slug"] for w in content["wonders"]],
-        "tokens": tokens,
-        "token_instances": instances,
-        "conflict_tokens": {str(k): v for k, v in settings["conflict_tokens"].items()},
-        "face_up": settings.get("progress_tokens_face_up", 3),
-        "cat_vp": settings.get("cat_vp", 2),
-        "military_vp": settings.get("military_token_vp", 3),
-        "look": settings.get("halicarnassus_look", 5),
-        "central_name": settings.get("central_deck", {}).get(
-            "name", {"en": "the central deck", "pt-BR": "o baralho central"}
-        ),
-    }
+    return wonders

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from games.rules import core
+from games.rules.catalogs import ByOptions
 
 from . import automa as automa_mod
 from .content import compile_catalog, load_default_content, validate_content
@@ -60,11 +60,6 @@ class ArchitectsRuleset(core.Ruleset):
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
 
-    def __init__(self, content: Mapping[str, Any] | None = None) -> None:
-        super().__init__(content)
-        self._catalogs: dict[str, dict[str, Any]] = {}
-        self._catalog_last: tuple[dict[str, Any], dict[str, Any]] | None = None
-
     # --- content --------------------------------------------------------------------------
     def default_content(self) -> Mapping[str, Any]:
         return _shipped_content()
@@ -72,38 +67,22 @@ class ArchitectsRuleset(core.Ruleset):
     def validate_content(self, content: Mapping[str, Any]) -> list[str]:
         return validate_content(dict(content))
 
-    def catalog(self, options: dict[str, Any]) -> dict[str, Any]:
-        """The compiled content for a game's options (options may change component data),
-        built once per bound ruleset and options, then shared read-only."""
-        # Most calls ask for the options of the call before (one game, move after move): a
-        # dict comparison answers those without writing the options out as a key.
-        last = self._catalog_last
-        if last is not None and last[0] == options:
-            return last[1]
-        key = json.dumps(options, sort_keys=True)
-        found = self._catalogs.get(key)
-        if found is None:
-            found = self._catalogs[key] = compile_catalog(dict(self.content), options)
-        self._catalog_last = (core.copy_state(options), found)
-        return found
+    def compile_content(self, content: Mapping[str, Any]) -> ByOptions[dict[str, Any]]:
+        """The release's catalog, compiled per game's options (options may change component
+        data): ``self.catalog(options)``."""
+        document = dict(content)
+        return ByOptions(lambda options: compile_catalog(document, options))
 
     def with_content(self, state: core.State) -> core.State:
         """A working state: ``state`` with its catalog attached (for the rule modules)."""
         return {**state, "catalog": self.catalog(state["options"])}
 
     # --- the game -------------------------------------------------------------------------
-    def setup(
-        self,
-        options: dict[str, Any],
-        seats: int,
-        content: Mapping[str, Any] | None,
-        seed: int,
-    ) -> core.State:
+    def setup(self, options: dict[str, Any], seats: int, seed: int) -> core.State:
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"{self.title} is for {self.min_seats} to {self.max_seats} seats")
-        rules = self if content is None else self.bind(content)
         merged = self.validate_options(options or {})
-        return stored(new_game(merged, seats, rules.catalog(merged), seed))
+        return stored(new_game(merged, seats, self.catalog(merged), seed))
 
     def to_act(self, state: core.State) -> tuple[int, ...]:
         return () if state["over"] else (state["turn"]["seat"],)

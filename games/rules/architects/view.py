@@ -120,53 +120,19 @@ def determinize(
     view: dict[str, Any], seat: int, rng: random.Random, catalog: dict[str, Any]
 ) -> State:
     """A full working state agreeing with ``view``; unseen cards and tokens are re-sampled."""
-    visible: set[int] = set()
-    players = []
-    for p in view["players"]:
-        cards = [c["id"] for c in p["cards"]]
-        visible.update(cards)
-        players.append(
-            {
-                "cards": cards,
-                "stages": list(p["stages_built"]),
-                "tokens": list(p["progress_tokens"]),
-                "military": p["military_tokens"],
-            }
-        )
+    players = [
+        {
+            "cards": [c["id"] for c in p["cards"]],
+            "stages": list(p["stages_built"]),
+            "tokens": list(p["progress_tokens"]),
+            "military": p["military_tokens"],
+        }
+        for p in view["players"]
+    ]
     discard = [c["id"] for c in view["discard"]]
-    visible.update(discard)
-    for info in view["decks"].values():
-        if info["top"] is not None:
-            visible.add(info["top"]["id"])
-    peek = view["peek"]
-    if peek is not None:
-        visible.add(peek["id"])
-    look = view["looking"]
-    if look is not None and look["cards"] is not None:
-        visible.update(c["id"] for c in look["cards"])
-    decks: dict[str, list[int]] = {}
-    looking = None
-    for deck, info in view["decks"].items():
-        unseen = [c for c in catalog["deck_cards"][deck] if c not in visible]
-        rng.shuffle(unseen)
-        if look is not None and look["deck"] == deck:
-            if look["cards"] is not None:
-                lifted = [c["id"] for c in look["cards"]]
-            else:
-                lifted, unseen = unseen[: look["count"]], unseen[look["count"] :]
-            looking = {"seat": look["seat"], "deck": deck, "cards": lifted}
-        if info["top"] is not None:
-            unseen.append(info["top"]["id"])
-        elif deck == CENTRAL and peek is not None:
-            unseen.append(peek["id"])
-        decks[deck] = unseen
+    decks, looking = _decks_dealt(view, rng, catalog, _cards_seen(view, players, discard))
     box = sorted(c for d, ids in catalog["deck_cards"].items() if d not in decks for c in ids)
-    hidden_tokens = Counter(catalog["token_instances"])
-    hidden_tokens.subtract(view["progress_tokens"]["face_up"])
-    for p in players:
-        hidden_tokens.subtract(p["tokens"])
-    stack = sorted(hidden_tokens.elements())
-    rng.shuffle(stack)
+    stack = _tokens_stacked(view, rng, catalog, players)
     revision = view.get("rules_revision", 1)
     turn = dict(view["turn"])
     for key, value in turn.items():
@@ -192,11 +158,69 @@ def determinize(
         "turn": turn,
         "pending": [dict(p) for p in view["pending"]],
         "looking": looking,
-        "peek": _peek(peek, seat, revision),
+        "peek": _peek(view["peek"], seat, revision),
         "over": view["over"],
         "end_reason": view["end_reason"],
         "events": [],
     }
+
+
+def _cards_seen(
+    view: dict[str, Any], players: list[dict[str, Any]], discard: list[int]
+) -> set[int]:
+    """The cards the viewer sees: in front of seats, discarded, on top, peeked or looked at."""
+    visible: set[int] = set(discard)
+    for p in players:
+        visible.update(p["cards"])
+    for info in view["decks"].values():
+        if info["top"] is not None:
+            visible.add(info["top"]["id"])
+    if view["peek"] is not None:
+        visible.add(view["peek"]["id"])
+    look = view["looking"]
+    if look is not None and look["cards"] is not None:
+        visible.update(c["id"] for c in look["cards"])
+    return visible
+
+
+def _decks_dealt(
+    view: dict[str, Any], rng: random.Random, catalog: dict[str, Any], visible: set[int]
+) -> tuple[dict[str, list[int]], dict[str, Any] | None]:
+    """Each deck's unseen cards shuffled under its known top, and the cards being looked at."""
+    peek, look = view["peek"], view["looking"]
+    decks: dict[str, list[int]] = {}
+    looking = None
+    for deck, info in view["decks"].items():
+        unseen = [c for c in catalog["deck_cards"][deck] if c not in visible]
+        rng.shuffle(unseen)
+        if look is not None and look["deck"] == deck:
+            if look["cards"] is not None:
+                lifted = [c["id"] for c in look["cards"]]
+            else:
+                lifted, unseen = unseen[: look["count"]], unseen[look["count"] :]
+            looking = {"seat": look["seat"], "deck": deck, "cards": lifted}
+        if info["top"] is not None:
+            unseen.append(info["top"]["id"])
+        elif deck == CENTRAL and peek is not None:
+            unseen.append(peek["id"])
+        decks[deck] = unseen
+    return decks, looking
+
+
+def _tokens_stacked(
+    view: dict[str, Any],
+    rng: random.Random,
+    catalog: dict[str, Any],
+    players: list[dict[str, Any]],
+) -> list[str]:
+    """The progress tokens not face up nor taken, shuffled."""
+    hidden_tokens = Counter(catalog["token_instances"])
+    hidden_tokens.subtract(view["progress_tokens"]["face_up"])
+    for p in players:
+        hidden_tokens.subtract(p["tokens"])
+    stack = sorted(hidden_tokens.elements())
+    rng.shuffle(stack)
+    return stack
 
 
 def _peek(peek: dict[str, Any] | None, seat: int, revision: int) -> dict[str, Any] | None:

@@ -59,12 +59,9 @@ class MarsBotRuleset(CompanionRuleset):
     state_version = STATE_VERSION
     automa_words = AutomaWords("MarsBot", "O MarsBot", "do MarsBot")
 
-    def __init__(self, content: Mapping[str, Any] | None = None) -> None:
-        super().__init__(content)
-        self._catalog: Catalog | None = None
-
     def move_words(self) -> Catalog:
-        return self.catalog
+        catalog: Catalog = self.catalog
+        return catalog
 
     # --- content --------------------------------------------------------------------------
     def default_content(self) -> Mapping[str, Any]:
@@ -73,20 +70,14 @@ class MarsBotRuleset(CompanionRuleset):
     def validate_content(self, content: Mapping[str, Any]) -> list[str]:
         return validate_content(content)
 
-    @property
-    def catalog(self) -> Catalog:
-        if self._catalog is None:
-            self._catalog = compile_catalog(self.content)
-        return self._catalog
+    def compile_content(self, content: Mapping[str, Any]) -> Catalog:
+        return compile_catalog(content)
 
     # --- the game -------------------------------------------------------------------------
-    def setup(
-        self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
-    ) -> State:
+    def setup(self, options: dict[str, Any], seats: int, seed: int) -> State:
         if seats != 2:
             raise ValueError("MarsBot is played by 2 seats: you (seat 0) and MarsBot (seat 1)")
-        rules = self if content is None else self.bind(content)
-        return new_game(self.validate_options(options or {}), rules.catalog, seed)
+        return new_game(self.validate_options(options or {}), self.catalog, seed)
 
     def to_act(self, state: State) -> tuple[int, ...]:
         pause = state.get("pause")

@@ -13,7 +13,7 @@ from typing import Any
 
 from games.rules import core
 from games.rules.saboteur import paths
-from games.rules.saboteur.content import DIRECTIONS, GOLD, Tables, tables
+from games.rules.saboteur.content import DIRECTIONS, GOLD, Tables
 from games.rules.saboteur.roles import (
     BLUE,
     BOSS,
@@ -29,6 +29,7 @@ DIGGING = (GREEN, BLUE, BOSS, PROFITEER)
 
 
 def rank(
+    t: Tables,
     state: dict[str, Any],
     seat: int,
     view: dict[str, Any],
@@ -36,7 +37,7 @@ def rank(
     rng: random.Random,
 ) -> list[tuple[float, dict[str, Any]]]:
     """Legal actions with the basic heuristic's score, best first (ties broken by ``rng``)."""
-    ctx = _Context(state, seat, view)
+    ctx = _Context(t, state, seat, view)
     scored = [(ctx.score(a) + rng.random() * 0.01, i, a) for i, a in enumerate(legal)]
     scored.sort(key=lambda x: (-x[0], x[1]))
     return [(s, a) for s, _i, a in scored]
@@ -47,7 +48,9 @@ def basic_policy(
 ) -> dict[str, Any]:
     """The basic automa played from a full state (rollouts), using only what the seat knows."""
     legal = ruleset.legal_actions(state, seat)
-    return rank(state, seat, belief(state, seat), legal, rng)[0][1]
+    return rank(ruleset.catalog(state["options"]), state, seat, belief(state, seat), legal, rng)[0][
+        1
+    ]
 
 
 def belief(state: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -70,9 +73,9 @@ def belief(state: dict[str, Any], seat: int) -> dict[str, Any]:
 class _Context:
     """What the seat believes: its role, its target goal, friends and foes."""
 
-    def __init__(self, state: dict[str, Any], seat: int, view: dict[str, Any]) -> None:
+    def __init__(self, t: Tables, state: dict[str, Any], seat: int, view: dict[str, Any]) -> None:
         self.state = state
-        self.t: Tables = tables(state)
+        self.t = t
         self.seat = seat
         self.role: str = view["role"]
         self.digger = self.role in DIGGING or (self.role == GEOLOGIST)

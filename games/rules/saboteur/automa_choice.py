@@ -12,19 +12,25 @@ from typing import Any
 from games.rules import core
 from games.rules.saboteur.automa import rank
 from games.rules.saboteur.automa_strong import choose_strong
+from games.rules.saboteur.content import Tables
 from games.rules.saboteur.view import determinize
 
 
 def choose(
-    ruleset: core.Ruleset, view: dict[str, Any], seat: int, level: str, rng: random.Random
+    ruleset: core.Ruleset,
+    t: Tables,
+    view: dict[str, Any],
+    seat: int,
+    level: str,
+    rng: random.Random,
 ) -> dict[str, Any]:
-    """The automa's action for ``seat`` from its view."""
-    state = determinize(view, seat, rng)
+    """The automa's action for ``seat`` from its view (``t``: the tables it was dealt with)."""
+    state = determinize(view, seat, rng, t)
     legal = ruleset.legal_actions(state, seat)
     if not legal:
         raise ValueError("the automa's seat has nothing to do")
     if len(legal) == 1:
         return legal[0]
     if level == "strong" and state["phase"] == "play":
-        return choose_strong(ruleset, state, seat, view, legal, rng)
-    return rank(state, seat, view, legal, rng)[0][1]
+        return choose_strong(t, state, seat, view, legal, rng)
+    return rank(t, state, seat, view, legal, rng)[0][1]

@@ -22,7 +22,7 @@ from typing import Any
 from games.rules import core
 from games.rules.saboteur import paths
 from games.rules.saboteur.automa import _Context
-from games.rules.saboteur.content import DIRECTIONS, GOLD
+from games.rules.saboteur.content import DIRECTIONS, GOLD, Tables
 from games.rules.saboteur.roles import BLUE, DOOR_COLOUR, GEOLOGIST, GREEN, PROFITEER
 from games.rules.saboteur.view import known_goals
 
@@ -75,8 +75,8 @@ def field(grid: dict[str, Any], blocked: set[str], gx: int, gy: int) -> dict[tup
 class Strong(_Context):
     """The basic context with a maze-aware distance and role-aware scoring."""
 
-    def __init__(self, state: dict[str, Any], seat: int, view: dict[str, Any]) -> None:
-        super().__init__(state, seat, view)
+    def __init__(self, t: Tables, state: dict[str, Any], seat: int, view: dict[str, Any]) -> None:
+        super().__init__(t, state, seat, view)
         self.view = view
         self.grid = state["grid"]
         self.hidden = paths.hidden_goal_cells(state)
@@ -249,7 +249,7 @@ class Strong(_Context):
 
 
 def choose_strong(
-    ruleset: core.Ruleset,
+    t: Tables,
     state: core.State,
     seat: int,
     view: dict[str, Any],
@@ -257,7 +257,7 @@ def choose_strong(
     rng: random.Random,
 ) -> dict[str, Any]:
     """The strong automa's pick among ``legal`` (ties broken by ``rng``)."""
-    ctx = Strong(state, seat, view)
+    ctx = Strong(t, state, seat, view)
     best: tuple[float, int, dict[str, Any]] | None = None
     for i, a in enumerate(legal):
         s = ctx.score(a) + rng.random() * 0.01

@@ -1,8 +1,10 @@
-"""Card data: the shipped content JSON compiled into the compact tables the engine uses.
+"""Card data: a content release compiled into the compact tables the engine uses.
 
-A state names its compact content by key (``state["content_key"]``, a hash of the compact data):
-the ruleset bound to the game's content release compiles it once per process (``register``) and
-``tables(state)`` finds it by that key. States never carry the content itself.
+The ruleset bound to a game's release compiles the tables once per set of options
+(``compile_tables``, its ``catalog``) and hands them to the rule modules in the working state
+(``tables(state)``). A state names the compact content it was dealt with by key
+(``state["content_key"]``, a hash of the compact data), so the ruleset refuses a state made
+with other content. States never carry the content itself.
 """
 
 from __future__ import annotations
@@ -54,6 +56,9 @@ class Tables:
     goal_positions: tuple[tuple[int, int], ...]
     goal_cards: tuple[str, ...]
     rules: dict[str, Any]
+    # The compact content compiled (its words: tile groups, goal positions) and its key.
+    compact: dict[str, Any]
+    key: str
 
     def is_path(self, card: str) -> bool:
         return card in self.path_counts
@@ -70,9 +75,7 @@ def default_content() -> dict[str, Any]:
 
 
 def compact_content(content: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
-    """The part of the content a state carries, with the deck variants of ``options`` applied."""
-    if not content or "path_cards" not in content:
-        content = default_content()
+    """The part of the content the engine reads, with the deck variants of ``options`` applied."""
 
     def tile(card: dict[str, Any]) -> list[Any]:
         return [
@@ -116,37 +119,21 @@ def compact_content(content: dict[str, Any], options: dict[str, Any]) -> dict[st
     return compact
 
 
-# Compiled content by key, filled by the bound rulesets of this process; read-only once made.
-_COMPILED: dict[str, Tables] = {}
-_COMPACT: dict[str, dict[str, Any]] = {}
-
-
-def register(compact: dict[str, Any]) -> Tables:
-    """Compile ``compact`` (once per process) so that states naming its key can be played."""
-    key = compact["key"]
-    found = _COMPILED.get(key)
-    if found is None:
-        found = _COMPILED[key] = _compile(compact)
-        _COMPACT[key] = compact
-    return found
-
-
-def is_registered(key: str) -> bool:
-    return key in _COMPILED
+def compile_tables(content: dict[str, Any], options: dict[str, Any]) -> Tables:
+    """The engine's tables of a content document under ``options``."""
+    return _compile(compact_content(content, options))
 
 
 def tables(state: dict[str, Any]) -> Tables:
-    """The compiled card tables of the content a state (or view) names."""
-    key = state["content_key"]
-    try:
-        return _COMPILED[key]
-    except KeyError:
-        raise LookupError(f"content {key} is not loaded: bind the ruleset to its release") from None
+    """The card tables a working state (or view) carries: the ruleset attaches them."""
+    found: Tables = state["tables"]
+    return found
 
 
 def compact_of(state: dict[str, Any]) -> dict[str, Any]:
-    """The compact content a state or view names (empty if this process has not loaded it)."""
-    return _COMPACT.get(state.get("content_key", ""), {})
+    """The compact content a working state or view carries (empty when it carries none)."""
+    found = state.get("tables")
+    return found.compact if found is not None else {}
 
 
 def _compile(compact: dict[str, Any]) -> Tables:
@@ -173,4 +160,6 @@ def _compile(compact: dict[str, Any]) -> Tables:
         goal_positions=tuple((p[0], p[1]) for p in compact["goal_positions"]),
         goal_cards=tuple(compact["goal_cards"]),
         rules=dict(compact["rules"]),
+        compact=compact,
+        key=compact["key"],
     )

@@ -143,6 +143,25 @@ def validate_content(content: Mapping[str, Any]) -> list[str]:
         return errors
     errors += _tile_problems(content["start_card"], "start card")
     ids: list[object] = []  # as written: a malformed card may lack its id
+    errors += _tile_cards_problems(content, ids)
+    goals = content["goal_cards"]
+    positions = (
+        content["board"].get("goal_positions") if isinstance(content["board"], dict) else None
+    )
+    if not isinstance(positions, list) or len(positions) != len(goals):
+        errors.append("board.goal_positions must give one position per goal card")
+    if not any(isinstance(g, dict) and g.get("treasure") for g in goals):
+        errors.append("one goal card must be the treasure")
+    errors += _action_cards_problems(content["action_cards"], ids)
+    duplicates = sorted({i for i in ids if ids.count(i) > 1}, key=str)
+    if duplicates:
+        errors.append(f"card ids repeat: {duplicates}")
+    return errors + _deck_problems(content)
+
+
+def _tile_cards_problems(content: Mapping[str, Any], ids: list[object]) -> list[str]:
+    """The goal and path cards' problems; their ids added to ``ids``."""
+    errors: list[str] = []
     for where, cards in (
         ("goal card", content["goal_cards"]),
         ("path card", content["path_cards"]),
@@ -157,15 +176,13 @@ def validate_content(content: Mapping[str, Any]) -> list[str]:
                 count = card.get("count", 1)
                 if not isinstance(count, int) or count < 0:
                     errors.append(f"{where} {card.get('id')}: count must be a whole number")
-    goals = content["goal_cards"]
-    positions = (
-        content["board"].get("goal_positions") if isinstance(content["board"], dict) else None
-    )
-    if not isinstance(positions, list) or len(positions) != len(goals):
-        errors.append("board.goal_positions must give one position per goal card")
-    if not any(isinstance(g, dict) and g.get("treasure") for g in goals):
-        errors.append("one goal card must be the treasure")
-    for card in content["action_cards"]:
+    return errors
+
+
+def _action_cards_problems(cards: Any, ids: list[object]) -> list[str]:
+    """The action cards' problems; their ids added to ``ids``."""
+    errors: list[str] = []
+    for card in cards:
         if not isinstance(card, dict) or card.get("kind") not in ACTION_KINDS:
             errors.append(f"action card {card!r}: kind must be one of {list(ACTION_KINDS)}")
             continue
@@ -178,9 +195,12 @@ def validate_content(content: Mapping[str, Any]) -> list[str]:
             and set(card["repairs_one_of"]) <= set(TOOLS)
         ):
             errors.append(f"action card {card['id']}: a repair names the tools it fixes")
-    duplicates = sorted({i for i in ids if ids.count(i) > 1}, key=str)
-    if duplicates:
-        errors.append(f"card ids repeat: {duplicates}")
+    return errors
+
+
+def _deck_problems(content: Mapping[str, Any]) -> list[str]:
+    """The roles counted, and whether the deck and the dwarf cards serve 12 seats."""
+    errors: list[str] = []
     roles = content["roles"]
     if not isinstance(roles, dict) or set(roles) - set(ROLE_ORDER):
         errors.append(f"roles must count only {list(ROLE_ORDER)}")

@@ -22,7 +22,8 @@ from games.rules.saboteur.specs import SPEC_BY_TYPE
 @dataclass(frozen=True)
 class Words:
     """What labels and sentences are worded from: the seats' names (None: "another player")
-    and, for sentences, a view naming the content whose tile shapes they describe."""
+    and a view carrying the tables of the content whose tile shapes they describe
+    (``{"tables": ...}``)."""
 
     names: Names | None = None
     tiles: Mapping[str, Any] | None = None
@@ -37,6 +38,9 @@ Sentence = Callable[[Words, Any, int, int | None, Names], core.Labels | None]
 
 def _labelled(words: KindLabel) -> Label:
     def label(said: Words, action: Any, view: Mapping[str, Any] | None) -> core.Labels:
+        # A view's tiles are worded from the content's tables, which the words carry.
+        if view is not None and said.tiles is not None:
+            view = {**view, "tables": said.tiles["tables"]}
         return words(action, view, said.names)
 
     return label

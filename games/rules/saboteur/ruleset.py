@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any, ClassVar
 
 from games.rules import core
+from games.rules.catalogs import ByOptions
 from games.rules.core import ActionSpec, options_worded
 from games.rules.revision import SABOTEUR_CURRENT, revision_of, revision_option
 from games.rules.saboteur import (
@@ -19,13 +19,7 @@ from games.rules.saboteur import (
     view,
     view_shape,
 )
-from games.rules.saboteur.content import (
-    Tables,
-    compact_content,
-    default_content,
-    is_registered,
-    register,
-)
+from games.rules.saboteur.content import Tables, compile_tables, default_content
 from games.rules.saboteur.content_kinds import CONTENT_KINDS, validate_content
 from games.rules.saboteur.deck import deal_round
 from games.rules.saboteur.labels import OTHER_ACTION
@@ -135,10 +129,6 @@ class SaboteurRuleset(core.Ruleset):
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
 
-    def __init__(self, content: Mapping[str, Any] | None = None) -> None:
-        super().__init__(content)
-        self._keys: dict[str, str] = {}
-
     # --- content --------------------------------------------------------------------------
     def default_content(self) -> Mapping[str, Any]:
         return default_content()
@@ -146,44 +136,36 @@ class SaboteurRuleset(core.Ruleset):
     def validate_content(self, content: Mapping[str, Any]) -> list[str]:
         return validate_content(content)
 
-    def content_key(self, options: dict[str, Any]) -> str:
-        """The key of this release's compact content under ``options``, compiled and
-        registered once per bound ruleset and options."""
-        cache_key = json.dumps(options, sort_keys=True)
-        key = self._keys.get(cache_key)
-        if key is None:
-            compact = compact_content(dict(self.content), options)
-            register(compact)
-            key = self._keys[cache_key] = compact["key"]
-        return key
+    def compile_content(self, content: Mapping[str, Any]) -> ByOptions[Tables]:
+        """The release's card tables, compiled per game's options (the deck variants):
+        ``self.catalog(options)``."""
+        document = dict(content)
+        return ByOptions(lambda options: compile_tables(document, options))
 
-    def _loaded(self, state: Mapping[str, Any]) -> None:
-        """Make sure the content a state or view names is compiled in this process."""
-        if is_registered(state["content_key"]):
-            return
-        key = self.content_key(state["options"])
-        if key != state["content_key"]:
+    def tables(self, state: Mapping[str, Any]) -> Tables:
+        """The tables of the content a state or view was dealt with: this release's under its
+        options (a state made with other content is refused, never played with these)."""
+        found: Tables = self.catalog(state["options"])
+        if found.key != state["content_key"]:
             raise LookupError(
-                f"the state was made with content {state['content_key']}, not {key}: bind the "
-                "ruleset to the game's content release"
+                f"the state was made with content {state['content_key']}, not {found.key}: bind "
+                "the ruleset to the game's content release"
             )
+        return found
 
-    def tables(self, options: dict[str, Any]) -> Tables:
-        from games.rules.saboteur.content import tables
-
-        return tables({"content_key": self.content_key(options)})
+    def _working(self, state: Mapping[str, Any]) -> dict[str, Any]:
+        # What the rule modules read: the state with its tables attached (``content.tables``).
+        return {**state, "tables": self.tables(state)}
 
     # --- the game -------------------------------------------------------------------------
-    def setup(
-        self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
-    ) -> core.State:
+    def setup(self, options: dict[str, Any], seats: int, seed: int) -> core.State:
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"Saboteur Gold takes {self.min_seats}-{self.max_seats} seats")
-        rules = self if content is None else self.bind(content)
         options = self.validate_options(options or {})
+        t: Tables = self.catalog(options)
         state: core.State = {
             "state_version": STATE_VERSION,
-            "content_key": rules.content_key(options),
+            "content_key": t.key,
             "options": options,
             "seed": seed,
             "rules_revision": revision_of(options, SABOTEUR_CURRENT),
@@ -199,31 +181,29 @@ class SaboteurRuleset(core.Ruleset):
             "log": [],
             "round_results": [],
         }
-        deal_round(state, rules.tables(options))
+        deal_round(state, t)
         return state
 
     def to_act(self, state: core.State) -> tuple[int, ...]:
         return legal.to_act(state)
 
     def legal_actions(self, state: core.State, seat: int) -> list[core.Action]:
-        self._loaded(state)
-        return legal.legal_actions(state, seat)
+        return legal.legal_actions(self._working(state), seat)
 
     def apply(
         self, state: core.State, seat: int, action: core.Action
     ) -> tuple[core.State, list[core.Event]]:
-        self._loaded(state)
-        return apply_move(state, seat, self.validate_action(action))
+        new, events = apply_move(self._working(state), seat, self.validate_action(action))
+        new.pop("tables", None)
+        return new, events
 
     def view(self, state: core.State, seat: int | None) -> dict[str, Any]:
-        self._loaded(state)
-        return view.view(state, seat)
+        return view.view(state, seat, self.tables(state))
 
     def is_over(self, state: core.State) -> bool:
         return bool(state["phase"] == "over")
 
     def score(self, state: core.State) -> core.Result:
-        self._loaded(state)
         return scoring.result(state)
 
     def reward(self, state: core.State, seat: int) -> float:
@@ -234,12 +214,10 @@ class SaboteurRuleset(core.Ruleset):
     def automa(
         self, view: dict[str, Any], seat: int, level: str, rng: random.Random
     ) -> core.Action:
-        self._loaded(view)
-        return automa_choice.choose(self, view, seat, level, rng)
+        return automa_choice.choose(self, self.tables(view), view, seat, level, rng)
 
     def determinize(self, view_: dict[str, Any], seat: int, rng: random.Random) -> core.State:
-        self._loaded(view_)
-        return view.determinize(view_, seat, rng)
+        return view.determinize(view_, seat, rng, self.tables(view_))
 
     def label(self, action: core.Action, view: dict[str, Any] | None = None) -> core.Labels:
         return self.label_named(action, view, None)
@@ -247,21 +225,21 @@ class SaboteurRuleset(core.Ruleset):
     def label_named(
         self, action: core.Action, view: dict[str, Any] | None, names: core.Names | None
     ) -> core.Labels:
-        if view is not None:
-            self._loaded(view)
         if action.get("type") not in MOVES:
             return dict(OTHER_ACTION)
-        # The table's label, its words naming the seats (``move_words`` names none).
-        return MOVES.label(Words(names=names), action, view)
+        # The table's label, its words naming the seats (``move_words`` names none) and the
+        # tiles of the content the view was dealt with.
+        tiles = None if view is None else {"tables": self.tables(view)}
+        return MOVES.label(Words(names=names, tiles=tiles), action, view)
 
     def move_words(self) -> Words:
         """No seat's names (a label says "another player"), and the tiles' shapes."""
         return Words(names=None, tiles=self._words_view())
 
     def _words_view(self) -> dict[str, Any]:
-        # Tile shapes for sentences: the shipped shapes under the default options (options
-        # change which copies are dealt, never what a tile looks like in words).
-        return {"content_key": self.content_key(self.default_options())}
+        # Tile shapes for sentences: this release's under the default options (options change
+        # which copies are dealt, never what a tile looks like in words).
+        return {"tables": self.catalog(self.default_options())}
 
     def describe(
         self, event: Mapping[str, Any], viewer: int | None, names: core.Names
@@ -278,8 +256,8 @@ class SaboteurRuleset(core.Ruleset):
             return state
         new = {k: v for k, v in state.items() if k != "content"}
         if "content" in state:
-            # The stored copy is the content the game was dealt with: keep it playable here.
-            register(state["content"])
+            # The key of the content the game was dealt with: ``tables`` refuses to play it
+            # with any other (a release never changes, so the pinned one compiles to it).
             new["content_key"] = state["content"]["key"]
         new["state_version"] = STATE_VERSION
         # Games stored before rules revisions existed play as revision 1; the option says so.

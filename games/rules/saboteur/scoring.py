@@ -52,64 +52,20 @@ def round_payout(
     state: dict[str, Any], t: Tables, gold_found: bool, completer: int | None
 ) -> dict[str, Any]:
     """Who wins the round and the gold each seat gets from the bank (before thefts)."""
-    roles = state["roles"]
-    trapped = [f["trapped"] for f in state["front"]]
-    rules = t.rules
-    opts = state["options"]
-    n_seats = state["seats"]
-    shares = [0] * n_seats
-    flat: dict[int, int] = {}
-    teams: list[str] = []
     if gold_found:
-        no_green, no_blue = gold_ways(state, t)
-        role = roles[completer] if completer is not None else ""
-        # Stored games lack the key: they played the official reading, today's default.
-        blocked = opts.get("door_blocks_completer", "other_team")
-        teams = winning_teams(role, no_green, no_blue, blocked)
-        winners = [
-            s
-            for s in range(n_seats)
-            if not trapped[s] and (roles[s] in teams or roles[s] in (BOSS, PROFITEER))
-        ]
-        share = _share(rules, len(winners))
-        for s in winners:
-            shares[s] = share
+        teams, winners, shares, flat = _gold_winners(state, t, completer)
     else:
-        saboteurs = [s for s in range(n_seats) if roles[s] == SABOTEUR and not trapped[s]]
-        profiteers = [s for s in range(n_seats) if roles[s] == PROFITEER and not trapped[s]]
-        winners = saboteurs + profiteers
-        if saboteurs:
-            if opts.get("saboteur_share_counts_profiteer", False):
-                share = _share(rules, len(winners))
-            else:
-                table = rules["saboteur_share_by_count"]
-                share = table[min(len(saboteurs), len(table)) - 1]
-            for s in winners:
-                shares[s] = share
-        else:
-            # Seed: no saboteur to take the gold, so the Profiteer alone gets a flat amount.
-            flat = {s: rules["profiteer_without_saboteurs"] for s in profiteers}
-    for s in range(n_seats):
+        teams, (winners, shares, flat) = [], _saboteur_winners(state, t)
+    roles = state["roles"]
+    rules = t.rules
+    for s in range(state["seats"]):
         if shares[s] and roles[s] == BOSS:
             shares[s] = max(0, shares[s] + rules["boss_modifier"])
         elif shares[s] and roles[s] == PROFITEER:
             shares[s] = max(0, shares[s] + rules["profiteer_modifier"])
     for s, amount in flat.items():
         shares[s] = amount
-    # Geologists are paid whoever wins; two of them split the crystals, rounding down.
-    reach = paths.reachable(t, state["grid"])
-    counted = opts.get("crystals_counted", "all_on_table")
-    crystal_total = paths.crystals(
-        t, state["grid"], reach if counted == "connected_to_start" else None
-    )
-    geologists = [s for s in range(n_seats) if roles[s] == GEOLOGIST]
-    paid = [s for s in geologists if not trapped[s] or opts.get("trapped_geologist_paid", False)]
-    # Revision 2 (seed: "the Geologists who are not trapped ... two Geologists split"): only
-    # the paid ones share, so a free Geologist whose partner is trapped takes it all.
-    divisor = len(paid) if rules_revision(state) >= 2 else len(geologists)
-    crystal_gold = [0] * n_seats
-    for s in paid:
-        crystal_gold[s] = crystal_total // divisor
+    crystal_total, crystal_gold = _geologists_paid(state, t)
     return {
         "gold_found": gold_found,
         "completer": completer,
@@ -119,6 +75,78 @@ def round_payout(
         "crystals": crystal_total,
         "crystal_gold": crystal_gold,
     }
+
+
+_Winners = tuple[list[int], list[int], dict[int, int]]
+
+
+def _gold_winners(
+    state: dict[str, Any], t: Tables, completer: int | None
+) -> tuple[list[str], list[int], list[int], dict[int, int]]:
+    """The gold was found: the winning teams, the winners and their shares."""
+    roles = state["roles"]
+    trapped = [f["trapped"] for f in state["front"]]
+    n_seats = state["seats"]
+    no_green, no_blue = gold_ways(state, t)
+    role = roles[completer] if completer is not None else ""
+    # Stored games lack the key: they played the official reading, today's default.
+    blocked = state["options"].get("door_blocks_completer", "other_team")
+    teams = winning_teams(role, no_green, no_blue, blocked)
+    winners = [
+        s
+        for s in range(n_seats)
+        if not trapped[s] and (roles[s] in teams or roles[s] in (BOSS, PROFITEER))
+    ]
+    shares = [0] * n_seats
+    share = _share(t.rules, len(winners))
+    for s in winners:
+        shares[s] = share
+    return teams, winners, shares, {}
+
+
+def _saboteur_winners(state: dict[str, Any], t: Tables) -> _Winners:
+    """The gold was not found: the winners, their shares and any flat amounts."""
+    roles = state["roles"]
+    trapped = [f["trapped"] for f in state["front"]]
+    n_seats = state["seats"]
+    rules = t.rules
+    shares = [0] * n_seats
+    saboteurs = [s for s in range(n_seats) if roles[s] == SABOTEUR and not trapped[s]]
+    profiteers = [s for s in range(n_seats) if roles[s] == PROFITEER and not trapped[s]]
+    winners = saboteurs + profiteers
+    if not saboteurs:
+        # Seed: no saboteur to take the gold, so the Profiteer alone gets a flat amount.
+        return winners, shares, {s: rules["profiteer_without_saboteurs"] for s in profiteers}
+    if state["options"].get("saboteur_share_counts_profiteer", False):
+        share = _share(rules, len(winners))
+    else:
+        table = rules["saboteur_share_by_count"]
+        share = table[min(len(saboteurs), len(table)) - 1]
+    for s in winners:
+        shares[s] = share
+    return winners, shares, {}
+
+
+def _geologists_paid(state: dict[str, Any], t: Tables) -> tuple[int, list[int]]:
+    """The crystals counted and each seat's crystal gold."""
+    # Geologists are paid whoever wins; two of them split the crystals, rounding down.
+    roles = state["roles"]
+    trapped = [f["trapped"] for f in state["front"]]
+    opts = state["options"]
+    reach = paths.reachable(t, state["grid"])
+    counted = opts.get("crystals_counted", "all_on_table")
+    crystal_total = paths.crystals(
+        t, state["grid"], reach if counted == "connected_to_start" else None
+    )
+    geologists = [s for s in range(state["seats"]) if roles[s] == GEOLOGIST]
+    paid = [s for s in geologists if not trapped[s] or opts.get("trapped_geologist_paid", False)]
+    # Revision 2 (seed: "the Geologists who are not trapped ... two Geologists split"): only
+    # the paid ones share, so a free Geologist whose partner is trapped takes it all.
+    divisor = len(paid) if rules_revision(state) >= 2 else len(geologists)
+    crystal_gold = [0] * state["seats"]
+    for s in paid:
+        crystal_gold[s] = crystal_total // divisor
+    return crystal_total, crystal_gold
 
 
 def thief_order(state: dict[str, Any]) -> list[int]:

@@ -8,7 +8,7 @@ from typing import Any
 
 from games.rules.revision import rules_revision
 from games.rules.saboteur import paths
-from games.rules.saboteur.content import START, Tables, tables
+from games.rules.saboteur.content import START, Tables
 from games.rules.saboteur.deck import full_deck
 from games.rules.saboteur.knowledge import known_discards, known_hands
 from games.rules.saboteur.legal import to_act
@@ -17,36 +17,9 @@ from games.rules.saboteur.roles import role_deck
 BROKEN_CARD = {"pickaxe": "BROKEN_PICK", "lantern": "BROKEN_LAMP", "cart": "BROKEN_CART"}
 
 
-def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
+def view(state: dict[str, Any], seat: int | None, t: Tables) -> dict[str, Any]:
     """The table as ``seat`` sees it; hidden cards and roles of others never appear."""
-    t = tables(state)
     over = state["phase"] == "over"
-    seats = []
-    for s in range(state["seats"]):
-        f = state["front"][s]
-        seats.append(
-            {
-                "seat": s,
-                "hand_size": len(state["hands"][s]),
-                "broken": list(f["broken"]),
-                "trapped": f["trapped"],
-                "theft": f["theft"],
-                "gold": state["gold"][s],
-                "hat_swapped_at": state["hat_swapped_at"][s],
-                "hostility": state["hostility"][s],
-            }
-        )
-    grid = []
-    for k, (card, rot) in sorted(state["grid"].items()):
-        x, y = paths.unkey(k)
-        grid.append({"x": x, "y": y, "card": card, "rotation": rot})
-    goals = []
-    for i, g in enumerate(state["goals"]):
-        entry = {"goal": i, "x": g["x"], "y": g["y"], "revealed": g["revealed"]}
-        if g["revealed"]:
-            entry["card"] = g["card"]
-            entry["rotation"] = g["rotation"]
-        goals.append(entry)
     out: dict[str, Any] = {
         "game": "saboteur",
         "seats_count": state["seats"],
@@ -59,9 +32,9 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "turn": state["turn"] if not over else None,
         "options": dict(state["options"]),
         "content_key": state["content_key"],
-        "grid": grid,
-        "goals": goals,
-        "seats": seats,
+        "grid": _grid_seen(state),
+        "goals": _goals_seen(state),
+        "seats": _seats_seen(state),
         "draw_pile_size": len(state["draw"]),
         "removed_count": len(state["removed"]),
         "discard_public": sorted(state["discard"]["public"]),
@@ -80,6 +53,41 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         out["role"] = state["roles"][seat]
         out["knowledge"] = [dict(k) for k in state["knowledge"][seat]]
     return out
+
+
+def _seats_seen(state: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        {
+            "seat": s,
+            "hand_size": len(state["hands"][s]),
+            "broken": list(f["broken"]),
+            "trapped": f["trapped"],
+            "theft": f["theft"],
+            "gold": state["gold"][s],
+            "hat_swapped_at": state["hat_swapped_at"][s],
+            "hostility": state["hostility"][s],
+        }
+        for s, f in enumerate(state["front"][: state["seats"]])
+    ]
+
+
+def _grid_seen(state: dict[str, Any]) -> list[dict[str, Any]]:
+    grid = []
+    for k, (card, rot) in sorted(state["grid"].items()):
+        x, y = paths.unkey(k)
+        grid.append({"x": x, "y": y, "card": card, "rotation": rot})
+    return grid
+
+
+def _goals_seen(state: dict[str, Any]) -> list[dict[str, Any]]:
+    goals = []
+    for i, g in enumerate(state["goals"]):
+        entry = {"goal": i, "x": g["x"], "y": g["y"], "revealed": g["revealed"]}
+        if g["revealed"]:
+            entry["card"] = g["card"]
+            entry["rotation"] = g["rotation"]
+        goals.append(entry)
+    return goals
 
 
 def seen_cards(v: dict[str, Any], t: Tables) -> Counter[str]:
@@ -117,14 +125,52 @@ def known_goals(v: dict[str, Any]) -> dict[int, str]:
 
 
 def determinize(
-    v: dict[str, Any], seat: int, rng: random.Random, *, suspicion: float = 0.0
+    v: dict[str, Any], seat: int, rng: random.Random, t: Tables, *, suspicion: float = 0.0
 ) -> dict[str, Any]:
     """A full state consistent with the view: unseen cards, roles and goals re-sampled.
 
     With ``suspicion`` > 0, seats with a record of acts against others are likelier to be dealt
     a saboteur card (a belief, used by the strong automa); 0 samples roles uniformly.
     """
-    t = tables(v)
+    cards = _cards_dealt(v, seat, rng, t)
+    roles = _roles_dealt(v, rng, t, suspicion)
+    goals = _goals_dealt(v, rng, t)
+    n = v["seats_count"]
+    pending = v["pending"]
+    return {
+        "state_version": 2,
+        "content_key": v["content_key"],
+        "options": dict(v["options"]),
+        "seed": rng.randrange(2**62),
+        "rules_revision": v.get("rules_revision", 1),
+        "step": v["step"],
+        "seats": n,
+        "round": v["round"],
+        "phase": v["phase"],
+        "turn": v["turn"] if v["turn"] is not None else 0,
+        "last_actor": v["last_actor"],
+        "grid": {paths.key(c["x"], c["y"]): [c["card"], c["rotation"]] for c in v["grid"]},
+        "goals": goals,
+        **cards,
+        **roles,
+        "front": [
+            {"broken": list(s["broken"]), "trapped": s["trapped"], "theft": s["theft"]}
+            for s in v["seats"]
+        ],
+        "theft_order": list(v["theft_order"]),
+        "gold": [s["gold"] for s in v["seats"]],
+        "gold_log": _gold_log(v),
+        "knowledge": [list(v["knowledge"]) if s == seat else [] for s in range(n)],
+        "hat_swapped_at": [s["hat_swapped_at"] for s in v["seats"]],
+        "hostility": [s["hostility"] for s in v["seats"]],
+        "log": [],
+        "round_results": [dict(r) for r in v["round_results"]],
+        "pending": {"kind": pending["kind"], "queue": list(pending["queue"])} if pending else None,
+    }
+
+
+def _cards_dealt(v: dict[str, Any], seat: int, rng: random.Random, t: Tables) -> dict[str, Any]:
+    """The hands, draw pile, removed cards and discards, the unseen cards re-dealt."""
     unseen = Counter(full_deck(t))
     unseen.subtract(seen_cards(v, t))
     # Cards the seat discarded face down, or knows another seat to hold, are not re-dealt.
@@ -136,9 +182,8 @@ def determinize(
         unseen.subtract(held[s])
     pool = sorted(unseen.elements())
     rng.shuffle(pool)
-    n = v["seats_count"]
     hands: list[list[str]] = []
-    for s in range(n):
+    for s in range(v["seats_count"]):
         if s == seat:
             hands.append(list(v["hand"]))
         else:
@@ -150,7 +195,19 @@ def determinize(
     pool = pool[v["draw_pile_size"] :]
     removed = sorted(pool[: v["removed_count"]])
     hidden = sorted(discarded.elements()) + pool[v["removed_count"] :]
-    # Roles: keep what is known, sample the rest from the dwarf cards not accounted for.
+    return {
+        "hands": hands,
+        "draw": draw,
+        "removed": removed,
+        "discard": {"public": list(v["discard_public"]), "hidden": hidden},
+    }
+
+
+def _roles_dealt(
+    v: dict[str, Any], rng: random.Random, t: Tables, suspicion: float
+) -> dict[str, Any]:
+    """Roles: what is known kept, the rest sampled from the dwarf cards not accounted for."""
+    n = v["seats_count"]
     known_role = known_roles(v)
     roles_left = Counter(role_deck(t))
     roles_left.subtract(known_role.values())
@@ -168,9 +225,15 @@ def determinize(
             ]
             pick = rng.choices(range(len(role_cards)), weights=weights)[0]
         roles[s] = role_cards.pop(pick)
-    role_pool = role_cards[: v["role_pool_size"]]
-    role_discard = role_cards[v["role_pool_size"] :]
-    # Goals: revealed and mapped ones are fixed, the others shuffled among the remaining cards.
+    return {
+        "roles": roles,
+        "role_pool": role_cards[: v["role_pool_size"]],
+        "role_discard": role_cards[v["role_pool_size"] :],
+    }
+
+
+def _goals_dealt(v: dict[str, Any], rng: random.Random, t: Tables) -> list[dict[str, Any]]:
+    """Revealed and mapped goals fixed, the others shuffled among the remaining cards."""
     kg = known_goals(v)
     left = [c for c in t.goal_cards if c not in kg.values()]
     rng.shuffle(left)
@@ -186,42 +249,7 @@ def determinize(
                 "rotation": g.get("rotation", 0),
             }
         )
-    pending = v["pending"]
-    return {
-        "state_version": 2,
-        "content_key": v["content_key"],
-        "options": dict(v["options"]),
-        "seed": rng.randrange(2**62),
-        "rules_revision": v.get("rules_revision", 1),
-        "step": v["step"],
-        "seats": n,
-        "round": v["round"],
-        "phase": v["phase"],
-        "turn": v["turn"] if v["turn"] is not None else 0,
-        "last_actor": v["last_actor"],
-        "grid": {paths.key(c["x"], c["y"]): [c["card"], c["rotation"]] for c in v["grid"]},
-        "goals": goals,
-        "hands": hands,
-        "draw": draw,
-        "removed": removed,
-        "discard": {"public": list(v["discard_public"]), "hidden": hidden},
-        "roles": roles,
-        "role_pool": role_pool,
-        "role_discard": role_discard,
-        "front": [
-            {"broken": list(s["broken"]), "trapped": s["trapped"], "theft": s["theft"]}
-            for s in v["seats"]
-        ],
-        "theft_order": list(v["theft_order"]),
-        "gold": [s["gold"] for s in v["seats"]],
-        "gold_log": _gold_log(v),
-        "knowledge": [list(v["knowledge"]) if s == seat else [] for s in range(n)],
-        "hat_swapped_at": [s["hat_swapped_at"] for s in v["seats"]],
-        "hostility": [s["hostility"] for s in v["seats"]],
-        "log": [],
-        "round_results": [dict(r) for r in v["round_results"]],
-        "pending": {"kind": pending["kind"], "queue": list(pending["queue"])} if pending else None,
-    }
+    return goals
 
 
 def _gold_log(v: dict[str, Any]) -> list[dict[str, int]]:

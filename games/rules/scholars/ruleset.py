@@ -80,9 +80,12 @@ class ScholarsRuleset(CompanionRuleset):
     def validate_content(self, content: Mapping[str, Any]) -> list[str]:
         return validate_content(content)
 
-    def _data(self, content: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        found = content or self.content
-        return dict(found) if "scheme_cards" in found else default_content()
+    def compile_content(self, content: Mapping[str, Any]) -> dict[str, Any]:
+        return dict(content)
+
+    def _data(self) -> dict[str, Any]:
+        catalog: dict[str, Any] = self.catalog
+        return catalog
 
     def seats_problem(self, options: dict[str, Any], kinds: list[str]) -> dict[str, Any] | None:
         if options.get("mode") == "scoring":
@@ -92,9 +95,7 @@ class ScholarsRuleset(CompanionRuleset):
         return None
 
     # --- the game -------------------------------------------------------------------------
-    def setup(
-        self, options: dict[str, Any], seats: int, content: Mapping[str, Any] | None, seed: int
-    ) -> State:
+    def setup(self, options: dict[str, Any], seats: int, seed: int) -> State:
         opts = self.validate_options(options)
         if opts["mode"] == "scoring":
             # Only the solo game plays by them: a scoring table keeps the shape it had.
@@ -110,7 +111,7 @@ class ScholarsRuleset(CompanionRuleset):
             for name in readings.NEW_OPTIONS:
                 if name == "rules_revision" or name not in options:
                     opts.pop(name, None)
-        data = self._data(content)
+        data = self._data()
         difficulty = next(d for d in data["difficulties"] if d["id"] == opts["difficulty"])
         state: State = {
             "seed": seed,

@@ -82,6 +82,32 @@ def view_schema(options_schema: dict[str, Any]) -> Schema:
     }
 
 
+# The automa's supply and the final report's facts (parts of the companion view).
+_AI = obj(
+    {
+        "scrolls": map_of(INT, "Scrolls held, by language."),
+        "starting_scroll": nullable(LANGUAGE),
+        "retired": INT,
+        "caliph": obj({"top": INT, "middle": INT, "bottom": INT}),
+    },
+    {
+        "retired_starting": described(
+            INT, "Rules edition 2: starting translators among those retired."
+        )
+    },
+    description="The automa's own supply.",
+)
+_FINAL_FACTS = obj(
+    {
+        "figures": map_of(INT, "Your figures reported, by name."),
+        "scrolls": arr(STR, "The scroll cards you reported translating."),
+        "retired": arr(INT, "The VP of each translator you retired."),
+        "automa_retired": arr(INT, "The VP of each card in Papyrus's pile."),
+    },
+    description="Rules edition 2: the facts of your final report so far.",
+)
+
+
 def _companion_view(options_schema: dict[str, Any]) -> Schema:
     return obj(
         {
@@ -101,20 +127,7 @@ def _companion_view(options_schema: dict[str, Any]) -> Schema:
             "caliphs": INT,
             "countdown": nullable(INT),
             "human_scrolls": INT,
-            "ai": obj(
-                {
-                    "scrolls": map_of(INT, "Scrolls held, by language."),
-                    "starting_scroll": nullable(LANGUAGE),
-                    "retired": INT,
-                    "caliph": obj({"top": INT, "middle": INT, "bottom": INT}),
-                },
-                {
-                    "retired_starting": described(
-                        INT, "Rules edition 2: starting translators among those retired."
-                    )
-                },
-                description="The automa's own supply.",
-            ),
+            "ai": _AI,
             "final": map_of(INT, "The final scoring's figures, once reached."),
             "house": obj(
                 {g: arr(nullable(SCROLL)) for g in GUILDS},
@@ -131,15 +144,7 @@ def _companion_view(options_schema: dict[str, Any]) -> Schema:
         {
             "rules_revision": described(INT, "The rules edition the game plays (absent: 1)."),
             "caliph_step": nullable(CALIPH_STEP),
-            "final_facts": obj(
-                {
-                    "figures": map_of(INT, "Your figures reported, by name."),
-                    "scrolls": arr(STR, "The scroll cards you reported translating."),
-                    "retired": arr(INT, "The VP of each translator you retired."),
-                    "automa_retired": arr(INT, "The VP of each card in Papyrus's pile."),
-                },
-                description="Rules edition 2: the facts of your final report so far.",
-            ),
+            "final_facts": _FINAL_FACTS,
             "final_totals": arr(
                 obj({"breakdown": map_of(INT, "VP by category."), "total": INT}),
                 "Your VP and Papyrus's as the facts reported so far score (seat order).",

@@ -14,7 +14,7 @@ def new_game(seats: int = 3, wonders: tuple[str, ...] | None = None, seed: int =
     """A fresh game; wonders default to Giza, Alexandria, Ephesus, ... in seat order."""
     order = ("giza", "alexandria", "ephesus", "olympia", "rhodes", "babylon", "halicarnassus")
     chosen = list(wonders) if wonders else list(order[:seats])
-    return RULESET.setup({"wonders": chosen, **options}, seats, CONTENT, seed)
+    return RULESET.setup({"wonders": chosen, **options}, seats, seed)
 
 
 def kind(state, card: int) -> str:

@@ -10,7 +10,7 @@ from games.rules.architects import RULESET
 from games.rules.architects.ruleset import _sort_key
 from games.rules.core import IllegalAction
 
-from .helpers import CONTENT, all_card_places
+from .helpers import all_card_places
 
 ALL_CARDS = list(range(235))
 
@@ -124,7 +124,7 @@ def dump(state: dict[str, Any]) -> str:
 
 
 def _setup(seats: int, seed: int, options: dict[str, Any] | None, revision: int | None):
-    state = RULESET.setup(options or {}, seats, CONTENT, seed)
+    state = RULESET.setup(options or {}, seats, seed)
     if revision == 1:
         del state["rules_revision"]  # as stored before revisions existed
     return state

@@ -6,11 +6,11 @@ import pytest
 
 from games.rules.architects import RULESET
 
-from .helpers import CONTENT, give, new_game, on_top, ready
+from .helpers import give, new_game, on_top, ready
 
 
 def _play_all_automa(seats: int, seed: int, level: str = "basic"):
-    state = RULESET.setup({}, seats, CONTENT, seed)
+    state = RULESET.setup({}, seats, seed)
     rng = random.Random(seed)
     moves = 0
     while not RULESET.is_over(state):
@@ -101,6 +101,6 @@ def test_strong_rollout_policy_plays_full_games():
     from games.rules.architects.automa import rollout_policy
 
     for seats in (2, 7):
-        state = RULESET.setup({}, seats, CONTENT, seats)
+        state = RULESET.setup({}, seats, seats)
         final, steps = search.rollout_to_end(RULESET, state, random.Random(1), rollout_policy)
         assert RULESET.is_over(final) and steps > 0

@@ -14,7 +14,7 @@ def test_every_legal_action_passes_its_entry_s_check():
     # Given seeded random games at 2 and 5 seats, with Wonder effects one may decline
     checked = set()
     for seats in (2, 5):
-        state = R.setup({"wonder_effects_optional": True}, seats, None, 5)
+        state = R.setup({"wonder_effects_optional": True}, seats, 5)
         rng = random.Random(seats)
         for _ in range(300):
             if R.is_over(state):

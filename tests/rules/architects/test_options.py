@@ -6,7 +6,7 @@ from games.rules.architects import RULESET
 from games.rules.architects.cards import draw
 from games.rules.architects.state import stored
 
-from .helpers import CONTENT, act, kind, kinds_of, legal, new_game, on_top, ready, types
+from .helpers import act, kind, kinds_of, legal, new_game, on_top, ready, types
 
 
 def test_every_option_has_a_default():
@@ -35,9 +35,9 @@ def test_every_option_has_a_default():
 
 def test_unknown_or_invalid_options_are_rejected():
     with pytest.raises(ValueError):
-        RULESET.setup({"colour": "red"}, 2, CONTENT, 1)
+        RULESET.setup({"colour": "red"}, 2, 1)
     with pytest.raises(ValueError):
-        RULESET.setup({"babylon_deck": "stone3"}, 2, CONTENT, 1)
+        RULESET.setup({"babylon_deck": "stone3"}, 2, 1)
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from games.rules.architects import RULESET
 
-from .helpers import CONTENT, all_card_places
+from .helpers import all_card_places
 from .invariants import play_checked
 
 SEATS = range(2, 8)
@@ -75,7 +75,7 @@ def test_hundreds_of_random_games_end_with_all_cards_accounted_for():
     ends = {}
     for game in range(240):
         seats = 2 + game % 6
-        state = RULESET.setup({}, seats, CONTENT, rng.getrandbits(40))
+        state = RULESET.setup({}, seats, rng.getrandbits(40))
         moves = 0
         while not RULESET.is_over(state):
             (seat,) = RULESET.to_act(state)

@@ -4,7 +4,7 @@ import pytest
 
 from games.rules.architects import RULESET
 
-from .helpers import CONTENT, act, all_card_places, legal, new_game, on_top, top_kind
+from .helpers import act, all_card_places, legal, new_game, on_top, top_kind
 
 
 @pytest.mark.parametrize(("seats", "tokens"), [(2, 3), (3, 3), (4, 4), (5, 5), (6, 6), (7, 6)])
@@ -32,37 +32,35 @@ def test_setup_deals_decks_tokens_and_boxes_unused_wonder_decks():
 
 
 def test_wonders_are_drawn_from_the_seed_by_default():
-    first = RULESET.setup({}, 4, CONTENT, 42)
-    again = RULESET.setup({}, 4, CONTENT, 42)
+    first = RULESET.setup({}, 4, 42)
+    again = RULESET.setup({}, 4, 42)
     assert first["wonders"] == again["wonders"]
     assert len(set(first["wonders"])) == 4
-    seen = {tuple(RULESET.setup({}, 4, CONTENT, s)["wonders"]) for s in range(10)}
+    seen = {tuple(RULESET.setup({}, 4, s)["wonders"]) for s in range(10)}
     assert len(seen) > 1
 
 
 def test_explicit_wonders_option_assigns_seats_in_order():
-    state = RULESET.setup({"wonders": ["rhodes", "giza"]}, 2, CONTENT, 3)
+    state = RULESET.setup({"wonders": ["rhodes", "giza"]}, 2, 3)
     assert state["wonders"] == ["rhodes", "giza"]
 
 
 @pytest.mark.parametrize("wonders", [["rhodes"], ["rhodes", "rhodes"], ["rhodes", "atlantis"]])
 def test_bad_explicit_wonders_are_rejected(wonders):
     with pytest.raises(ValueError):
-        RULESET.setup({"wonders": wonders}, 2, CONTENT, 3)
+        RULESET.setup({"wonders": wonders}, 2, 3)
 
 
 def test_seat_count_outside_2_to_7_is_rejected():
     for seats in (1, 8):
         with pytest.raises(ValueError):
-            RULESET.setup({}, seats, CONTENT, 3)
+            RULESET.setup({}, seats, 3)
 
 
 def test_first_player_option_random_picks_a_seat_from_the_seed():
-    firsts = {
-        RULESET.setup({"first_player": "random"}, 5, CONTENT, s)["turn"]["seat"] for s in range(20)
-    }
+    firsts = {RULESET.setup({"first_player": "random"}, 5, s)["turn"]["seat"] for s in range(20)}
     assert len(firsts) > 1
-    assert RULESET.setup({}, 5, CONTENT, 9)["turn"]["seat"] == 0
+    assert RULESET.setup({}, 5, 9)["turn"]["seat"] == 0
 
 
 def test_you_take_from_your_left_deck_your_right_deck_or_the_central_deck():

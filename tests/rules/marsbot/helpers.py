@@ -15,7 +15,7 @@ HUMAN, MARSBOT = 0, 1
 def action_phase(seed: int = 1, **options: Any) -> dict[str, Any]:
     """A new game after MarsBot built its starting deck: your first turn of generation 1
     (from revision 2 you first report drawing your 10 starting cards, unnamed)."""
-    state = RULESET.setup(options, 2, None, seed)
+    state = RULESET.setup(options, 2, seed)
     if RULESET.to_act(state) == (HUMAN,) and state["research"].get("to_draw"):
         state, _ = RULESET.apply(state, HUMAN, {"type": "cards_drawn", "count": 10})
     state, _ = RULESET.apply(state, MARSBOT, {"type": "play_turn"})

@@ -32,7 +32,7 @@ def test_starting_action_deck_by_difficulty_and_prelude(options, counts):
 
 
 def test_corporate_era_off_leaves_71_cards_in_the_box():
-    s = RULESET.setup({"corporate_era": False}, 2, None, 3)
+    s = RULESET.setup({"corporate_era": False}, 2, 3)
     assert len(s["cards"]["box"]) == 71
     assert len(s["cards"]["deck"]) == 137
 
@@ -83,7 +83,7 @@ def test_draft_research_you_pick_marsbot_gets_random_cards_and_discards_one():
 
 
 def test_reported_card_source_takes_marsbots_cards_by_number():
-    s = RULESET.setup({"card_source": "reported"}, 2, None, 4)
+    s = RULESET.setup({"card_source": "reported"}, 2, 4)
     assert RULESET.to_act(s) == (HUMAN,)
     for card in ("007", "009", "020"):
         s, _ = RULESET.apply(s, HUMAN, {"type": "marsbot_card", "card": card})
@@ -97,7 +97,7 @@ def test_reported_card_source_takes_marsbots_cards_by_number():
 
 
 def test_reporting_a_card_not_in_the_deck_is_refused_with_a_reason():
-    s = RULESET.setup({"card_source": "reported"}, 2, None, 4)
+    s = RULESET.setup({"card_source": "reported"}, 2, 4)
     s, _ = RULESET.apply(s, HUMAN, {"type": "marsbot_card", "card": "007"})
     with pytest.raises(IllegalAction) as err:
         RULESET.apply(s, HUMAN, {"type": "marsbot_card", "card": "007"})

@@ -73,7 +73,7 @@ def choose(rng, actions):
 
 
 def play(options, seed, check_every=True):
-    state = RULESET.setup(options, 2, None, seed)
+    state = RULESET.setup(options, 2, seed)
     moves = []
     rng = random.Random(seed)
     while not RULESET.is_over(state):
@@ -98,7 +98,7 @@ def play(options, seed, check_every=True):
 def test_random_games_keep_every_invariant_and_replay_exactly(options):
     for seed in (1, 2):
         final, moves = play(options, seed)
-        replay = RULESET.setup(options, 2, None, seed)
+        replay = RULESET.setup(options, 2, seed)
         for seat, action in moves:
             replay, _ = RULESET.apply(replay, seat, action)
         assert replay == final
@@ -108,7 +108,7 @@ def test_random_games_keep_every_invariant_and_replay_exactly(options):
 
 def test_a_game_where_parameters_max_out_reaches_final_greeneries_and_scoring():
     # A human who raises the parameters whenever possible ends the game by the base rules.
-    state = RULESET.setup({}, 2, None, 9)
+    state = RULESET.setup({}, 2, 9)
     rng = random.Random(9)
     phases = set()
     while not RULESET.is_over(state):
@@ -133,7 +133,7 @@ def test_a_game_where_parameters_max_out_reaches_final_greeneries_and_scoring():
 
 def test_every_legal_report_is_labelled_in_both_languages_and_legal_spaces_are_legal():
     state, _ = play({}, 5, check_every=False)
-    s = RULESET.setup({}, 2, None, 5)
+    s = RULESET.setup({}, 2, 5)
     research = RULESET.legal_actions(s, 0)  # your starting draws
     s, _ = RULESET.apply(s, 0, {"type": "cards_drawn", "count": 10})
     s, _ = RULESET.apply(s, 1, {"type": "play_turn"})
@@ -153,7 +153,7 @@ def test_every_legal_report_is_labelled_in_both_languages_and_legal_spaces_are_l
 def test_bench_times_marsbot_turns_in_the_engine():
     from bench.engines import companion_automa_turn_times
 
-    figures = companion_automa_turn_times(RULESET, dict(RULESET.content), 2, seed=4)
-    again = companion_automa_turn_times(RULESET, dict(RULESET.content), 2, seed=4)
+    figures = companion_automa_turn_times(RULESET, 2, seed=4)
+    again = companion_automa_turn_times(RULESET, 2, seed=4)
     assert figures["turns"] == again["turns"] > 0
     assert 0 < figures["median_ms"] <= figures["p90_ms"] <= figures["max_ms"]

@@ -32,7 +32,7 @@ STEPS = 60
 )
 def test_reports_in_any_legal_order_keep_every_invariant_and_undo_is_exact(options, seed, data):
     # given a new game, when each step takes a legal action hypothesis picks
-    state = RULESET.setup(options, 2, None, seed)
+    state = RULESET.setup(options, 2, seed)
     check(state)
     for number in range(STEPS):
         if RULESET.is_over(state):

@@ -16,7 +16,7 @@ TWO_ICON_LAND = ["03", "21", "25", "29", "30", "35", "36", "37", "39", "53", "60
 
 def first_turn(action_deck, **tracks):
     """Generation 1 of a reported game, MarsBot to play with ``action_deck`` on the table."""
-    s = RULESET.setup(REPORTED, 2, None, 1)
+    s = RULESET.setup(REPORTED, 2, 1)
     for card in ("002", "003", "004"):
         s, _ = RULESET.apply(s, HUMAN, {"type": "marsbot_card", "card": card})
     s, _ = RULESET.apply(s, MARSBOT, {"type": "play_turn"})
@@ -132,7 +132,7 @@ def test_b07_without_a_neural_space_asks_for_a_card_to_resolve_instead():
 
 
 def test_server_deck_stays_the_default_and_never_pauses():
-    s = RULESET.setup({}, 2, None, 1)
+    s = RULESET.setup({}, 2, 1)
     assert s["options"]["card_source"] == "server_deck"
     s, _ = RULESET.apply(s, HUMAN, {"type": "cards_drawn", "count": 10})
     s = play(s)

@@ -34,7 +34,7 @@ def revision_1(state):
 
 def test_new_games_start_at_the_current_rules_revision_and_stored_ones_keep_revision_1():
     # given a new game and the same game as stored before revisions existed
-    state = RULESET.setup({}, 2, None, 1)
+    state = RULESET.setup({}, 2, 1)
     old = revision_1(state)
     # then the new one plays the current revision, the stored one revision 1
     assert state["rules_revision"] == CURRENT == 2
@@ -162,7 +162,7 @@ def test_seed_229_generation_4_b08_helps_space_not_building():
     # given seed 229 {easy, seed_reading} played by revision 1 with a human who funds Banker
     # and passes each generation, up to MarsBot's generation-4 turn that flips B08
     opts = {"difficulty": "easy", "award_values": "seed_reading", "rules_revision": 1}
-    s = RULESET.setup(opts, 2, None, 229)
+    s = RULESET.setup(opts, 2, 229)
     while not (
         s["generation"] == 4 and RULESET.to_act(s) == (MARSBOT,) and s["phase"] == "action"
     ) or s["cards"]["action_deck"][:1] != ["B08"]:
@@ -246,7 +246,7 @@ def test_landlord_final_score_counts_your_off_mars_city():
 def test_a_stored_game_upgraded_is_the_game_its_moves_replay_under_revision_1(options):
     # given a game stored before revisions (old shape), played 60 random legal moves on
     rng = random.Random(7)
-    stored = revision_1(RULESET.setup({**options, "rules_revision": 1}, 2, None, 7))
+    stored = revision_1(RULESET.setup({**options, "rules_revision": 1}, 2, 7))
     moves = []
     for _ in range(60):
         seat = RULESET.to_act(stored)[0]
@@ -256,7 +256,7 @@ def test_a_stored_game_upgraded_is_the_game_its_moves_replay_under_revision_1(op
         moves.append((seat, action))
     # when it is upgraded, then its options pin revision 1 and its moves replay to it exactly
     upgraded = RULESET.state_upgrade(stored)
-    replay = RULESET.setup(upgraded["options"], 2, None, 7)
+    replay = RULESET.setup(upgraded["options"], 2, 7)
     for seat, action in moves:
         replay, _ = RULESET.apply(replay, seat, action)
     assert replay == upgraded

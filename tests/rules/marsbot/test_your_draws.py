@@ -36,7 +36,7 @@ def research_of_generation_2(seed=4):
 
 def test_your_10_starting_cards_leave_the_deck_before_marsbot_takes_its_3():
     # given a new game with the server's deck
-    s = RULESET.setup({}, 2, None, 1)
+    s = RULESET.setup({}, 2, 1)
     deck = list(s["cards"]["deck"])
     # then you draw first: MarsBot waits for your 10 starting cards
     assert RULESET.to_act(s) == (HUMAN,)
@@ -51,7 +51,7 @@ def test_your_10_starting_cards_leave_the_deck_before_marsbot_takes_its_3():
 
 
 def test_revision_1_game_deals_marsbot_the_top_3_and_never_your_cards():
-    s = RULESET.setup({"rules_revision": 1}, 2, None, 1)
+    s = RULESET.setup({"rules_revision": 1}, 2, 1)
     deck = list(s["cards"]["deck"])
     assert RULESET.to_act(s) == (MARSBOT,)
     s = RULESET.apply(s, MARSBOT, PLAY)[0]
@@ -61,7 +61,7 @@ def test_revision_1_game_deals_marsbot_the_top_3_and_never_your_cards():
 
 def test_named_draws_take_those_cards_wherever_they_lie_in_the_deck():
     # given a new game; its 21st and 1st deck cards
-    s = RULESET.setup({}, 2, None, 1)
+    s = RULESET.setup({}, 2, 1)
     deck = list(s["cards"]["deck"])
     # when you name them, one by its name and one by its number, and draw 8 more unnamed
     s = report(s, type="drawn_card", card=CAT.cards[deck[20]].name)

@@ -22,7 +22,7 @@ def table(
     seed: int = 7,
 ) -> dict[str, Any]:
     """A game at its first turn with the given roles, hands, maze and goal order (top to bottom)."""
-    state = R.setup(options or {}, seats, {}, seed)
+    state = R.setup(options or {}, seats, seed)
     if roles is not None:
         state["roles"] = list(roles)
     for seat, hand in (hands or {}).items():

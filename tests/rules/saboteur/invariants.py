@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from games.rules.saboteur import RULESET as R
-from games.rules.saboteur.content import START, tables
+from games.rules.saboteur.content import START
 from games.rules.saboteur.deck import full_deck
 from games.rules.saboteur.legal import sort_key
 from games.rules.saboteur.roles import role_deck
@@ -19,7 +19,7 @@ PRIVATE_EVENTS = {"map_seen", "role_seen", "new_role", "you_drew"}
 
 def card_census(state: dict[str, Any]) -> Counter:
     """Where every deck card is: hands, draw pile, removed, discards, maze, in front of seats."""
-    t = tables(state)
+    t = R.tables(state)
     found: Counter = Counter()
     for hand in state["hands"]:
         found.update(hand)
@@ -41,7 +41,7 @@ _EXPECTED: dict[str, tuple[Counter, Counter]] = {}
 
 
 def check_cards(state: dict[str, Any]) -> None:
-    t = tables(state)
+    t = R.tables(state)
     ck = state["content_key"]
     if ck not in _EXPECTED:
         _EXPECTED[ck] = (Counter(full_deck(t)), Counter(role_deck(t)))
@@ -50,7 +50,7 @@ def check_cards(state: dict[str, Any]) -> None:
     roles = Counter(state["roles"]) + Counter(state["role_pool"]) + Counter(state["role_discard"])
     assert roles == role_cards
     assert sorted(g["card"] for g in state["goals"]) == sorted(t.goal_cards)
-    assert sum(tables(state).path_counts.values()) == 70
+    assert sum(R.tables(state).path_counts.values()) == 70
 
 
 def check_gold(state: dict[str, Any]) -> None:

@@ -17,7 +17,7 @@ PAIRS = 48  # paired games: 12 with the strong automa at each of four seats
 
 
 def _random_position(seats: int, seed: int, moves: int) -> dict:
-    state = R.setup({}, seats, {}, seed)
+    state = R.setup({}, seats, seed)
     rng = random.Random(seed)
     for _ in range(moves):
         if R.is_over(state):
@@ -115,14 +115,14 @@ def test_saboteur_blocks_the_open_end_next_to_the_gold():
         grid=corridor(5),
     )
     view = R.view(state, 0)
-    ctx = Strong(state, 0, view)
+    ctx = Strong(R.tables(state), state, 0, view)
     action = R.automa(view, 0, "strong", random.Random(2))
     assert action["type"] == "place_path" and action["card"] == "D-X"
     assert ctx.score(action) > 0
 
 
 def _paired_game(game_seed: int, seat: int, level: str) -> int:
-    state = R.setup({}, 4, {}, game_seed)
+    state = R.setup({}, 4, game_seed)
     move = 0
     while not R.is_over(state):
         actor = R.to_act(state)[0]

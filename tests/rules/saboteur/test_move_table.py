@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from games.rules.saboteur import RULESET as R
-from games.rules.saboteur.content import tables
 from games.rules.saboteur.moves import MOVES, Words
 from games.rules.saboteur.refusals import Play
 
@@ -15,7 +14,7 @@ def test_every_legal_action_passes_its_entry_s_check():
     # Given seeded random games at 3 and 6 seats
     checked = set()
     for seats in (3, 6):
-        state = R.setup({}, seats, None, 11)
+        state = R.setup({}, seats, 11)
         rng = random.Random(seats)
         for _ in range(200):
             if R.is_over(state):
@@ -24,7 +23,7 @@ def test_every_legal_action_passes_its_entry_s_check():
             legal = R.legal_actions(state, seat)
             # When each legal action is checked, then none is refused
             for action in legal:
-                MOVES.check(Play(state, tables(state), seat), action)
+                MOVES.check(Play(state, R.tables(state), seat), action)
                 checked.add(action["type"])
             state, _ = R.apply(state, seat, rng.choice(legal))
     assert {"place_path", "play_action", "pass", "discard_and_repair"} <= checked

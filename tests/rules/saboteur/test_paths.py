@@ -6,7 +6,6 @@ import pytest
 
 from games.rules.core import IllegalAction
 from games.rules.saboteur import paths
-from games.rules.saboteur.content import tables
 
 from .helpers import R, corridor, play, table
 
@@ -16,13 +15,13 @@ def place(state, card, x, y, rotation=0, seat=0):
 
 
 def connected(state, x, y) -> bool:
-    t = tables(state)
+    t = R.tables(state)
     reach = paths.reachable(t, state["grid"])
     return any((paths.key(x, y), g) in reach for g in range(4))
 
 
 def test_all_seventy_path_cards_are_in_the_deck():
-    t = tables(table())
+    t = R.tables(table())
     assert sum(t.path_counts.values()) == 70
     assert sum(t.action_counts.values()) == 48
     assert len(t.path_counts) == 42
@@ -64,7 +63,7 @@ def test_rotation_other_than_half_turn_is_refused():
 
 def test_dead_end_card_stops_the_tunnel():
     given = table(hands={0: ["B-IH"]}, grid={(1, 0): ("D-IH", 0)})
-    reach = paths.reachable(tables(given), given["grid"])
+    reach = paths.reachable(R.tables(given), given["grid"])
     assert ("1,0", 1) in reach  # the W stub touches the start
     assert ("1,0", 0) not in reach  # the E stub ends in rock
     with pytest.raises(IllegalAction) as err:
@@ -88,7 +87,7 @@ def test_cell_not_next_to_any_path_is_refused():
 
 def test_bridge_keeps_its_two_tunnels_apart():
     given = table(hands={0: ["B-IV", "B-IH"]}, grid={(1, 0): ("X-BR", 0)})
-    t = tables(given)
+    t = R.tables(given)
     reach = paths.reachable(t, given["grid"])
     assert ("1,0", 1) in reach  # the E-W tunnel
     assert ("1,0", 0) not in reach  # the N-S tunnel under it
@@ -141,7 +140,7 @@ def test_door_does_not_block_placement_or_connection():
 
 def test_crystals_on_the_table_are_counted():
     given = table(grid={(1, 0): ("X-CX", 0), (2, 0): ("X-CTH", 0), (3, 3): ("X-C1E", 0)})
-    t = tables(given)
+    t = R.tables(given)
     assert paths.crystals(t, given["grid"]) == 3
     reach = paths.reachable(t, given["grid"])
     assert paths.crystals(t, given["grid"], reach) == 2
@@ -198,7 +197,7 @@ def test_gold_reached_ends_the_round():
 
 def test_fast_placement_list_matches_the_rule_checker():
     state = table(seed=3)
-    t = tables(state)
+    t = R.tables(state)
     state["hands"][0] = sorted(t.path_counts)
     state["grid"].update({"1,0": ["X-BR", 0], "2,0": ["B-X", 0], "0,1": ["X-DC-b", 0]})
     reach = paths.reachable(t, state["grid"])

@@ -23,7 +23,7 @@ from .invariants import (
 
 
 def setup(seats: int, seed: int, options=None, revision: int | None = None):
-    state = R.setup(options or {}, seats, {}, seed)
+    state = R.setup(options or {}, seats, seed)
     if revision == 1:
         del state["rules_revision"]  # as stored before revisions existed
     return state
@@ -119,8 +119,8 @@ def test_any_seed_and_options_play_to_the_end_without_leaks(seats, seed, options
 
 def test_states_survive_a_json_round_trip_between_moves():
     rng_a, rng_b = random.Random(5), random.Random(5)
-    plain = R.setup({}, 5, {}, 5)
-    stored = json.loads(json.dumps(R.setup({}, 5, {}, 5)))
+    plain = R.setup({}, 5, 5)
+    stored = json.loads(json.dumps(R.setup({}, 5, 5)))
     while not R.is_over(plain):
         (seat,) = R.to_act(plain)
         assert R.legal_actions(stored, seat) == R.legal_actions(plain, seat)

@@ -15,7 +15,6 @@ import pytest
 from games.rules.core import IllegalAction
 from games.rules.revision import SABOTEUR_CURRENT, rules_revision
 from games.rules.saboteur import scoring
-from games.rules.saboteur.content import tables
 
 from .helpers import R, corridor, play, table
 
@@ -37,11 +36,11 @@ def revision_1(state):
 
 
 def test_new_games_start_at_the_current_rules_revision():
-    state = R.setup({}, 4, {}, 1)
+    state = R.setup({}, 4, 1)
     assert state["rules_revision"] == SABOTEUR_CURRENT == 3
     assert rules_revision(revision_1(state)) == 1
-    assert R.view(R.setup({}, 4, {}, 1), 0)["rules_revision"] == 3
-    assert R.setup({"rules_revision": 2}, 4, {}, 1)["rules_revision"] == 2
+    assert R.view(R.setup({}, 4, 1), 0)["rules_revision"] == 3
+    assert R.setup({"rules_revision": 2}, 4, 1)["rules_revision"] == 2
 
 
 # --- Goal reveals chain within one move ----------------------------------------------------
@@ -88,7 +87,7 @@ def blocked_payout(**options):
     roles = ["green_digger", "blue_digger", "boss", "profiteer"]
     grid = {**corridor(7), (2, 0): ("X-DB-IH", 0), (8, 0): ("GOAL-GOLD", 0)}
     state = table(4, roles=roles, grid=grid, goals=GOLD_MIDDLE, options=options)
-    return scoring.round_payout(state, tables(state), True, 0)
+    return scoring.round_payout(state, R.tables(state), True, 0)
 
 
 def test_door_of_the_other_colour_gives_the_gold_to_the_other_team_by_default():
@@ -113,7 +112,7 @@ def test_seed_reading_still_pays_the_completers_team_through_its_own_door():
     grid = {**corridor(7), (2, 0): ("X-DB-IH", 0), (8, 0): ("GOAL-GOLD", 0)}
     state = table(4, roles=roles, grid=grid, goals=GOLD_MIDDLE,
                   options={"door_blocks_completer": "nobody_paid"})  # fmt: skip
-    own = scoring.round_payout(state, tables(state), True, 0)
+    own = scoring.round_payout(state, R.tables(state), True, 0)
     assert own["winning_teams"] == ["blue_digger"]
     assert own["shares"] == [3, 0, 2, 1]
 
@@ -124,7 +123,7 @@ def test_seed_reading_still_pays_the_completers_team_through_its_own_door():
 def geologist_payout(state):
     state["roles"] = ["geologist", "geologist", "saboteur"]
     state["front"][1]["trapped"] = True
-    return scoring.round_payout(state, tables(state), False, None)
+    return scoring.round_payout(state, R.tables(state), False, None)
 
 
 def test_free_geologist_takes_all_crystals_when_the_other_is_trapped():

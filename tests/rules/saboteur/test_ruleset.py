@@ -11,7 +11,6 @@ import pytest
 
 from games.rules import core
 from games.rules.saboteur import RULESET as R
-from games.rules.saboteur.content import tables
 
 from .helpers import table
 from .invariants import check_cards
@@ -60,24 +59,24 @@ def test_engine_is_pure_python():
 
 
 def test_setup_deals_six_cards_removes_ten_and_one_role_each():
-    state = R.setup({}, 12, {}, 5)
+    state = R.setup({}, 12, 5)
     assert [len(h) for h in state["hands"]] == [6] * 12
     assert len(state["removed"]) == 10
     assert len(state["draw"]) == 118 - 10 - 72
     assert len(state["roles"]) == 12 and len(state["role_pool"]) == 3
     check_cards(state)
-    assert json.dumps(R.setup({}, 12, {}, 5)) == json.dumps(state)
+    assert json.dumps(R.setup({}, 12, 5)) == json.dumps(state)
 
 
 def test_option_variants_change_the_deck():
-    state = R.setup({"rockfall_count": 3, "double_curve_mirror": False}, 4, {}, 5)
-    t = tables(state)
+    state = R.setup({"rockfall_count": 3, "double_curve_mirror": False}, 4, 5)
+    t = R.tables(state)
     assert t.action_counts["ROCKFALL"] == 3
     assert t.path_counts["X-DC-a"] == 2 and "X-DC-b" not in t.path_counts
     with pytest.raises(ValueError):
-        R.setup({"rockfall_count": 5}, 4, {}, 5)
+        R.setup({"rockfall_count": 5}, 4, 5)
     with pytest.raises(ValueError):
-        R.setup({}, 2, {}, 5)
+        R.setup({}, 2, 5)
 
 
 def test_view_shows_own_hand_and_role_only():
@@ -172,7 +171,7 @@ def test_determinize_keeps_what_the_seat_knows_and_resamples_the_rest():
 
 
 def test_determinized_world_is_a_full_legal_state():
-    state = R.setup({}, 6, {}, 21)
+    state = R.setup({}, 6, 21)
     rng = random.Random(21)
     for _ in range(40):
         seat = R.to_act(state)[0]
@@ -186,7 +185,7 @@ def test_determinized_world_is_a_full_legal_state():
 
 @pytest.mark.parametrize("level", ["basic", "strong"])
 def test_automa_plays_a_legal_action_from_its_view(level):
-    state = R.setup({}, 4, {}, 3)
+    state = R.setup({}, 4, 3)
     rng = random.Random(3)
     for _ in range(12 if level == "basic" else 4):
         seat = R.to_act(state)[0]
@@ -197,7 +196,7 @@ def test_automa_plays_a_legal_action_from_its_view(level):
 
 def test_basic_automa_games_finish_with_consistent_gold():
     for seats in (3, 7, 12):
-        state = R.setup({}, seats, {}, seats)
+        state = R.setup({}, seats, seats)
         rng = random.Random(seats)
         while not R.is_over(state):
             seat = R.to_act(state)[0]

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 from games.rules.saboteur import scoring
-from games.rules.saboteur.content import tables
 
 from .helpers import R, corridor, play, table
 
@@ -24,7 +23,7 @@ def payout(roles, *, grid=None, completer=0, gold_found=True, trapped=(), option
     state = table(len(roles), roles=roles, grid=grid or {}, goals=GOLD_MIDDLE, options=options)
     for s in trapped:
         state["front"][s]["trapped"] = True
-    return scoring.round_payout(state, tables(state), gold_found, completer)
+    return scoring.round_payout(state, R.tables(state), gold_found, completer)
 
 
 def test_worked_example_boss_through_blue_door_then_theft():
@@ -184,7 +183,7 @@ def test_thieves_steal_last_player_first_then_clockwise_untrapped_only():
 
 
 def test_three_rounds_then_most_gold_wins_ties_share():
-    state = R.setup({}, 4, {}, 11)
+    state = R.setup({}, 4, 11)
     rng = random.Random(11)
     while not R.is_over(state):
         seat = R.to_act(state)[0]

@@ -61,7 +61,7 @@ def invariants(state):
 )
 @given(options=OPTIONS, seed=st.integers(min_value=0, max_value=2**40), data=st.data())
 def test_any_order_of_legal_reports_keeps_every_invariant_and_undo_is_exact(options, seed, data):
-    state = R.setup(options, 2, None, seed)
+    state = R.setup(options, 2, seed)
     moves = []
     for _ in range(MOVES):
         if R.is_over(state):
@@ -79,7 +79,7 @@ def test_any_order_of_legal_reports_keeps_every_invariant_and_undo_is_exact(opti
             assert R.reports(undone, 0) == R.reports(before, 0)
         moves.append((seat, action))
         state = new
-    replay = R.setup(options, 2, None, seed)
+    replay = R.setup(options, 2, seed)
     for seat, action in moves:
         replay, _ = R.apply(replay, seat, action)
     assert replay == state

@@ -32,7 +32,7 @@ def kinds(state):
 
 def test_new_games_play_revision_2_and_revision_1_keeps_the_stored_shape():
     # given a game set up today, and one set up asking for revision 1
-    new, old = R.setup({}, 2, None, 5), R.setup({"rules_revision": 1}, 2, None, 5)
+    new, old = R.setup({}, 2, 5), R.setup({"rules_revision": 1}, 2, 5)
     # then the new one records its revision and the seed's readings as its options
     assert new["rules_revision"] == 2 and new["caliph_step"] is None
     assert new["ai"]["retired_starting"] == 0

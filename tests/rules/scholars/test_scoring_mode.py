@@ -38,7 +38,7 @@ def test_seat_counts_and_kinds_per_mode(options, kinds, ok):
 
 
 def test_three_seats_report_in_any_order_and_the_tie_breaks_decide():
-    s = R.setup(SCORING, 3, None, 5)
+    s = R.setup(SCORING, 3, 5)
     assert R.to_act(s) == (0, 1, 2)
     s = _play(s, 1, {"type": "score_scroll", "card": "CHI-A", "change": "add"})
     # one card, one owner: nobody else may report it
@@ -71,7 +71,7 @@ def test_three_seats_report_in_any_order_and_the_tie_breaks_decide():
 
 
 def test_control_marker_keeps_a_tied_guild():
-    s = R.setup(SCORING, 2, None, 1)
+    s = R.setup(SCORING, 2, 1)
     s = _play(s, 0, _figure("guild_purple", 2), {"type": "score_done"})
     s = _play(s, 1, _figure("guild_purple", 2), {"type": "score_control", "guild": "purple"},
               {"type": "score_done"})  # fmt: skip
@@ -80,19 +80,19 @@ def test_control_marker_keeps_a_tied_guild():
 
 
 def test_scoring_mode_refuses_companion_reports_and_offers_no_undo():
-    s = R.setup(SCORING, 2, None, 1)
+    s = R.setup(SCORING, 2, 1)
     s = _play(s, 0, _figure("silver", 3))
     assert R.legal_actions(s, 0)[-1] == {"type": "score_done"}
     assert {"type": "undo"} not in R.legal_actions(s, 0) and s["undo"] is None
     assert {"type": "turn_over"} not in R.legal_actions(s, 0)
-    companion = R.setup({}, 2, None, 1)
+    companion = R.setup({}, 2, 1)
     assert not any(a["type"].startswith("score_") for a in R.legal_actions(companion, 0))
 
 
 @pytest.mark.parametrize(("seats", "seed"), [(1, 1), (2, 2), (4, 3)])
 def test_random_scoring_games_keep_invariants_and_replay(seats, seed):
     rng = random.Random(seed)
-    s = R.setup(SCORING, seats, None, seed)
+    s = R.setup(SCORING, seats, seed)
     moves = []
     while not R.is_over(s):
         seat = rng.choice(R.to_act(s))
@@ -110,7 +110,7 @@ def test_random_scoring_games_keep_invariants_and_replay(seats, seed):
         assert set(R.label(action)) == {"en", "pt-BR"}
         moves.append((seat, action))
         s = new
-    replay = R.setup(SCORING, seats, None, seed)
+    replay = R.setup(SCORING, seats, seed)
     for seat, action in moves:
         replay, _ = R.apply(replay, seat, action)
     assert replay == s

@@ -29,7 +29,7 @@ PREFERRED = {"setup_done", "turn_over", "caliph_revealed", "play_turn", "let_aut
 def _table(difficulty="scribe", seed=1, **options):
     """A set-up game: map Chinese..Syriac from the neutral marker, one Greek scroll atop each
     guild, a neutral starting translator in rooms 2 and 5 and the human's in room 9."""
-    s = R.setup({"difficulty": difficulty, **options}, 2, None, seed)
+    s = R.setup({"difficulty": difficulty, **options}, 2, seed)
     for p, lang in enumerate(["chinese", "sanskrit", "greek", "hebrew", "persian", "syriac"]):
         s, _ = R.apply(s, 0, {"type": "reveal_map_scroll", "position": p, "language": lang})
     for g in ("purple", "orange", "green"):
@@ -171,7 +171,7 @@ def test_influence_any_guild_prefers_an_empty_guild():
 
 
 def _random_game(seed):
-    s = R.setup({"difficulty": "scholar"}, 2, None, seed)
+    s = R.setup({"difficulty": "scholar"}, 2, seed)
     rng = random.Random(seed)
     moves = []
     while not R.is_over(s):
@@ -198,7 +198,7 @@ def _random_game(seed):
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_whole_games_keep_invariants_and_replay(seed):
     end, moves = _random_game(seed)
-    replay = R.setup({"difficulty": "scholar"}, 2, None, seed)
+    replay = R.setup({"difficulty": "scholar"}, 2, seed)
     for seat, action in moves:
         replay, _ = R.apply(replay, seat, action)
     assert replay == end
