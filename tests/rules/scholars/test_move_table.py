@@ -30,7 +30,7 @@ def test_a_listed_score_scroll_is_worded_by_its_change():
 
 def test_a_scoring_table_and_a_solo_game_s_final_facts_share_the_score_entries():
     # given a two-seat scoring table
-    s = R.setup({"mode": "scoring"}, 2, None, 1)
+    s = R.setup({"mode": "scoring"}, 2, 1)
     figure = {"type": "score_figure", "figure": "silver", "value": 7}
     # when seat 1 reports its silver through the table
     s, _ = R.apply(s, 1, figure)
