@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from games.rules import core
+from games.rules.architects.drawing import draw as draw_board
 
 from . import automa as automa_mod
 from .actions import perform
@@ -59,6 +60,7 @@ class ArchitectsRuleset(core.Ruleset):
     view_schema = VIEW_SCHEMA
     reasons = ArchitectsReason
     reason_texts = REASON_TEXTS
+    board_drawer = draw_board
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
 

@@ -18,6 +18,7 @@ from games.rules.core import (
     Result,
     State,
 )
+from games.rules.marsbot.drawing import draw as draw_board
 
 from .content import Catalog, compile_catalog, load_default_content, validate_content
 from .content_kinds import CONTENT_KINDS
@@ -59,6 +60,7 @@ class MarsBotRuleset(CompanionRuleset):
     report_specs = REPORT_SPECS
     reasons = MarsBotReason
     reason_texts = REASON_TEXTS
+    board_drawer = draw_board
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
     automa_words = AutomaWords("MarsBot", "O MarsBot", "do MarsBot")

@@ -31,6 +31,7 @@ from games.rules.saboteur.content import (
 )
 from games.rules.saboteur.content_kinds import CONTENT_KINDS, validate_content
 from games.rules.saboteur.deck import deal_round
+from games.rules.saboteur.drawing import draw as draw_board
 from games.rules.saboteur.option_words import OPTION_WORDS
 from games.rules.saboteur.reason_texts import REASON_TEXTS
 
@@ -198,6 +199,7 @@ class SaboteurRuleset(core.Ruleset):
     view_schema: ClassVar[dict[str, Any]] = view_shape.view_schema(OPTIONS_SCHEMA)
     reasons = SaboteurReason
     reason_texts = REASON_TEXTS
+    board_drawer = draw_board
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
 

@@ -37,6 +37,7 @@ from games.rules.scholars.content import (
     default_content,
     validate_content,
 )
+from games.rules.scholars.drawing import draw as draw_board
 from games.rules.scholars.option_words import OPTION_WORDS
 from games.rules.scholars.options import OPTIONS_SCHEMA
 from games.rules.scholars.reason_texts import REASON_TEXTS
@@ -82,6 +83,7 @@ class ScholarsRuleset(CompanionRuleset):
     report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS, solo_final.AUTOMA_RETIRED_SPEC)
     reasons = ScholarsReason
     reason_texts = REASON_TEXTS
+    board_drawer = draw_board
     content_kinds = CONTENT_KINDS
     automa_words = AutomaWords("Papyrus", "Papyrus", "de Papyrus")
 
