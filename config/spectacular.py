@@ -10,7 +10,7 @@ SPECTACULAR_SETTINGS = {
         "answer under each status. The schema's changes, version by version, are in "
         "`schema/CHANGELOG.md`: a minor version only adds, a major one may break."
     ),
-    "VERSION": "1.1.0",
+    "VERSION": "1.2.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SWAGGER_UI_DIST": "SIDECAR",
@@ -43,6 +43,7 @@ SPECTACULAR_SETTINGS = {
         "api.schema.postprocess_headers",
         "api.schema.postprocess_closed_requests",
         "api.game_shapes.postprocess_game_shapes",
+        "api.tool_shapes.postprocess_tool_shapes",
         "api.schema_sdk.postprocess_sdk_types",
         "api.schema_examples.postprocess_examples",
     ],

@@ -343,6 +343,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The players' reports have {count} {count:problem|problems}: see errors.",
         "Os relatos dos jogadores têm {count} {count:problema|problemas}: veja errors.",
     ),
+    "unknown_tool": (
+        "{ruleset} has no tool {tool}; its tools: {allowed}.",
+        "{ruleset} não tem a ferramenta {tool}; as suas ferramentas: {allowed}.",
+    ),
+    "invalid_tool_input": (
+        "The input of the tool {tool} has {count} {count:problem|problems}: see errors.",
+        "A entrada da ferramenta {tool} tem {count} {count:problema|problemas}: veja errors.",
+    ),
 }
 
 # The refusal reasons every engine shares (``Reason``); each game words its own in its

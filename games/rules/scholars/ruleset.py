@@ -54,6 +54,7 @@ from games.rules.scholars.scheme import shuffle_deck
 from games.rules.scholars.scoring import MAX_PLAYERS, PlayerReport, game_score, report_problems
 from games.rules.scholars.solo_scoring import solo_categories, solo_score
 from games.rules.scholars.table import empty_table
+from games.rules.scholars.tools import SCHOLARS_TOOLS
 from games.rules.scholars.tracks import WRAP_BONUSES
 
 PLAY_TURN: Action = {"type": "play_turn"}
@@ -84,6 +85,7 @@ class ScholarsRuleset(CompanionRuleset):
     reasons = ScholarsReason
     reason_texts = REASON_TEXTS
     board_drawer = draw_board
+    tools = SCHOLARS_TOOLS
     content_kinds = CONTENT_KINDS
     automa_words = AutomaWords("Papyrus", "Papyrus", "de Papyrus")
 
