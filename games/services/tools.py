@@ -11,7 +11,7 @@ import jsonschema
 
 from games.errors import ProblemCode, ServiceError
 from games.rules.core import Ruleset
-from games.rules.registry import UnknownRuleset, ruleset_get, rulesets_registered
+from games.rules.registry import UnknownRuleset, ruleset_get
 from games.rules.tools import Tool, ToolRefusal, tool_named
 from games.rules_binding import release_rules
 from games.services.content import content_release_latest
@@ -29,8 +29,6 @@ def ruleset_tool_get(*, slug: str, name: str) -> tuple[Ruleset, Tool]:
     """The (unbound) ruleset of ``slug`` and its tool ``name``; 404 for either unknown. Games
     that only tests play have their tools too."""
     try:
-        if slug not in rulesets_registered():
-            raise UnknownRuleset(slug)
         rules = ruleset_get(slug)
     except UnknownRuleset:
         raise ServiceError(
