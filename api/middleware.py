@@ -13,8 +13,21 @@ from django.views import defaults
 
 from api.problems import database_unavailable, problem_json_response
 from games.errors import ProblemCode
+from games.services.message_overrides import message_overrides_refresh
 
 logger = logging.getLogger(__name__)
+
+
+class MessageOverridesMiddleware:
+    """Brings this process's message overrides up to date before each request (at most one
+    cache read every few seconds: games/services/message_overrides.py)."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        message_overrides_refresh()
+        return self.get_response(request)
 
 
 class ProblemFallbackMiddleware:

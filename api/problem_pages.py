@@ -9,10 +9,11 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.html import format_html, format_html_join
 
-from api.problems import PROBLEM_BASE, TITLES, problem_json_response
+from api.problems import PROBLEM_BASE, problem_json_response
 from api.schema_reference import EVERYWHERE, OPERATIONS, THROTTLED, WITH_A_BODY
 from games.errors import STATUS_BY_CODE, ProblemCode
-from games.problem_texts import MESSAGES
+from games.problem_texts import problem_source, problem_title
+from games.rules.core import LANGUAGES
 
 _EVERY = {
     **dict.fromkeys(EVERYWHERE, "every operation"),
@@ -22,7 +23,7 @@ _EVERY = {
 
 
 def problem_page_body(code: ProblemCode) -> dict[str, Any]:
-    english, portuguese = TITLES[code]
+    english = problem_title(code, "en")
     answered_by = [
         {"operation": operation_id, "summary": doc.summary}
         for operation_id, doc in OPERATIONS.items()
@@ -33,9 +34,9 @@ def problem_page_body(code: ProblemCode) -> dict[str, Any]:
         "code": code.value,
         "status": STATUS_BY_CODE[code],
         "title": english,
-        "titles": {"en": english, "pt-BR": portuguese},
-        "detail": MESSAGES[code][0],
-        "details": {"en": MESSAGES[code][0], "pt-BR": MESSAGES[code][1]},
+        "titles": {lang: problem_title(code, lang) for lang in LANGUAGES},
+        "detail": problem_source(code, "en"),
+        "details": {lang: problem_source(code, lang) for lang in LANGUAGES},
         "answered_by": answered_by,
         "answered_by_all": _EVERY.get(code, ""),
     }

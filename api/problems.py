@@ -17,6 +17,7 @@ from api.language import request_language
 from api.parsers import MalformedJSON, PayloadTooLarge
 from api.throttles import bad_token_record
 from games.errors import STATUS_BY_CODE, ProblemCode, ServiceError
+from games.problem_texts import problem_title
 from games.rules.listing_words import entry_in
 
 logger = logging.getLogger(__name__)
@@ -27,66 +28,13 @@ logger = logging.getLogger(__name__)
 PROBLEM_BASE: str = getattr(settings, "PROBLEM_TYPE_BASE", "https://automa-server.dev/problems/")
 CONTENT_TYPE = "application/problem+json"
 
-TITLES: dict[ProblemCode, tuple[str, str]] = {
-    ProblemCode.VALIDATION_ERROR: ("The request is invalid", "A requisição é inválida"),
-    ProblemCode.MALFORMED_REQUEST: (
-        "The request body is malformed",
-        "O corpo da requisição está malformado",
-    ),
-    ProblemCode.NOT_FOUND: ("Not found", "Não encontrado"),
-    ProblemCode.UNKNOWN_RULESET: ("Unknown game", "Jogo desconhecido"),
-    ProblemCode.INVALID_OPTIONS: ("Invalid game options", "Opções de jogo inválidas"),
-    ProblemCode.INVALID_SEATS: ("Invalid seats", "Assentos inválidos"),
-    ProblemCode.UNAUTHENTICATED: ("A seat token is required", "É preciso o token de um assento"),
-    ProblemCode.INVALID_TOKEN: ("Invalid seat token", "Token de assento inválido"),
-    ProblemCode.APP_KEY_REQUIRED: ("An app key is required", "É preciso a chave de um app"),
-    ProblemCode.INVALID_APP_KEY: ("Invalid app key", "Chave de app inválida"),
-    ProblemCode.APP_DISABLED: ("The app is disabled", "O app está desativado"),
-    ProblemCode.SPECTATOR_CANNOT_ACT: ("Spectators cannot act", "Espectadores não podem jogar"),
-    ProblemCode.PRECONDITION_REQUIRED: ("If-Match is required", "If-Match é obrigatório"),
-    ProblemCode.PRECONDITION_FAILED: ("The game has moved on", "A partida já avançou"),
-    ProblemCode.MALFORMED_PRECONDITION: ("If-Match is malformed", "If-Match está malformado"),
-    ProblemCode.IDEMPOTENCY_KEY_REUSED: (
-        "Idempotency-Key reused with another body",
-        "Idempotency-Key reutilizada com outro corpo",
-    ),
-    ProblemCode.ILLEGAL_ACTION: ("Illegal action", "Ação ilegal"),
-    ProblemCode.NOT_YOUR_TURN: ("Not your turn", "Não é a sua vez"),
-    ProblemCode.GAME_NOT_ACTIVE: ("The game is not active", "A partida não está ativa"),
-    ProblemCode.GAME_NOT_FINISHED: ("The game is not finished", "A partida não terminou"),
-    ProblemCode.METHOD_NOT_ALLOWED: ("Method not allowed", "Método não permitido"),
-    ProblemCode.UNSUPPORTED_MEDIA_TYPE: ("Unsupported media type", "Tipo de mídia não suportado"),
-    ProblemCode.NOT_ACCEPTABLE: ("Not acceptable", "Não aceitável"),
-    ProblemCode.CONFLICT: ("Conflict", "Conflito"),
-    ProblemCode.SEED_NOT_ALLOWED: (
-        "Choosing a seed takes a permission",
-        "Escolher a semente exige uma permissão",
-    ),
-    ProblemCode.PAYLOAD_TOO_LARGE: (
-        "The request body is too large",
-        "O corpo da requisição é grande demais",
-    ),
-    ProblemCode.THROTTLED: ("Too many requests", "Requisições demais"),
-    ProblemCode.METRICS_TOKEN_REQUIRED: (
-        "A metrics token is required",
-        "É preciso o token das métricas",
-    ),
-    ProblemCode.METRICS_FORBIDDEN: ("Metrics refused", "Métricas recusadas"),
-    ProblemCode.BUSY: (
-        "The server is busy; retry shortly",
-        "O servidor está ocupado; tente de novo",
-    ),
-    ProblemCode.INTERNAL_ERROR: ("Internal error", "Erro interno"),
-}
-
 
 def problem_body(
     code: ProblemCode, detail: str, language: str, instance: str = "", **extensions: Any
 ) -> dict[str, Any]:
-    english, portuguese = TITLES[code]
     body = {
         "type": PROBLEM_BASE + code.value,
-        "title": portuguese if language == "pt-BR" else english,
+        "title": problem_title(code, language),
         "status": STATUS_BY_CODE[code],
         "detail": detail,
         "code": code.value,

@@ -22,7 +22,7 @@ from api.throttles import (
     ThrottledAPIView,
 )
 from games.errors import STATUS_BY_CODE, ProblemCode, ServiceError
-from games.problem_texts import MESSAGES
+from games.problem_texts import problem_source
 
 PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
 # Parameters and members that make an example read as a real answer would.
@@ -92,7 +92,9 @@ def _problem_responses(codes: list[ProblemCode], instance: str) -> dict[str, Any
         by_status[STATUS_BY_CODE[code]].append(code)
     responses = {}
     for status, found in sorted(by_status.items()):
-        words = "; ".join(f"`{code.value}` ({MESSAGES[code][0].rstrip('.')})" for code in found)
+        words = "; ".join(
+            f"`{code.value}` ({problem_source(code, 'en').rstrip('.')})" for code in found
+        )
         response: dict[str, Any] = {
             "description": f"RFC 9457 problem, `code` one of: {words}",
             "x-problem-codes": [code.value for code in found],

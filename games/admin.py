@@ -211,4 +211,4 @@ class SeatAdmin(admin.ModelAdmin):
 
 
 # Apps, keys and webhook deliveries; content drafts; releases and the content log.
-from games import admin_apps, admin_content, admin_releases  # noqa: E402, F401
+from games import admin_apps, admin_content, admin_messages, admin_releases  # noqa: E402, F401

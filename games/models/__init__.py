@@ -5,6 +5,7 @@ from games.models.content import (
     ContentEntry,
     ContentRelease,
 )
+from games.models.messages import MessageOverride
 from games.models.outbox import GAME_WORK, OutboxItem, OutboxKind
 from games.models.play import (
     Game,
@@ -28,6 +29,7 @@ __all__ = [
     "GAME_WORK",
     "Game",
     "GameStatus",
+    "MessageOverride",
     "Move",
     "OutboxItem",
     "OutboxKind",

@@ -205,9 +205,8 @@ class Ruleset(ABC):
     # as the game's view component. The default documents an untyped object.
     view_schema: ClassVar[dict[str, Any]] = {"type": "object"}
     # The game's refusal reasons (a StrEnum); the shared ones are in ``Reason``. Its own are
-    # worded in ``reason_texts``: reason -> (English, Portuguese), in its package.
+    # worded in its package's message catalogue, ``messages/<language>/reasons.ftl``.
     reasons: ClassVar[type[StrEnum]] = Reason
-    reason_texts: ClassVar[Mapping[str, tuple[str, str]]] = {}
     content_kinds: ClassVar[tuple[ContentKind, ...]] = ()
     # Companion games: the human reports the table, the automa answers with instructions.
     companion: ClassVar[bool] = False

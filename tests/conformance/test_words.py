@@ -12,9 +12,16 @@ from pathlib import Path
 
 import pytest
 
+import games.rules
 from games.errors import ProblemCode
-from games.problem_texts import MESSAGES, REASONS, problem_text, reason_texts
-from games.rules.core import Reason
+from games.problem_texts import (
+    PROBLEMS,
+    SHARED_REASONS,
+    game_reasons,
+    problem_text,
+    reason_catalogues,
+)
+from games.rules.core import LANGUAGES, Reason
 from games.rules.listing_words import labelled_listing
 from games.rules.registry import SLUGS, ruleset_get
 
@@ -257,16 +264,18 @@ def _reasons() -> set[str]:
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_game_words_its_own_refusals_in_its_package_and_only_those(slug):
-    """Its reasons beyond the shared ones are worded in its ``reason_texts``; the service's
-    catalogue words only the shared ones (a new game brings its words with it)."""
+    """Its reasons beyond the shared ones are worded in its package's catalogue, in every
+    language; the service's catalogue words only the shared ones (a new game brings its words
+    with it)."""
     rules = ruleset_get(slug)
     own = {str(r) for r in rules.reasons} - {str(r) for r in Reason}
-    assert set(rules.reason_texts) == own
-    assert not own & set(REASONS)
+    catalogue = game_reasons(rules)
+    assert catalogue.directory == Path(games.rules.__file__).parent / slug / "messages"
+    for language in LANGUAGES:
+        assert catalogue.ids(language) == own, language
+    assert not own & SHARED_REASONS.ids()
     for reason in own:
-        assert problem_text(f"reason:{reason}", "pt-BR") == rules.reason_texts[reason][1] or (
-            "{" in rules.reason_texts[reason][1]  # filled with parameters
-        )
+        assert reason_catalogues()[reason] == catalogue
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
@@ -298,15 +307,18 @@ def test_every_problem_code_message_and_engine_reason_has_a_detail(language):
         "key": "action",
         "tool": "dice",
     }
-    keys = {c.value for c in ProblemCode} | set(MESSAGES)
+    keys = {c.value for c in ProblemCode} | PROBLEMS.ids()
     for key in sorted(keys) + [f"reason:{r}" for r in sorted(_reasons())]:
         text = problem_text(key, language, params)
         assert text, key
         assert not REPR.search(text), text
         if language == "pt-BR":
             assert not ENGLISH.search(_prose(text)), text
-    assert set(MESSAGES) >= {c.value for c in ProblemCode}
-    assert set(reason_texts()) >= _reasons()
+    assert PROBLEMS.ids() >= {c.value for c in ProblemCode}
+    assert PROBLEMS.ids("pt-BR") == PROBLEMS.ids()
+    for code in ProblemCode:
+        assert PROBLEMS.text(code.value, language, attribute="title"), f"{code.value}.title"
+    assert set(reason_catalogues()) >= _reasons()
     assert problem_text("seat_count", language, params).startswith(params["title"][language])
 
 

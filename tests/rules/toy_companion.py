@@ -7,7 +7,7 @@ wins. The automa plays the winning Nim move when there is one, else one stone fr
 non-empty pile.
 
 It is the test-only game that uses every extension point a game package has (README "Add a
-game"): its own refusal reason worded in its own texts, option words, a content kind with its
+game"): its own refusal reason worded in its own catalogue, option words, a content kind with its
 default content (the piles' names), a board drawing, a tool (the nim-sum adviser) and its view
 schema; tests/api/test_add_a_game.py plays it through the HTTP API.
 """
@@ -47,12 +47,7 @@ class TableNimReason(StrEnum):
     NOT_ENOUGH_STONES = "not_enough_stones"
 
 
-REASON_TEXTS = {
-    "not_enough_stones": (
-        "Pile {pile} has only {stones} {stones:stone|stones}.",
-        "A pilha {pile} tem só {stones} {stones:pedra|pedras}.",
-    )
-}
+# Worded in tests/rules/messages/<language>/reasons.ftl, beside this module.
 OPTION_WORDS = {
     "piles": OptionWords.of(
         ("Piles", "Pilhas"),
@@ -142,7 +137,6 @@ class TableNim(CompanionRuleset):
     }
     option_words = OPTION_WORDS
     reasons = TableNimReason
-    reason_texts = REASON_TEXTS
     content_kinds = CONTENT_KINDS
     board_drawer = draw_table
     tools = (ADVISER,)

@@ -1,8 +1,10 @@
-"""Checking an action and carrying it out."""
+"""Checking an action and carrying it out: each kind's check and application, which the move
+table (``moves.MOVES``) names."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from games.rules.core import IllegalAction, rng_for
@@ -12,13 +14,20 @@ from .effects import halicarnassus_look, run_effect
 from .reasons import ArchitectsReason
 from .science import science_options, take_token
 from .stages import build, build_options
-from .state import State, card_json, clone, draw_sources, event
-from .turn import end_turn, raw_legal_actions, settle
+from .state import State, card_json, draw_sources, event
+from .turn import end_turn, raw_legal_actions
 
 
-def check(state: State, seat: Any, action: Any) -> dict[str, Any]:
-    """``action`` (validated against its spec by the ruleset) if ``seat`` may play it now,
-    else IllegalAction."""
+@dataclass(frozen=True)
+class Play:
+    """One move at work: the state it reads (a copy, once it is carried out) and its seat."""
+
+    state: State
+    seat: int
+
+
+def check_turn(state: State, seat: Any) -> None:
+    """IllegalAction unless ``seat`` is to act now (whatever it plays)."""
     if state["over"]:
         raise IllegalAction(ArchitectsReason.GAME_OVER, "the game is over")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state["players"]):
@@ -27,10 +36,29 @@ def check(state: State, seat: Any, action: Any) -> dict[str, Any]:
         raise IllegalAction(
             ArchitectsReason.NOT_YOUR_TURN, f"seat {state['turn']['seat']} is to act"
         )
-    act: dict[str, Any] = action
-    legal = _candidates(state, seat, act)
-    if act in legal:
-        return act
+
+
+# The legal actions of one kind in the turn's own phase (an empty list: none of that kind).
+Candidates = Callable[[State, int, dict[str, Any]], list[dict[str, Any]]]
+
+
+def among(candidates: Candidates) -> Callable[[Play, dict[str, Any]], None]:
+    """A kind's check: the action must be one of its legal actions (every legal action while a
+    decision is pending or the turn's card is to be drawn, else ``candidates``)."""
+
+    def check(play: Play, act: dict[str, Any]) -> None:
+        state, seat = play.state, play.seat
+        if state["pending"] or state["turn"]["phase"] == "draw":
+            legal = raw_legal_actions(state, seat)
+        else:
+            legal = candidates(state, seat, act)
+        if act not in legal:
+            _refuse(state, seat, act, legal)
+
+    return check
+
+
+def _refuse(state: State, seat: int, act: dict[str, Any], legal: list[dict[str, Any]]) -> None:
     if not legal or (act["type"] == "end_turn" and not state["pending"]):
         legal = raw_legal_actions(state, seat)
     if not any(a["type"] == act["type"] for a in legal):
@@ -44,38 +72,27 @@ def check(state: State, seat: Any, action: Any) -> dict[str, Any]:
     )
 
 
-def _candidates(state: State, seat: int, act: dict[str, Any]) -> list[dict[str, Any]]:
-    """The legal actions of the same type as ``act`` (all of them, or an empty list)."""
-    if state["pending"] or state["turn"]["phase"] == "draw":
-        return raw_legal_actions(state, seat)
-    kind = act["type"]
-    if kind == "build_stage":
-        return [a for a in build_options(state, seat)[0] if a["stage"] == act["stage"]]
-    if kind == "choose_progress_token":
-        return science_options(state, seat)
-    if kind == "take_extra_card":
-        if act["token"] not in state["turn"]["armed"]:
-            return []
-        return [{**act, "deck": d} for d in draw_sources(state, seat)]
-    if kind == "end_turn":
-        return (
-            [act] if not build_options(state, seat)[1] and not science_options(state, seat) else []
-        )
+def no_candidates(state: State, seat: int, act: dict[str, Any]) -> list[dict[str, Any]]:
+    """Kinds that only answer a pending decision or draw the turn's card."""
     return []
 
 
-def perform(state: State, seat: int, action: Any) -> State:
-    """A new state after ``action`` (the input state is left untouched)."""
-    act = check(state, seat, action)
-    new = clone(state)
-    new["step"] += 1
-    _dispatch(new, seat, act)
-    settle(new)
-    return new
+def stage_candidates(state: State, seat: int, act: dict[str, Any]) -> list[dict[str, Any]]:
+    return [a for a in build_options(state, seat)[0] if a["stage"] == act["stage"]]
 
 
-def _dispatch(state: State, seat: int, act: dict[str, Any]) -> None:
-    MOVES[act["type"]](state, seat, act)
+def token_candidates(state: State, seat: int, act: dict[str, Any]) -> list[dict[str, Any]]:
+    return science_options(state, seat)
+
+
+def extra_card_candidates(state: State, seat: int, act: dict[str, Any]) -> list[dict[str, Any]]:
+    if act["token"] not in state["turn"]["armed"]:
+        return []
+    return [{**act, "deck": d} for d in draw_sources(state, seat)]
+
+
+def end_turn_candidates(state: State, seat: int, act: dict[str, Any]) -> list[dict[str, Any]]:
+    return [act] if not build_options(state, seat)[1] and not science_options(state, seat) else []
 
 
 def _pop_pending(state: State) -> dict[str, Any] | None:
@@ -83,51 +100,52 @@ def _pop_pending(state: State) -> dict[str, Any] | None:
     return state["pending"].pop() if state["pending"] else None
 
 
-def _take_card(state: State, seat: int, act: dict[str, Any]) -> None:
+def take_card(play: Play, act: dict[str, Any]) -> None:
+    state = play.state
     top = _pop_pending(state)
     if top is None:
         state["turn"]["phase"] = "act"
-    draw(state, seat, act["deck"], "turn" if top is None else top["reason"])
+    draw(state, play.seat, act["deck"], "turn" if top is None else top["reason"])
 
 
-def _take_extra_card(state: State, seat: int, act: dict[str, Any]) -> None:
-    turn = state["turn"]
+def take_extra_card(play: Play, act: dict[str, Any]) -> None:
+    turn = play.state["turn"]
     turn["armed"].remove(act["token"])
     turn["used"].append(act["token"])
-    draw(state, seat, act["deck"], act["token"])
+    draw(play.state, play.seat, act["deck"], act["token"])
 
 
-def _build_stage(state: State, seat: int, act: dict[str, Any]) -> None:
-    build(state, seat, act["stage"], act["cards"])
+def build_stage(play: Play, act: dict[str, Any]) -> None:
+    build(play.state, play.seat, act["stage"], act["cards"])
 
 
-def _choose_progress_token(state: State, seat: int, act: dict[str, Any]) -> None:
-    top = _pop_pending(state)
+def choose_progress_token(play: Play, act: dict[str, Any]) -> None:
+    top = _pop_pending(play.state)
     reason = "science" if top is None else top["reason"]
-    take_token(state, seat, act["token"], act["cards"], reason)
+    take_token(play.state, play.seat, act["token"], act["cards"], reason)
 
 
-def _choose_deck(state: State, seat: int, act: dict[str, Any]) -> None:
-    state["pending"].pop()
-    halicarnassus_look(state, seat, act["deck"])
+def choose_deck(play: Play, act: dict[str, Any]) -> None:
+    play.state["pending"].pop()
+    halicarnassus_look(play.state, play.seat, act["deck"])
 
 
-def _pick_card(state: State, seat: int, act: dict[str, Any]) -> None:
-    state["pending"].pop()
-    _keep_card(state, seat, act["kind"])
+def pick_card(play: Play, act: dict[str, Any]) -> None:
+    play.state["pending"].pop()
+    _keep_card(play.state, play.seat, act["kind"])
 
 
-def _use_wonder_effect(state: State, seat: int, act: dict[str, Any]) -> None:
-    run_effect(state, seat, state["pending"].pop()["effect"])
+def use_wonder_effect(play: Play, act: dict[str, Any]) -> None:
+    run_effect(play.state, play.seat, play.state["pending"].pop()["effect"])
 
 
-def _decline_wonder_effect(state: State, seat: int, act: dict[str, Any]) -> None:
-    effect = state["pending"].pop()["effect"]
-    event(state, "wonder_effect_declined", {"seat": seat, "effect": effect})
+def decline_wonder_effect(play: Play, act: dict[str, Any]) -> None:
+    effect = play.state["pending"].pop()["effect"]
+    event(play.state, "wonder_effect_declined", {"seat": play.seat, "effect": effect})
 
 
-def _end_turn(state: State, seat: int, act: dict[str, Any]) -> None:
-    end_turn(state)
+def end_your_turn(play: Play, act: dict[str, Any]) -> None:
+    end_turn(play.state)
 
 
 def _keep_card(state: State, seat: int, kind: str) -> None:
@@ -155,17 +173,3 @@ def _keep_card(state: State, seat: int, kind: str) -> None:
         },
     )
     gain(state, seat, card, "halicarnassus")
-
-
-# One handler per action type (every type of ``specs.ACTION_SPECS``).
-MOVES: dict[str, Callable[[State, int, dict[str, Any]], None]] = {
-    "take_card": _take_card,
-    "take_extra_card": _take_extra_card,
-    "build_stage": _build_stage,
-    "choose_progress_token": _choose_progress_token,
-    "choose_deck": _choose_deck,
-    "pick_card": _pick_card,
-    "use_wonder_effect": _use_wonder_effect,
-    "decline_wonder_effect": _decline_wonder_effect,
-    "end_turn": _end_turn,
-}

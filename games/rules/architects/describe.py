@@ -1,5 +1,6 @@
-"""What happened, in words: one sentence per logged event and per move, in English and
-Brazilian Portuguese, naming the seats. Events reach here already filtered for the viewer."""
+"""What happened, in words: one sentence per logged event, in English and Brazilian
+Portuguese, naming the seats (``sentences`` words the moves). Events reach here already
+filtered for the viewer."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 from games.rules.words import counted, join
 
-from .science import FACE_DOWN, NO_TOKEN
+from .science import FACE_DOWN
 from .stage_built import built_words
 from .words import (
     Labels,
@@ -292,71 +293,3 @@ _EVENTS = {
 }
 # Every kind the engine logs; the conformance test checks each has words in both languages.
 EVENT_KINDS: tuple[str, ...] = tuple(_EVENTS)
-
-
-def describe_move(
-    catalog: dict[str, Any], action: Mapping[str, Any], actor: int, names: Sequence[str]
-) -> Labels | None:
-    """The move in the past tense; its events say what it brought (which card, which token)."""
-    who = seat_name(names, actor)
-    kind = action.get("type")
-    if kind == "take_card":
-        of = of_deck(catalog, action.get("deck", ""))
-        return {
-            "en": f"{who} took the top card {of['en']}.",
-            "pt-BR": f"{who} pegou a carta do topo {of['pt-BR']}.",
-        }
-    if kind == "take_extra_card":
-        token = token_name(catalog, action.get("token", ""))
-        of = of_deck(catalog, action.get("deck", ""))
-        return {
-            "en": f"{who} used the Progress token «{token['en']}» to take the top card {of['en']}.",
-            "pt-BR": f"{who} usou a ficha de Progresso «{token['pt-BR']}» para pegar a carta "
-            f"do topo {of['pt-BR']}.",
-        }
-    if kind == "build_stage":
-        return built_words(
-            catalog, who, str(action.get("stage", "")), list(action.get("cards", []))
-        )
-    if kind == "choose_progress_token":
-        chosen = action.get("token")
-        if chosen == NO_TOKEN:
-            return {
-                "en": f"{who} discarded a set of green cards.",
-                "pt-BR": f"{who} descartou um conjunto de cartas Verdes.",
-            }
-        if chosen == FACE_DOWN:
-            return {
-                "en": f"{who} chose the face-down Progress token.",
-                "pt-BR": f"{who} escolheu a ficha de Progresso virada para baixo.",
-            }
-        name = token_name(catalog, str(chosen))
-        return {
-            "en": f"{who} chose the Progress token «{name['en']}».",
-            "pt-BR": f"{who} escolheu a ficha de Progresso «{name['pt-BR']}».",
-        }
-    if kind == "choose_deck":
-        of = of_deck(catalog, action.get("deck", ""))
-        return {
-            "en": f"{who} chose to look at the top cards {of['en']}.",
-            "pt-BR": f"{who} escolheu olhar as cartas do topo {of['pt-BR']}.",
-        }
-    if kind == "pick_card":
-        name = kind_name(catalog, action.get("kind", ""))
-        return {
-            "en": f"{who} kept the {name['en']} card.",
-            "pt-BR": f"{who} ficou com a carta de {name['pt-BR']}.",
-        }
-    if kind == "use_wonder_effect":
-        return {
-            "en": f"{who} used the Wonder's effect.",
-            "pt-BR": f"{who} usou o efeito da Maravilha.",
-        }
-    if kind == "decline_wonder_effect":
-        return {
-            "en": f"{who} declined the Wonder's effect.",
-            "pt-BR": f"{who} recusou o efeito da Maravilha.",
-        }
-    if kind == "end_turn":
-        return _turn_ended(catalog, {}, who, names)
-    return None

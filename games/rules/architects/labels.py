@@ -1,8 +1,10 @@
 """Human labels of actions in English and Brazilian Portuguese, as the table says them:
-Stages by number and cost, decks by Wonder and side, no card ids."""
+Stages by number and cost, decks by Wonder and side, no card ids; one function per kind,
+which the move table (``moves.MOVES``) names."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .content import CENTRAL
@@ -19,8 +21,11 @@ from .words import (
     token_name,
 )
 
+# The view of the seat the label is for (None: no seat's).
+View = Mapping[str, Any] | None
 
-def _take(catalog: dict[str, Any], deck: str, view: dict[str, Any] | None) -> Labels:
+
+def _take(catalog: dict[str, Any], deck: str, view: View) -> Labels:
     """'Take the top card of Babylon's deck (left)'; the kind only when the viewer sees it."""
     top = None
     if view is not None and deck == CENTRAL:
@@ -39,7 +44,7 @@ def _take(catalog: dict[str, Any], deck: str, view: dict[str, Any] | None) -> La
     }
 
 
-def _pending_effect(view: dict[str, Any] | None) -> str | None:
+def _pending_effect(view: View) -> str | None:
     if view is None:
         return None
     for pending in reversed(view.get("pending") or []):
@@ -49,58 +54,75 @@ def _pending_effect(view: dict[str, Any] | None) -> str | None:
     return None
 
 
-def label(action: dict[str, Any], view: dict[str, Any] | None, catalog: dict[str, Any]) -> Labels:
-    """The action in words (names from ``catalog``), using the viewer's view for what the
-    viewer can see and where each deck lies."""
-    kind = action.get("type")
-    if kind == "take_card":
-        return _take(catalog, action["deck"], view)
-    if kind == "take_extra_card":
-        token = token_name(catalog, action["token"])
-        take = _take(catalog, action["deck"], view)
+def take_card(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+    return _take(catalog, action["deck"], view)
+
+
+def take_extra_card(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+    token = token_name(catalog, action["token"])
+    take = _take(catalog, action["deck"], view)
+    return {
+        "en": f"Use the Progress token «{token['en']}»: {lower_first(take['en'])}",
+        "pt-BR": f"Usar a ficha de Progresso «{token['pt-BR']}»: {lower_first(take['pt-BR'])}",
+    }
+
+
+def build_stage(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+    return _build(catalog, action)
+
+
+def choose_progress_token(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+    return _choose_token(catalog, action)
+
+
+def choose_deck(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+    of = of_deck(catalog, action["deck"])
+    side = deck_side(view, action["deck"])
+    return {
+        "en": f"Look at the top 5 cards {of['en']}{side['en']}",
+        "pt-BR": f"Olhar as 5 cartas do topo {of['pt-BR']}{side['pt-BR']}",
+    }
+
+
+def pick_card(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+    name = kind_name(catalog, action["kind"])
+    return {
+        "en": f"Keep the {name['en']} card",
+        "pt-BR": f"Ficar com a carta de {name['pt-BR']}",
+    }
+
+
+def use_wonder_effect(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+    effect = _pending_effect(view)
+    what = effect_words(effect) if effect else None
+    if what is None:
+        return {"en": "Use your Wonder's effect", "pt-BR": "Usar o efeito da sua Maravilha"}
+    return {
+        "en": f"Use your Wonder's effect: {what['en']}",
+        "pt-BR": f"Usar o efeito da sua Maravilha: {what['pt-BR']}",
+    }
+
+
+def decline_wonder_effect(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+    effect = _pending_effect(view)
+    what = effect_words(effect) if effect else None
+    if what is None:
         return {
-            "en": f"Use the Progress token «{token['en']}»: {lower_first(take['en'])}",
-            "pt-BR": f"Usar a ficha de Progresso «{token['pt-BR']}»: {lower_first(take['pt-BR'])}",
+            "en": "Decline your Wonder's effect",
+            "pt-BR": "Recusar o efeito da sua Maravilha",
         }
-    if kind == "build_stage":
-        return _build(catalog, action)
-    if kind == "choose_progress_token":
-        return _choose_token(catalog, action)
-    if kind == "choose_deck":
-        of = of_deck(catalog, action["deck"])
-        side = deck_side(view, action["deck"])
-        return {
-            "en": f"Look at the top 5 cards {of['en']}{side['en']}",
-            "pt-BR": f"Olhar as 5 cartas do topo {of['pt-BR']}{side['pt-BR']}",
-        }
-    if kind == "pick_card":
-        name = kind_name(catalog, action["kind"])
-        return {
-            "en": f"Keep the {name['en']} card",
-            "pt-BR": f"Ficar com a carta de {name['pt-BR']}",
-        }
-    if kind in ("use_wonder_effect", "decline_wonder_effect"):
-        effect = _pending_effect(view)
-        what = effect_words(effect) if effect else None
-        if kind == "use_wonder_effect":
-            if what is None:
-                return {"en": "Use your Wonder's effect", "pt-BR": "Usar o efeito da sua Maravilha"}
-            return {
-                "en": f"Use your Wonder's effect: {what['en']}",
-                "pt-BR": f"Usar o efeito da sua Maravilha: {what['pt-BR']}",
-            }
-        if what is None:
-            return {
-                "en": "Decline your Wonder's effect",
-                "pt-BR": "Recusar o efeito da sua Maravilha",
-            }
-        return {
-            "en": f"Decline your Wonder's effect ({what['en']})",
-            "pt-BR": f"Recusar o efeito da sua Maravilha ({what['pt-BR']})",
-        }
-    if kind == "end_turn":
-        return {"en": "End your turn", "pt-BR": "Encerrar o seu turno"}
-    return {"en": "An action of this game", "pt-BR": "Uma ação deste jogo"}
+    return {
+        "en": f"Decline your Wonder's effect ({what['en']})",
+        "pt-BR": f"Recusar o efeito da sua Maravilha ({what['pt-BR']})",
+    }
+
+
+def end_turn(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+    return {"en": "End your turn", "pt-BR": "Encerrar o seu turno"}
+
+
+# The label of an action that is none of this game's kinds.
+OTHER_ACTION: Labels = {"en": "An action of this game", "pt-BR": "Uma ação deste jogo"}
 
 
 def _build(catalog: dict[str, Any], action: dict[str, Any]) -> Labels:

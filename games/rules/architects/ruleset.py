@@ -12,18 +12,16 @@ from games.rules import core
 from games.rules.architects.drawing import draw as draw_board
 
 from . import automa as automa_mod
-from .actions import perform
 from .content import compile_catalog, load_default_content, validate_content
 from .content_kinds import CONTENT_KINDS
 from .describe import describe_event
-from .describe import describe_move as describe_move_words
-from .labels import label as label_action
+from .labels import OTHER_ACTION
+from .moves import MOVES, perform
 from .option_words import OPTION_WORDS
-from .reason_texts import REASON_TEXTS
 from .reasons import ArchitectsReason
 from .scoring import result
 from .setup import new_game
-from .specs import ACTION_SPECS, OPTIONS_SCHEMA
+from .specs import OPTIONS_SCHEMA
 from .state import STATE_VERSION, stored, upgrade
 from .turn import raw_legal_actions
 from .view import determinize as determinize_view
@@ -56,10 +54,10 @@ class ArchitectsRuleset(core.Ruleset):
     default_automa_level = "basic"
     options_schema = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
-    action_specs = ACTION_SPECS
+    action_specs = MOVES.specs
+    moves = MOVES
     view_schema = VIEW_SCHEMA
     reasons = ArchitectsReason
-    reason_texts = REASON_TEXTS
     board_drawer = draw_board
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
@@ -156,9 +154,15 @@ class ArchitectsRuleset(core.Ruleset):
     def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> core.State:
         return stored(determinize_view(view, seat, rng, self.catalog(view["options"])))
 
+    def move_words(self) -> ArchitectsRuleset:
+        """The ruleset itself: it compiles the content under each game's options, which a
+        label of the move table takes from its view (``moves.Catalogs``)."""
+        return self
+
     def label(self, action: core.Action, view: dict[str, Any] | None = None) -> core.Labels:
-        options = view["options"] if view else self.default_options()
-        return label_action(action, view, self.catalog(options))
+        if action.get("type") not in MOVES:
+            return dict(OTHER_ACTION)
+        return MOVES.label(self, action, view)
 
     def describe(
         self, event: Mapping[str, Any], viewer: int | None, names: core.Names
@@ -170,11 +174,11 @@ class ArchitectsRuleset(core.Ruleset):
     def describe_move(
         self, action: core.Action, actor: int, viewer: int | None, names: core.Names
     ) -> core.Labels | None:
-        return describe_move_words(self.catalog(self.default_options()), action, actor, names)
+        return MOVES.sentence(self, action, actor, viewer, names)
 
     def state_upgrade(self, state: core.State) -> core.State:
         return upgrade(state, self.default_options())
 
     def redact_action(self, action: core.Action, actor: int, viewer: int | None) -> core.Action:
-        # Every action names only what ends face up on the table, so all seats may see it.
-        return dict(action)
+        # Every action names only what ends face up on the table (``moves``): a copy of it.
+        return dict(MOVES.redact(action, actor, viewer))

@@ -6,7 +6,7 @@ Portuguese follows the seed rulebook's terms ("Estágio", "Recursos", "fichas de
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.rules.words import joined
@@ -99,7 +99,7 @@ def from_deck(catalog: dict[str, Any], deck: str) -> Labels:
     return {"en": f"from {words['en']}", "pt-BR": "d" + words["pt-BR"]}
 
 
-def deck_side(view: dict[str, Any] | None, deck: str) -> Labels:
+def deck_side(view: Mapping[str, Any] | None, deck: str) -> Labels:
     """' (left)' / ' (à esquerda)': where a Wonder deck lies for the viewer who chooses.
 
     Your own Wonder's deck lies on your left, your right neighbour's on your right."""

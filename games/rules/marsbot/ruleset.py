@@ -28,7 +28,6 @@ from .labels import label as label_action
 from .mars import HUMAN, MARSBOT
 from .option_words import OPTION_WORDS
 from .options import OPTIONS_SCHEMA
-from .reason_texts import REASON_TEXTS
 from .reasons import MarsBotReason
 from .refusals import refusal
 from .reports import human_reports, human_resolve
@@ -59,7 +58,6 @@ class MarsBotRuleset(CompanionRuleset):
     view_schema = VIEW_SCHEMA
     report_specs = REPORT_SPECS
     reasons = MarsBotReason
-    reason_texts = REASON_TEXTS
     board_drawer = draw_board
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION

@@ -1,66 +1,22 @@
-"""Checking and carrying out one action: lay a path, play an action card, pass, repair, steal."""
+"""Carrying out one action: lay a path, play an action card, pass, repair, steal; one function
+per kind, which the move table (``moves.MOVES``) names. Each runs on a copy of the state,
+after its kind's check (``refusals``) let it through."""
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from games.rules import core
-from games.rules.core import IllegalAction
 from games.rules.revision import rules_revision
-from games.rules.saboteur import knowledge, paths, rounds, scoring
-from games.rules.saboteur.content import GOLD, Tables, tables
+from games.rules.saboteur import knowledge, paths, rounds
+from games.rules.saboteur.content import GOLD, Tables
 from games.rules.saboteur.deck import draw_cards
-from games.rules.saboteur.legal import FRONT_CARDS, action_targets, can_dig, to_act
-
-
-def apply(state: dict[str, Any], seat: int, action: Any) -> tuple[dict[str, Any], list[core.Event]]:
-    """The state after ``seat`` takes ``action`` and what happened; the input is left untouched."""
-    kind = action["type"]  # validated against its ActionSpec by the ruleset
-    if state["phase"] == "over":
-        raise IllegalAction("game_over", "the game has ended")
-    if seat not in to_act(state):
-        raise IllegalAction("not_your_turn", f"seat {seat} is not to act")
-    theft_kinds = ("steal", "decline_steal")
-    if state["phase"] == "theft" and kind not in theft_kinds:
-        raise IllegalAction("wrong_phase", "the thieves are stealing: only 'steal' is possible")
-    if state["phase"] == "play" and kind in theft_kinds:
-        raise IllegalAction("wrong_phase", "stealing happens at the end of a round")
-    if kind == "decline_steal" and not scoring.may_decline_steal(state):
-        raise IllegalAction("must_steal", "in this game a thief must steal")
-    t = tables(state)
-    new = rounds.clone(state)
-    new["step"] = state["step"] + 1
-    events: list[core.Event] = []
-    if kind == "steal":
-        _steal(new, t, seat, action, events)
-        return new, events
-    if kind == "decline_steal":
-        new["pending"]["queue"].pop(0)
-        rounds.emit(new, events, core.Event("steal_declined", {"thief": seat}))
-        rounds.advance_thefts(new, t, events)
-        return new, events
-    handler = {
-        "place_path": _place_path,
-        "play_action": _play_action,
-        "pass": _pass,
-        "discard_and_repair": _discard_and_repair,
-    }[kind]
-    gold_found = handler(new, t, seat, action, events)
-    new["last_actor"] = seat
-    if gold_found:
-        rounds.end_round(new, t, events, gold_found=True, completer=seat)
-    else:
-        rounds.next_turn(new, t, events)
-    return new, events
+from games.rules.saboteur.refusals import Play, card_fields
 
 
 def _take(state: dict[str, Any], seat: int, cards: list[str]) -> None:
     hand = state["hands"][seat]
-    need = Counter(cards)
-    have = Counter(hand)
-    if any(have[c] < k for c, k in need.items()):
-        raise IllegalAction("card_not_in_hand", f"the hand does not hold {sorted(cards)}")
     for c in cards:
         hand.remove(c)
 
@@ -72,24 +28,18 @@ def _draw(state: dict[str, Any], seat: int, count: int, events: list[core.Event]
         rounds.emit(state, events, core.Event("you_drew", {"cards": sorted(drawn)}, seat=seat))
 
 
-def _place_path(
-    state: dict[str, Any], t: Tables, seat: int, action: dict[str, Any], events: list[core.Event]
-) -> bool:
+def _turn_done(play: Play, gold_found: bool = False) -> None:
+    """The seat's turn is over: the next seat plays, or the round ends on the gold."""
+    play.state["last_actor"] = play.seat
+    if gold_found:
+        rounds.end_round(play.state, play.t, play.events, gold_found=True, completer=play.seat)
+    else:
+        rounds.next_turn(play.state, play.t, play.events)
+
+
+def place_path(play: Play, action: dict[str, Any]) -> None:
+    state, t, seat, events = play.state, play.t, play.seat, play.events
     card, x, y, rot = action["card"], action["x"], action["y"], action["rotation"]
-    if not t.is_path(card):
-        raise IllegalAction("not_a_path_card", f"{card!r} is not a path card")
-    if rot not in (0, 180):
-        raise IllegalAction("bad_rotation", "a card may only be turned 0 or 180 degrees")
-    if card not in state["hands"][seat]:
-        raise IllegalAction("card_not_in_hand", f"the hand does not hold {card!r}")
-    if state["front"][seat]["trapped"]:
-        raise IllegalAction("trapped", "a trapped dwarf may not lay path cards")
-    if not can_dig(state, seat):
-        raise IllegalAction("tool_broken", "a dwarf with a broken tool may not lay path cards")
-    reach = paths.reachable(t, state["grid"])
-    problem = paths.fit_problem(t, state, card, rot, x, y, reach)
-    if problem is not None:
-        raise IllegalAction(problem, f"{card} does not fit at ({x}, {y}) turned {rot}")
     _take(state, seat, [card])
     knowledge.note_played(state, seat, card)
     k = paths.key(x, y)
@@ -116,97 +66,131 @@ def _place_path(
         gold_found = gold_found or goal["card"] == GOLD
     if not gold_found:
         _draw(state, seat, 1, events)
-    return gold_found
+    _turn_done(play, gold_found)
 
 
-def _play_action(
-    state: dict[str, Any], t: Tables, seat: int, action: dict[str, Any], events: list[core.Event]
-) -> bool:
-    card = action["card"]
-    if card not in t.action_kind:
-        raise IllegalAction("not_an_action_card", f"{card!r} is not an action card")
-    if card not in state["hands"][seat]:
-        raise IllegalAction("card_not_in_hand", f"the hand does not hold {card!r}")
-    fields = {k: v for k, v in action.items() if k not in ("type", "card")}
-    options = action_targets(state, t, seat, card)
-    if fields not in options:
-        raise IllegalAction(_why_not(state, t, seat, card, fields), f"{card} cannot be played so")
+def play_action(play: Play, action: dict[str, Any]) -> None:
+    state, seat = play.state, play.seat
+    card, fields = action["card"], card_fields(action)
     _take(state, seat, [card])
     knowledge.note_played(state, seat, card)
-    kind = t.action_kind[card]
-    target: Any = fields.get("target")  # a seat, for the cards aimed at one (checked above)
-    front = state["front"]
-    public = {"seat": seat, "card": card, **fields}
-    draws = True
-    to_discard = [card]
-    if kind == "break_tool":
-        front[target]["broken"] = sorted(front[target]["broken"] + [t.action_tools[card][0]])
-        to_discard = []  # the card lies in front of the target
-    elif kind == "repair":
-        front[target]["broken"].remove(fields["tool"])
-        to_discard.append(_broken_card(t, fields["tool"]))
-    elif kind == "peek_goal":
-        goal = state["goals"][fields["goal"]]
-        state["knowledge"][seat].append(
-            {"kind": "map", "goal": fields["goal"], "card": goal["card"], "step": state["step"]}
-        )
-        rounds.emit(
-            state,
-            events,
-            core.Event("map_seen", {"goal": fields["goal"], "card": goal["card"]}, seat=seat),
-        )
-    elif kind == "remove_path_card":
-        k = paths.key(fields["x"], fields["y"])
-        to_discard.append(state["grid"].pop(k)[0])
-    elif kind == "theft":
-        front[seat]["theft"] = True
-        state["theft_order"].append(seat)
-        to_discard = []
-    elif kind == "remove_theft":
-        front[target]["theft"] = False
-        state["theft_order"].remove(target)
-        to_discard.append("THEFT")
-    elif kind == "swap_hand":
-        hands = state["hands"]
-        knowledge.note_swap(state, seat, target, given=hands[seat], received=hands[target])
-        hands[seat], hands[target] = hands[target], hands[seat]
-        draws = False
-        _draw(state, target, 1, events)
-    elif kind == "peek_role":
-        role = state["roles"][target]
-        state["knowledge"][seat].append(
-            {"kind": "inspection", "seat": target, "role": role, "step": state["step"]}
-        )
-        rounds.emit(
-            state, events, core.Event("role_seen", {"seat": target, "role": role}, seat=seat)
-        )
-    elif kind == "swap_role":
-        rng = core.rng_for(state["seed"], state["step"], "swap_hats")
-        pool = state["role_pool"]
-        state["role_discard"].append(state["roles"][target])
-        state["roles"][target] = pool.pop(rng.randrange(len(pool)))
-        state["hat_swapped_at"][target] = state["step"]
-        rounds.emit(
-            state, events, core.Event("new_role", {"role": state["roles"][target]}, seat=target)
-        )
-    elif kind == "trap":
-        front[target]["trapped"] = True
-        to_discard = []
-    elif kind == "free":
-        front[target]["trapped"] = False
-        to_discard.append("TRAPPED")
-    if target is not None and target != seat:
-        if kind in ("break_tool", "trap"):
-            state["hostility"][seat] += 1
-        elif kind in ("repair", "free"):
-            state["hostility"][seat] -= 1
-    elif kind == "remove_path_card":
+    kind = play.t.action_kind[card]
+    to_discard = _CARD_EFFECTS[kind](play, card, fields)
+    target = fields.get("target")
+    if kind == "remove_path_card":
         state["hostility"][seat] += 1
+    elif target is not None and target != seat:
+        state["hostility"][seat] += _HOSTILITY.get(kind, 0)
     state["discard"]["public"].extend(to_discard)
-    rounds.emit(state, events, core.Event("action_played", public))
-    if draws:
-        _draw(state, seat, 1, events)
-    return False
+    public = {"seat": seat, "card": card, **fields}
+    rounds.emit(state, play.events, core.Event("action_played", public))
+    if kind != "swap_hand":  # a swapped hand: the other seat drew instead
+        _draw(state, seat, 1, play.events)
+    _turn_done(play)
+
+
+# What playing a card on another seat says of the one who plays it (the automa reads it).
+_HOSTILITY = {"break_tool": 1, "trap": 1, "repair": -1, "free": -1}
+
+
+# An action card's effect, by its kind: it returns the cards that go to the face-up discard
+# (none when the card stays in front of a seat).
+CardEffect = Callable[[Play, str, dict[str, Any]], list[str]]
+
+
+def _break_tool(play: Play, card: str, fields: dict[str, Any]) -> list[str]:
+    front = play.state["front"][fields["target"]]
+    front["broken"] = sorted(front["broken"] + [play.t.action_tools[card][0]])
+    return []
+
+
+def _repair(play: Play, card: str, fields: dict[str, Any]) -> list[str]:
+    play.state["front"][fields["target"]]["broken"].remove(fields["tool"])
+    return [card, _broken_card(play.t, fields["tool"])]
+
+
+def _peek_goal(play: Play, card: str, fields: dict[str, Any]) -> list[str]:
+    state, goal = play.state, fields["goal"]
+    seen = state["goals"][goal]["card"]
+    state["knowledge"][play.seat].append(
+        {"kind": "map", "goal": goal, "card": seen, "step": state["step"]}
+    )
+    event = core.Event("map_seen", {"goal": goal, "card": seen}, seat=play.seat)
+    rounds.emit(state, play.events, event)
+    return [card]
+
+
+def _remove_path_card(play: Play, card: str, fields: dict[str, Any]) -> list[str]:
+    return [card, play.state["grid"].pop(paths.key(fields["x"], fields["y"]))[0]]
+
+
+def _theft(play: Play, card: str, fields: dict[str, Any]) -> list[str]:
+    play.state["front"][play.seat]["theft"] = True
+    play.state["theft_order"].append(play.seat)
+    return []
+
+
+def _remove_theft(play: Play, card: str, fields: dict[str, Any]) -> list[str]:
+    play.state["front"][fields["target"]]["theft"] = False
+    play.state["theft_order"].remove(fields["target"])
+    return [card, "THEFT"]
+
+
+def _swap_hand(play: Play, card: str, fields: dict[str, Any]) -> list[str]:
+    state, seat, target = play.state, play.seat, fields["target"]
+    hands = state["hands"]
+    knowledge.note_swap(state, seat, target, given=hands[seat], received=hands[target])
+    hands[seat], hands[target] = hands[target], hands[seat]
+    _draw(state, target, 1, play.events)
+    return [card]
+
+
+def _peek_role(play: Play, card: str, fields: dict[str, Any]) -> list[str]:
+    state, target = play.state, fields["target"]
+    role = state["roles"][target]
+    state["knowledge"][play.seat].append(
+        {"kind": "inspection", "seat": target, "role": role, "step": state["step"]}
+    )
+    event = core.Event("role_seen", {"seat": target, "role": role}, seat=play.seat)
+    rounds.emit(state, play.events, event)
+    return [card]
+
+
+def _swap_role(play: Play, card: str, fields: dict[str, Any]) -> list[str]:
+    state, target = play.state, fields["target"]
+    rng = core.rng_for(state["seed"], state["step"], "swap_hats")
+    pool = state["role_pool"]
+    state["role_discard"].append(state["roles"][target])
+    state["roles"][target] = pool.pop(rng.randrange(len(pool)))
+    state["hat_swapped_at"][target] = state["step"]
+    event = core.Event("new_role", {"role": state["roles"][target]}, seat=target)
+    rounds.emit(state, play.events, event)
+    return [card]
+
+
+def _trap(play: Play, card: str, fields: dict[str, Any]) -> list[str]:
+    play.state["front"][fields["target"]]["trapped"] = True
+    return []
+
+
+def _free(play: Play, card: str, fields: dict[str, Any]) -> list[str]:
+    play.state["front"][fields["target"]]["trapped"] = False
+    return [card, "TRAPPED"]
+
+
+_CARD_EFFECTS: dict[str, CardEffect] = {
+    "break_tool": _break_tool,
+    "repair": _repair,
+    "peek_goal": _peek_goal,
+    "remove_path_card": _remove_path_card,
+    "theft": _theft,
+    "remove_theft": _remove_theft,
+    "swap_hand": _swap_hand,
+    "peek_role": _peek_role,
+    "swap_role": _swap_role,
+    "trap": _trap,
+    "free": _free,
+}
 
 
 def _broken_card(t: Tables, tool: str) -> str:
@@ -215,77 +199,37 @@ def _broken_card(t: Tables, tool: str) -> str:
     )
 
 
-def _why_not(state: dict[str, Any], t: Tables, seat: int, card: str, fields: dict[str, Any]) -> str:
-    kind = t.action_kind[card]
-    target = fields.get("target")
-    if target is not None and not (isinstance(target, int) and 0 <= target < state["seats"]):
-        return "invalid_target"
-    if kind in ("trap", "swap_hand", "peek_role") and target == seat:
-        return "invalid_target"
-    if kind == "break_tool" and target == seat and not state["options"].get("break_own_tool", True):
-        return "invalid_target"
-    if kind == "peek_goal" and fields.get("goal") not in (0, 1, 2):
-        return "invalid_goal"
-    if kind == "swap_role" and not state["role_pool"]:
-        return "role_pool_empty"
-    if kind == "theft" and state["front"][seat]["theft"]:
-        return "already_in_front"
-    if kind in ("break_tool", "trap") and target is not None:
-        return "already_in_front"
-    if kind in ("repair", "free", "remove_theft") and target is not None:
-        return "nothing_to_remove"
-    if kind == "remove_path_card":
-        return "cannot_remove_there"
-    return "invalid_fields"
-
-
-def _pass(
-    state: dict[str, Any], t: Tables, seat: int, action: dict[str, Any], events: list[core.Event]
-) -> bool:
-    cards = action["cards"]
-    if not 1 <= len(cards) <= 3:
-        raise IllegalAction("wrong_discard_count", "passing discards one, two or three cards")
+def pass_turn(play: Play, action: dict[str, Any]) -> None:
+    state, seat, cards = play.state, play.seat, action["cards"]
     _take(state, seat, cards)
     state["discard"]["hidden"].extend(cards)
     knowledge.note_discarded(state, seat, cards)
-    rounds.emit(state, events, core.Event("passed", {"seat": seat, "count": len(cards)}))
-    _draw(state, seat, len(cards), events)
-    return False
+    rounds.emit(state, play.events, core.Event("passed", {"seat": seat, "count": len(cards)}))
+    _draw(state, seat, len(cards), play.events)
+    _turn_done(play)
 
 
-def _discard_and_repair(
-    state: dict[str, Any], t: Tables, seat: int, action: dict[str, Any], events: list[core.Event]
-) -> bool:
+def discard_and_repair(play: Play, action: dict[str, Any]) -> None:
+    state, seat = play.state, play.seat
     cards, remove = action["cards"], action["remove"]
-    if len(cards) != 2:
-        raise IllegalAction("wrong_discard_count", "repairing yourself costs exactly two cards")
-    front = state["front"][seat]
-    if remove not in FRONT_CARDS:
-        raise IllegalAction("invalid_fields", f"{remove!r} is not a broken tool nor 'trapped'")
-    if (remove == "trapped" and not front["trapped"]) or (
-        remove != "trapped" and remove not in front["broken"]
-    ):
-        raise IllegalAction("nothing_to_remove", f"no {remove} card lies in front of you")
     _take(state, seat, cards)
     state["discard"]["hidden"].extend(cards)
     knowledge.note_discarded(state, seat, cards)
+    front = state["front"][seat]
     if remove == "trapped":
         front["trapped"] = False
         state["discard"]["public"].append("TRAPPED")
     else:
         front["broken"].remove(remove)
-        state["discard"]["public"].append(_broken_card(t, remove))
-    rounds.emit(state, events, core.Event("repaired_self", {"seat": seat, "removed": remove}))
-    _draw(state, seat, 1, events)
-    return False
+        state["discard"]["public"].append(_broken_card(play.t, remove))
+    event = core.Event("repaired_self", {"seat": seat, "removed": remove})
+    rounds.emit(state, play.events, event)
+    _draw(state, seat, 1, play.events)
+    _turn_done(play)
 
 
-def _steal(
-    state: dict[str, Any], t: Tables, seat: int, action: dict[str, Any], events: list[core.Event]
-) -> None:
-    target = action["target"]
-    if target not in scoring.steal_targets(state, seat):
-        raise IllegalAction("invalid_target", "steal from another seat that has gold")
+def steal(play: Play, action: dict[str, Any]) -> None:
+    state, seat, target = play.state, play.seat, action["target"]
     state["gold"][target] -= 1
     state["gold"][seat] += 1
     state["gold_log"][target]["thefts"] -= 1
@@ -293,5 +237,11 @@ def _steal(
     state["round_results"][-1] = dict(state["round_results"][-1])
     state["round_results"][-1]["thefts"] = [*state["round_results"][-1]["thefts"], [seat, target]]
     state["pending"]["queue"].pop(0)
-    rounds.emit(state, events, core.Event("gold_stolen", {"thief": seat, "victim": target}))
-    rounds.advance_thefts(state, t, events)
+    rounds.emit(state, play.events, core.Event("gold_stolen", {"thief": seat, "victim": target}))
+    rounds.advance_thefts(state, play.t, play.events)
+
+
+def decline_steal(play: Play, action: dict[str, Any]) -> None:
+    play.state["pending"]["queue"].pop(0)
+    rounds.emit(play.state, play.events, core.Event("steal_declined", {"thief": play.seat}))
+    rounds.advance_thefts(play.state, play.t, play.events)

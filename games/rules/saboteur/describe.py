@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from games.rules.saboteur import labels
 from games.rules.saboteur.content import GOLD
 from games.rules.saboteur.labels import (
     GOAL_NAMES,
@@ -21,7 +22,6 @@ from games.rules.saboteur.labels import (
     rotation,
     seat_name,
 )
-from games.rules.saboteur.labels import label as action_label
 from games.rules.words import join
 
 
@@ -144,7 +144,7 @@ def _action_played(
     data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
 ) -> Labels:
     who = seat_name(names, data.get("seat"))
-    played = action_label({"type": "play_action", **data}, view, names)
+    played = labels.play_action({"type": "play_action", **data}, view, names)
     # "Play “Map” on ..." -> "Ana played “Map” on ...".
     return {
         "en": f"{who} played {played['en'].split(' ', 1)[1]}.",
@@ -267,38 +267,60 @@ _EVENTS = {
 # Every kind the engine logs; the conformance test checks each has words in both languages.
 EVENT_KINDS: tuple[str, ...] = tuple(_EVENTS)
 
-_PAST = {
-    "place_path": ("laid", "colocou"),
-    "play_action": ("played", "jogou"),
-    "pass": ("passed", "passou"),
-    "discard_and_repair": ("discarded", "descartou"),
-    "steal": ("stole", "roubou"),
-}
+# What a move did: its label, an imperative ("Play ..."), as the same phrase after the seat's
+# name and a verb in the past ("Ana played ..."); one function per kind, which the move table
+# (``moves.MOVES``) names. ``action`` is already redacted for the viewer.
 
 
-def describe_move(
-    action: Mapping[str, Any],
-    actor: int,
-    names: Sequence[str],
-    view: Mapping[str, Any] | None = None,
-) -> Labels | None:
-    """The move as the viewer may read it (``action`` already redacted for that viewer)."""
+def _after_verb(words: Labels) -> tuple[str, str]:
+    en, pt = words["en"], words["pt-BR"]
+    return (en.split(" ", 1)[1] if " " in en else "", pt.split(" ", 1)[1] if " " in pt else "")
+
+
+def path_laid(
+    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
     who = seat_name(names, actor)
-    kind = action.get("type")
-    if kind == "decline_steal":
-        return _steal_declined({"thief": actor}, None, names, view)
-    if kind not in _PAST:
-        return None
+    en, pt = _after_verb(labels.place_path(action, view, names))
+    return {"en": f"{who} laid {en}.", "pt-BR": f"{who} colocou {pt}."}
+
+
+def card_played(
+    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
+    who = seat_name(names, actor)
     # A card played on oneself reads "on themselves" in the third person.
-    words = action_label(
-        {**action, "seat": actor} if kind == "play_action" else action, view, names
-    )
-    # The label is an imperative ("Play ..."); the move is the same phrase after the name.
-    en_verb, pt_verb = _PAST[kind]
-    en_rest = words["en"].split(" ", 1)[1] if " " in words["en"] else ""
-    pt_rest = words["pt-BR"].split(" ", 1)[1] if " " in words["pt-BR"] else ""
-    if kind == "pass":  # "Pass, discarding 2 cards" -> "Ana passed, discarding 2 cards."
-        return {"en": f"{who} passed, {en_rest}.", "pt-BR": f"{who} passou, {pt_rest}."}
-    if kind == "discard_and_repair":
-        en_rest = en_rest.replace(" to repair your ", " to repair their ")
-    return {"en": f"{who} {en_verb} {en_rest}.", "pt-BR": f"{who} {pt_verb} {pt_rest}."}
+    en, pt = _after_verb(labels.play_action({**action, "seat": actor}, view, names))
+    return {"en": f"{who} played {en}.", "pt-BR": f"{who} jogou {pt}."}
+
+
+def turn_passed(
+    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
+    """'Pass, discarding 2 cards' -> 'Ana passed, discarding 2 cards.'"""
+    who = seat_name(names, actor)
+    en, pt = _after_verb(labels.pass_turn(action, view, names))
+    return {"en": f"{who} passed, {en}.", "pt-BR": f"{who} passou, {pt}."}
+
+
+def repaired(
+    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
+    who = seat_name(names, actor)
+    en, pt = _after_verb(labels.discard_and_repair(action, view, names))
+    en = en.replace(" to repair your ", " to repair their ")
+    return {"en": f"{who} discarded {en}.", "pt-BR": f"{who} descartou {pt}."}
+
+
+def stole(
+    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
+    who = seat_name(names, actor)
+    en, pt = _after_verb(labels.steal(action, view, names))
+    return {"en": f"{who} stole {en}.", "pt-BR": f"{who} roubou {pt}."}
+
+
+def declined(
+    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
+) -> Labels:
+    return _steal_declined({"thief": actor}, None, names, view)

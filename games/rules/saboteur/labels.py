@@ -287,50 +287,66 @@ def card_count(n: int) -> Labels:
     return counted(n, ("card", "cards"), ("carta", "cartas"))
 
 
-def label(
-    action: Mapping[str, Any],
-    view: Mapping[str, Any] | None = None,
-    names: Sequence[str] | None = None,
-) -> Labels:
-    """The action in words, e.g. {"en": "Play “Map” on the middle goal card", ...}."""
-    kind = action.get("type")
-    if kind == "place_path":
-        en, pt = path_words(action["card"], view)
-        p_en, p_pt = position(action.get("x"), action.get("y"), view)
-        r_en, r_pt = rotation(action.get("rotation"))
-        return {"en": f"Lay {en} {p_en}{r_en}", "pt-BR": f"Colocar {pt} {p_pt}{r_pt}"}
-    if kind == "play_action":
-        en, pt = quoted(action["card"])
-        actor = action.get("seat", view.get("seat") if view else None)
-        person = "they" if "seat" in action else "you"
-        t_en, t_pt = _target_tail(action, names, actor, person, view)
-        return {"en": f"Play {en}{t_en}", "pt-BR": f"Jogar {pt}{t_pt}"}
-    if kind == "pass":
-        n = len(action["cards"]) if "cards" in action else action.get("count", 0)
-        c_en, c_pt = card_count(n).values()
-        l_en, l_pt = _cards_list(action.get("cards"), view)
+# A label's arguments: the action, the view of the seat it is for and the seats' names (None:
+# "another player"); one function per kind, which the move table (``moves.MOVES``) names.
+View = Mapping[str, Any] | None
+Names = Sequence[str] | None
+
+
+def place_path(action: Mapping[str, Any], view: View, names: Names) -> Labels:
+    """E.g. 'Lay a crossing just right of the start card, upside down'."""
+    en, pt = path_words(action["card"], view)
+    p_en, p_pt = position(action.get("x"), action.get("y"), view)
+    r_en, r_pt = rotation(action.get("rotation"))
+    return {"en": f"Lay {en} {p_en}{r_en}", "pt-BR": f"Colocar {pt} {p_pt}{r_pt}"}
+
+
+def play_action(action: Mapping[str, Any], view: View, names: Names) -> Labels:
+    """E.g. {"en": "Play “Map” on the middle goal card", ...}; an action with a "seat" (a
+    sentence's) speaks of that seat in the third person."""
+    en, pt = quoted(action["card"])
+    actor = action.get("seat", view.get("seat") if view else None)
+    person = "they" if "seat" in action else "you"
+    t_en, t_pt = _target_tail(action, names, actor, person, view)
+    return {"en": f"Play {en}{t_en}", "pt-BR": f"Jogar {pt}{t_pt}"}
+
+
+def pass_turn(action: Mapping[str, Any], view: View, names: Names) -> Labels:
+    """The cards when the viewer sees them, else how many (another seat's, redacted)."""
+    n = len(action["cards"]) if "cards" in action else action.get("count", 0)
+    c_en, c_pt = card_count(n).values()
+    l_en, l_pt = _cards_list(action.get("cards"), view)
+    return {
+        "en": f"Pass, discarding {c_en}{l_en}",
+        "pt-BR": f"Passar, descartando {c_pt}{l_pt}",
+    }
+
+
+def discard_and_repair(action: Mapping[str, Any], view: View, names: Names) -> Labels:
+    l_en, l_pt = _cards_list(action.get("cards"), view)
+    if action.get("remove") == "trapped":
         return {
-            "en": f"Pass, discarding {c_en}{l_en}",
-            "pt-BR": f"Passar, descartando {c_pt}{l_pt}",
+            "en": f"Discard two cards{l_en} to escape the trap",
+            "pt-BR": f"Descartar duas cartas{l_pt} para escapar da prisão",
         }
-    if kind == "discard_and_repair":
-        l_en, l_pt = _cards_list(action.get("cards"), view)
-        if action.get("remove") == "trapped":
-            return {
-                "en": f"Discard two cards{l_en} to escape the trap",
-                "pt-BR": f"Descartar duas cartas{l_pt} para escapar da prisão",
-            }
-        t_en, t_pt, poss = TOOL_NAMES.get(action.get("remove", ""), ("tool", "ferramenta", "sua"))
-        return {
-            "en": f"Discard two cards{l_en} to repair your {t_en}",
-            "pt-BR": f"Descartar duas cartas{l_pt} para consertar {poss} {t_pt}",
-        }
-    if kind == "steal":
-        s_en, s_pt = _seat(names, action["target"])
-        return {
-            "en": f"Steal 1 gold piece from {s_en}",
-            "pt-BR": f"Roubar 1 peça de ouro de {s_pt}",
-        }
-    if kind == "decline_steal":
-        return {"en": "Do not steal", "pt-BR": "Não roubar"}
-    return {"en": "An action of this game", "pt-BR": "Uma ação deste jogo"}
+    t_en, t_pt, poss = TOOL_NAMES.get(action.get("remove", ""), ("tool", "ferramenta", "sua"))
+    return {
+        "en": f"Discard two cards{l_en} to repair your {t_en}",
+        "pt-BR": f"Descartar duas cartas{l_pt} para consertar {poss} {t_pt}",
+    }
+
+
+def steal(action: Mapping[str, Any], view: View, names: Names) -> Labels:
+    s_en, s_pt = _seat(names, action["target"])
+    return {
+        "en": f"Steal 1 gold piece from {s_en}",
+        "pt-BR": f"Roubar 1 peça de ouro de {s_pt}",
+    }
+
+
+def decline_steal(action: Mapping[str, Any], view: View, names: Names) -> Labels:
+    return {"en": "Do not steal", "pt-BR": "Não roubar"}
+
+
+# The label of an action that is none of this game's kinds.
+OTHER_ACTION: Labels = {"en": "An action of this game", "pt-BR": "Uma ação deste jogo"}

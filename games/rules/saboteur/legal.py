@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
@@ -21,46 +22,88 @@ def to_act(state: dict[str, Any]) -> tuple[int, ...]:
 
 def action_targets(state: dict[str, Any], t: Tables, seat: int, card: str) -> list[dict[str, Any]]:
     """The fields each way of playing action ``card`` needs (empty when it cannot be played)."""
-    kind = t.action_kind[card]
-    n = state["seats"]
+    targets = _TARGETS.get(t.action_kind[card])
+    return [] if targets is None else targets(state, t, seat, card)
+
+
+# The ways to play an action card, by its kind: (state, tables, seat, card) -> fields.
+Targets = Callable[[dict[str, Any], Tables, int, str], list[dict[str, Any]]]
+
+
+def _break_tool(state: dict[str, Any], t: Tables, seat: int, card: str) -> list[dict[str, Any]]:
+    tool = t.action_tools[card][0]
+    # Stored games lack the key: they allowed it, as today's default does.
+    own = state["options"].get("break_own_tool", True)
     front = state["front"]
-    others = [s for s in range(n) if s != seat]
-    if kind == "break_tool":
-        tool = t.action_tools[card][0]
-        # Stored games lack the key: they allowed it, as today's default does.
-        own = state["options"].get("break_own_tool", True)
-        return [
-            {"target": s} for s in range(n) if tool not in front[s]["broken"] and (own or s != seat)
-        ]
-    if kind == "repair":
-        return [
-            {"target": s, "tool": tool}
-            for s in range(n)
-            for tool in sorted(t.action_tools[card])
-            if tool in front[s]["broken"]
-        ]
-    if kind == "peek_goal":
-        return [{"goal": i} for i, g in enumerate(state["goals"]) if not g["revealed"]]
-    if kind == "remove_path_card":
-        cells = [
-            paths.unkey(k)
-            for k, (c, _rot) in state["grid"].items()
-            if c != START and c not in t.goal_cards
-        ]
-        return [{"x": x, "y": y} for x, y in sorted(cells)]
-    if kind == "theft":
-        return [] if front[seat]["theft"] else [{}]
-    if kind == "remove_theft":
-        return [{"target": s} for s in range(n) if front[s]["theft"]]
-    if kind in ("swap_hand", "peek_role"):
-        return [{"target": s} for s in others]
-    if kind == "swap_role":
-        return [{"target": s} for s in range(n)] if state["role_pool"] else []
-    if kind == "trap":
-        return [{"target": s} for s in others if not front[s]["trapped"]]
-    if kind == "free":
-        return [{"target": s} for s in range(n) if front[s]["trapped"]]
-    return []
+    return [
+        {"target": s}
+        for s in range(state["seats"])
+        if tool not in front[s]["broken"] and (own or s != seat)
+    ]
+
+
+def _repair(state: dict[str, Any], t: Tables, seat: int, card: str) -> list[dict[str, Any]]:
+    return [
+        {"target": s, "tool": tool}
+        for s in range(state["seats"])
+        for tool in sorted(t.action_tools[card])
+        if tool in state["front"][s]["broken"]
+    ]
+
+
+def _peek_goal(state: dict[str, Any], t: Tables, seat: int, card: str) -> list[dict[str, Any]]:
+    return [{"goal": i} for i, g in enumerate(state["goals"]) if not g["revealed"]]
+
+
+def _remove_path_card(
+    state: dict[str, Any], t: Tables, seat: int, card: str
+) -> list[dict[str, Any]]:
+    cells = [
+        paths.unkey(k)
+        for k, (c, _rot) in state["grid"].items()
+        if c != START and c not in t.goal_cards
+    ]
+    return [{"x": x, "y": y} for x, y in sorted(cells)]
+
+
+def _theft(state: dict[str, Any], t: Tables, seat: int, card: str) -> list[dict[str, Any]]:
+    return [] if state["front"][seat]["theft"] else [{}]
+
+
+def _remove_theft(state: dict[str, Any], t: Tables, seat: int, card: str) -> list[dict[str, Any]]:
+    return [{"target": s} for s in range(state["seats"]) if state["front"][s]["theft"]]
+
+
+def _another_seat(state: dict[str, Any], t: Tables, seat: int, card: str) -> list[dict[str, Any]]:
+    return [{"target": s} for s in range(state["seats"]) if s != seat]
+
+
+def _swap_role(state: dict[str, Any], t: Tables, seat: int, card: str) -> list[dict[str, Any]]:
+    return [{"target": s} for s in range(state["seats"])] if state["role_pool"] else []
+
+
+def _trap(state: dict[str, Any], t: Tables, seat: int, card: str) -> list[dict[str, Any]]:
+    front = state["front"]
+    return [{"target": s} for s in range(state["seats"]) if s != seat and not front[s]["trapped"]]
+
+
+def _free(state: dict[str, Any], t: Tables, seat: int, card: str) -> list[dict[str, Any]]:
+    return [{"target": s} for s in range(state["seats"]) if state["front"][s]["trapped"]]
+
+
+_TARGETS: dict[str, Targets] = {
+    "break_tool": _break_tool,
+    "repair": _repair,
+    "peek_goal": _peek_goal,
+    "remove_path_card": _remove_path_card,
+    "theft": _theft,
+    "remove_theft": _remove_theft,
+    "swap_hand": _another_seat,
+    "peek_role": _another_seat,
+    "swap_role": _swap_role,
+    "trap": _trap,
+    "free": _free,
+}
 
 
 def can_dig(state: dict[str, Any], seat: int) -> bool:

@@ -9,20 +9,17 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from games.rules import core
-from games.rules.core import ActionField, ActionSpec, options_worded
+from games.rules.core import ActionSpec, options_worded
 from games.rules.revision import SABOTEUR_CURRENT, revision_of, revision_option
 from games.rules.saboteur import (
-    actions,
     automa_choice,
     describe,
-    labels,
     legal,
     scoring,
     view,
     view_shape,
 )
 from games.rules.saboteur.content import (
-    TOOLS,
     Tables,
     compact_content,
     default_content,
@@ -32,8 +29,11 @@ from games.rules.saboteur.content import (
 from games.rules.saboteur.content_kinds import CONTENT_KINDS, validate_content
 from games.rules.saboteur.deck import deal_round
 from games.rules.saboteur.drawing import draw as draw_board
+from games.rules.saboteur.labels import OTHER_ACTION
+from games.rules.saboteur.moves import MOVES, Words
+from games.rules.saboteur.moves import apply as apply_move
 from games.rules.saboteur.option_words import OPTION_WORDS
-from games.rules.saboteur.reason_texts import REASON_TEXTS
+from games.rules.saboteur.specs import REDACTED_ACTION_SPECS
 
 # The shape of a stored state; ``state_upgrade`` brings any older one to it.
 # 1: the compact content inside the state. 2: only its key (content outside the state).
@@ -117,72 +117,6 @@ _OPTIONS: dict[str, Any] = {
 # The schema served to apps: each option with its words (English here, see option_words).
 OPTIONS_SCHEMA = options_worded(_OPTIONS, OPTION_WORDS)
 
-SEAT = "a seat index (0-based)"
-ACTION_SPECS: tuple[ActionSpec, ...] = (
-    ActionSpec(
-        "place_path",
-        (
-            ActionField("card", "str", "path card id, e.g. 'B-X'"),
-            ActionField("x", "int", "column; the start is at 0, the goals at 8"),
-            ActionField("y", "int", "row; grows southwards, goals at -2, 0, 2"),
-            ActionField("rotation", "int", "0 or 180 degrees", choices=("0", "180")),
-        ),
-        "Lay a path card from your hand into the maze, then draw a card.",
-    ),
-    ActionSpec(
-        "play_action",
-        (
-            ActionField("card", "str", "action card id, e.g. 'MAP', 'BROKEN_PICK'"),
-            ActionField("target", "int", SEAT + " the card is played on", required=False),
-            ActionField("tool", "str", "the tool a repair card fixes", False, TOOLS),
-            ActionField("goal", "int", "goal index 0-2 a Map looks at", required=False),
-            ActionField("x", "int", "column of the card a Rockfall removes", required=False),
-            ActionField("y", "int", "row of the card a Rockfall removes", required=False),
-        ),
-        "Play an action card on a seat, a goal or a maze card, then draw (Swap your hand: the "
-        "other seat draws instead).",
-    ),
-    ActionSpec(
-        "pass",
-        (ActionField("cards", "str_list", "one to three cards to discard face down"),),
-        "Discard one to three cards face down and draw as many.",
-    ),
-    ActionSpec(
-        "discard_and_repair",
-        (
-            ActionField(
-                "cards", "str_list", "exactly two cards to discard face down", unordered=True
-            ),
-            ActionField("remove", "str", "what to take away", True, (*TOOLS, "trapped")),
-        ),
-        "Discard two cards to repair one of your own tools or escape a trap; draw only one.",
-    ),
-    ActionSpec(
-        "steal",
-        (ActionField("target", "int", SEAT + " with gold to rob"),),
-        "At the end of a round, a thief takes one gold piece from another seat.",
-    ),
-    ActionSpec(
-        "decline_steal",
-        (),
-        "At the end of a round, a thief chooses not to steal (Theft says you may steal).",
-    ),
-)
-
-# Another seat's discards are face down: the move log shows how many (``view.redact_action``).
-_FACE_DOWN = ActionField("count", "int", "how many cards were discarded face down")
-REDACTED_ACTION_SPECS: tuple[ActionSpec, ...] = (
-    ActionSpec("pass", (_FACE_DOWN,), "Another seat discarded cards face down and drew."),
-    ActionSpec(
-        "discard_and_repair",
-        (
-            _FACE_DOWN,
-            ActionField("remove", "str", "what was taken away", True, (*TOOLS, "trapped")),
-        ),
-        "Another seat discarded two cards face down to repair a tool or escape a trap.",
-    ),
-)
-
 
 class SaboteurRuleset(core.Ruleset):
     slug = "saboteur"
@@ -194,11 +128,11 @@ class SaboteurRuleset(core.Ruleset):
     default_automa_level = "basic"
     options_schema: ClassVar[dict[str, Any]] = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
-    action_specs: ClassVar[tuple[ActionSpec, ...]] = ACTION_SPECS
+    action_specs: ClassVar[tuple[ActionSpec, ...]] = MOVES.specs
+    moves = MOVES
     redacted_action_specs: ClassVar[tuple[ActionSpec, ...]] = REDACTED_ACTION_SPECS
     view_schema: ClassVar[dict[str, Any]] = view_shape.view_schema(OPTIONS_SCHEMA)
     reasons = SaboteurReason
-    reason_texts = REASON_TEXTS
     board_drawer = draw_board
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
@@ -281,7 +215,7 @@ class SaboteurRuleset(core.Ruleset):
         self, state: core.State, seat: int, action: core.Action
     ) -> tuple[core.State, list[core.Event]]:
         self._loaded(state)
-        return actions.apply(state, seat, self.validate_action(action))
+        return apply_move(state, seat, self.validate_action(action))
 
     def view(self, state: core.State, seat: int | None) -> dict[str, Any]:
         self._loaded(state)
@@ -317,7 +251,14 @@ class SaboteurRuleset(core.Ruleset):
     ) -> core.Labels:
         if view is not None:
             self._loaded(view)
-        return labels.label(action, view, names)
+        if action.get("type") not in MOVES:
+            return dict(OTHER_ACTION)
+        # The table's label, its words naming the seats (``move_words`` names none).
+        return MOVES.label(Words(names=names), action, view)
+
+    def move_words(self) -> Words:
+        """No seat's names (a label says "another player"), and the tiles' shapes."""
+        return Words(names=None, tiles=self._words_view())
 
     def _words_view(self) -> dict[str, Any]:
         # Tile shapes for sentences: the shipped shapes under the default options (options
@@ -332,7 +273,7 @@ class SaboteurRuleset(core.Ruleset):
     def describe_move(
         self, action: core.Action, actor: int, viewer: int | None, names: core.Names
     ) -> core.Labels | None:
-        return describe.describe_move(action, actor, names, self._words_view())
+        return MOVES.sentence(self.move_words(), action, actor, viewer, names)
 
     def state_upgrade(self, state: core.State) -> core.State:
         if state.get("state_version", 1) >= STATE_VERSION:
@@ -354,4 +295,4 @@ class SaboteurRuleset(core.Ruleset):
         return new
 
     def redact_action(self, action: core.Action, actor: int, viewer: int | None) -> core.Action:
-        return view.redact_action(action, actor, viewer)
+        return MOVES.redact(action, actor, viewer)

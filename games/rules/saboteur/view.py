@@ -82,15 +82,6 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
     return out
 
 
-def redact_action(action: dict[str, Any], actor: int, viewer: int | None) -> dict[str, Any]:
-    """Discarded cards are face down: other seats see only how many."""
-    if viewer == actor or action.get("type") not in ("pass", "discard_and_repair"):
-        return action
-    out = {k: v for k, v in action.items() if k != "cards"}
-    out["count"] = len(action.get("cards", []))
-    return out
-
-
 def seen_cards(v: dict[str, Any], t: Tables) -> Counter[str]:
     """Cards the viewer can place: own hand, the maze, cards in front of seats, face-up discards."""
     seen: Counter[str] = Counter(v.get("hand", []))

@@ -40,7 +40,6 @@ from games.rules.scholars.content import (
 from games.rules.scholars.drawing import draw as draw_board
 from games.rules.scholars.option_words import OPTION_WORDS
 from games.rules.scholars.options import OPTIONS_SCHEMA
-from games.rules.scholars.reason_texts import REASON_TEXTS
 from games.rules.scholars.reports import (
     CALIPH_CARDS,
     END_COUNTDOWN,
@@ -83,7 +82,6 @@ class ScholarsRuleset(CompanionRuleset):
     view_schema = view_shape.view_schema(OPTIONS_SCHEMA)
     report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS, solo_final.AUTOMA_RETIRED_SPEC)
     reasons = ScholarsReason
-    reason_texts = REASON_TEXTS
     board_drawer = draw_board
     tools = SCHOLARS_TOOLS
     content_kinds = CONTENT_KINDS

@@ -1,0 +1,6 @@
+# The refusal reasons of this game's own.
+
+
+unknown_seat = There is no such seat.
+
+unexpected_action = This kind of action is not possible now.

@@ -1,0 +1,5 @@
+# The refusal reasons of this game's own.
+
+unknown_seat = Este assento não existe.
+
+unexpected_action = Este tipo de ação não é possível agora.

@@ -1,0 +1,200 @@
+"""Message catalogues: what the server says, in Project Fluent files a translator edits.
+
+A catalogue is named like ``problems`` or ``architects/reasons`` and lives in a directory of
+``<language>/<file>.ftl`` files, ``en`` holding the source text. Fluent keeps the grammar in
+the translation, not in code: a message chooses its own words by a number's plural category
+or a value (``{ $count -> [1] seat *[other] seats }``), so each language agrees as it needs.
+
+Adding a language is adding its files, beside the shipped ones or in a directory of
+``AUTOMA_MESSAGES_DIRS`` (paths joined by ``os.pathsep``, each holding
+``<language>/<catalogue name>.ftl``), which also overrides a shipped message.
+A message a language lacks is said in English.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentNumber, fluent_number
+from fluent.syntax.ast import Message, Resource, VariableReference
+from fluent.syntax.serializer import FluentSerializer
+from fluent.syntax.visitor import Visitor
+
+SOURCE_LANGUAGE = "en"
+MESSAGES_DIRS_ENV = "AUTOMA_MESSAGES_DIRS"
+
+
+def extra_dirs() -> tuple[Path, ...]:
+    """The directories of ``AUTOMA_MESSAGES_DIRS``, in order (a later one wins)."""
+    raw = os.environ.get(MESSAGES_DIRS_ENV, "")
+    return tuple(Path(part) for part in raw.split(os.pathsep) if part)
+
+
+def fluent_value(value: Any) -> Any:
+    """A parameter as Fluent takes it: integers as numbers (plural selectors work on them)
+    written without grouping, as the JSON they are shown as elsewhere; the rest as given."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return fluent_number(value, useGrouping=False)
+    return value
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """One catalogue in every language it has files for: ``directory/<language>/<file>.ftl``,
+    the file named by the last part of ``name``."""
+
+    directory: Path
+    name: str
+
+    @property
+    def _file(self) -> str:
+        return f"{self.name.rsplit('/', 1)[-1]}.ftl"
+
+    def _files(self, language: str) -> list[Path]:
+        shipped = self.directory / language / self._file
+        overlays = [d / language / f"{self.name}.ftl" for d in extra_dirs()]
+        return [p for p in (shipped, *overlays) if p.is_file()]
+
+    def languages(self) -> tuple[str, ...]:
+        """The languages with a file of this catalogue, English first."""
+        found = {p.name for p in self.directory.iterdir() if (p / self._file).is_file()}
+        for extra in extra_dirs():
+            if extra.is_dir():
+                found |= {p.name for p in extra.iterdir() if (p / f"{self.name}.ftl").is_file()}
+        return (SOURCE_LANGUAGE, *sorted(found - {SOURCE_LANGUAGE}))
+
+    def _bundle(self, language: str) -> FluentBundle | None:
+        overlay = _overlay[0](self.name, language) if _overlay else ""
+        return _bundle(tuple(self._files(language)), language, overlay)
+
+    def ids(self, language: str = SOURCE_LANGUAGE) -> frozenset[str]:
+        """The ids of the messages ``language`` has (by default the source's)."""
+        return frozenset(
+            entry.id.name
+            for path in self._files(language)
+            for entry in _resource(path).body
+            if isinstance(entry, Message)
+        )
+
+    def source(self, message_id: str, language: str) -> str | None:
+        """The message as its file writes it (what a translator reads), or None."""
+        for path in reversed(self._files(language)):
+            for entry in _resource(path).body:
+                if isinstance(entry, Message) and entry.id.name == message_id:
+                    return str(FluentSerializer().serialize_entry(entry))
+        return None
+
+    def has(self, message_id: str, language: str) -> bool:
+        bundle = self._bundle(language)
+        return bundle is not None and bundle.has_message(message_id)
+
+    def _entries(self, message_id: str, language: str) -> list[Message]:
+        return [
+            entry
+            for path in self._files(language)
+            for entry in _resource(path).body
+            if isinstance(entry, Message) and entry.id.name == message_id
+        ]
+
+    def variables(self, message_id: str, language: str = SOURCE_LANGUAGE) -> frozenset[str]:
+        """The names of the parameters the message uses."""
+        return frozenset().union(*(variables_of(e) for e in self._entries(message_id, language)))
+
+    def attributes(self, message_id: str, language: str = SOURCE_LANGUAGE) -> frozenset[str]:
+        """The names of the message's attributes (``title`` for ``.title``)."""
+        entries = self._entries(message_id, language)
+        return frozenset(a.id.name for e in entries[-1:] for a in e.attributes)
+
+    def text(
+        self,
+        message_id: str,
+        language: str,
+        params: Mapping[str, Any] | None = None,
+        attribute: str = "",
+    ) -> str | None:
+        """The message (or its ``attribute``, as ``.title``) in ``language``, English when
+        it lacks it, filled with ``params``; None when no catalogue has it or a parameter it
+        needs is missing."""
+        for lang in dict.fromkeys((language, SOURCE_LANGUAGE)):
+            bundle = self._bundle(lang)
+            if bundle is None or not bundle.has_message(message_id):
+                continue
+            message = bundle.get_message(message_id)
+            pattern = message.attributes.get(attribute) if attribute else message.value
+            if pattern is None:
+                continue
+            args = {k: fluent_value(v) for k, v in (params or {}).items()}
+            text, errors = bundle.format_pattern(pattern, args)
+            return None if errors else str(text)
+        return None
+
+
+def variables_of(message: Message) -> frozenset[str]:
+    """The names of the parameters a parsed message uses."""
+    found: set[str] = set()
+    _Variables(found).visit(message)
+    return frozenset(found)
+
+
+class _Variables(Visitor):
+    def __init__(self, found: set[str]) -> None:
+        super().__init__()
+        self.found = found
+
+    def visit_VariableReference(self, node: VariableReference) -> None:  # noqa: N802 (Visitor)
+        self.found.add(node.id.name)
+
+
+@cache
+def _bundle(files: tuple[Path, ...], language: str, overlay: str) -> FluentBundle | None:
+    # Cached by the files' paths and the overlay's text: a process reads each catalogue once
+    # (other directories in AUTOMA_MESSAGES_DIRS, or changed overrides, make a new bundle).
+    if not files and not overlay:
+        return None
+    bundle = FluentBundle([language], use_isolating=False)
+    for path in files:
+        bundle.add_resource(_resource(path), allow_overrides=True)
+    if overlay:
+        bundle.add_resource(FluentResource(overlay), allow_overrides=True)
+    return bundle
+
+
+# Messages laid over the files, which staff changed without a deploy: a function of the
+# catalogue's name and the language giving Fluent source ("" for none). The service sets it
+# (games/message_overrides.py); the engines never read the database.
+OverlaySource = Callable[[str, str], str]
+_overlay: list[OverlaySource] = []
+
+
+def overlay_set(source: OverlaySource | None) -> None:
+    """Lay ``source``'s messages over every catalogue's files (None: the files alone)."""
+    _overlay[:] = [] if source is None else [source]
+
+
+@cache
+def _resource(path: Path) -> Resource:
+    return FluentResource(path.read_text(encoding="utf-8"))
+
+
+def catalogues_reload() -> None:
+    """Forget the catalogues read (after their files change: a test, a translator's fix)."""
+    _bundle.cache_clear()
+    _resource.cache_clear()
+
+
+__all__ = [
+    "Catalogue",
+    "FluentNumber",
+    "OverlaySource",
+    "catalogues_reload",
+    "extra_dirs",
+    "fluent_value",
+    "overlay_set",
+    "variables_of",
+]

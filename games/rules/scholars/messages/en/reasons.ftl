@@ -1,0 +1,4 @@
+# The refusal reasons of this game's own.
+
+
+not_tracked = The server does not keep track of that.

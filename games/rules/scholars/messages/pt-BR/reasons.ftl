@@ -1,0 +1,3 @@
+# The refusal reasons of this game's own.
+
+not_tracked = O servidor não acompanha isso.
