@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from api.game_shapes import DISCRIMINATOR, VIEW_KEYS_ELSEWHERE
 from games.models import Game
 from games.rules.registry import ruleset_get
-from games.selectors import game_to_act, game_view
+from games.selectors import actions_for_seat, game_to_act, game_view
 from games.services.seat_options import seat_options_of
 
 # A game's links, reversed once per script prefix with a stand-in id that is then replaced:
@@ -104,4 +104,15 @@ def game_payload(
         "links": game_links(game),
         "created_at": game.created_at,
         "updated_at": game.updated_at,
+    }
+
+
+def actions_payload(game: Game, seat: int, language: str) -> dict[str, Any]:
+    """The seat's legal actions answer (``GET games/{id}/actions/``) at the game's version."""
+    actions = actions_for_seat(game=game, seat=seat, language=language)
+    return {
+        "ruleset": game.ruleset,
+        "version": game.version,
+        "seat": seat,
+        "actions": [a.to_json() for a in actions],
     }

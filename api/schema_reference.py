@@ -108,7 +108,9 @@ OPERATIONS: dict[str, OperationDoc] = {
         "Moves",
         "Post a move",
         "Plays one action for the caller's seat (a listed one, as it is) and answers the move; "
-        "the automa's answers follow asynchronously (long-poll the game).",
+        "the automa's answers follow asynchronously (long-poll the game). With `include` the "
+        "answer also carries what the seat reads next (the game, its actions, the log after "
+        "the move, the board), read once after the move.",
         "The seat's bearer token: a spectator cannot act, nor a seat handed to the automa.",
         '`If-Match` with the game\'s current ETag (`"12"`): missing 428, stale 412, malformed '
         "400. The game active and the seat to act; an `Idempotency-Key` makes a retry safe.",

@@ -1,7 +1,11 @@
 """Request and response shapes shared by the views (documented in the OpenAPI schema)."""
 
+from collections.abc import Mapping
+from typing import Any
+
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+from rest_framework.fields import SkipField
 
 from api.action_serializers import action_params_field, action_union_all, logged_action_union
 from api.game_shapes import GameViewField
@@ -239,10 +243,50 @@ class MovePageSerializer(serializers.Serializer):
     next = serializers.CharField(allow_null=True)
 
 
+# The legal actions answer's component (``api.game_shapes.legal_actions_union``), which the
+# actions operation publishes.
+@extend_schema_field({"$ref": "#/components/schemas/LegalActions"})
+class IncludedActionsField(serializers.DictField):
+    """The seat's legal actions, as ``GET actions/`` answers them."""
+
+
+class IncludedBoardField(serializers.CharField):
+    """The board's SVG: absent unless asked for, null when the game has no drawing (DRF
+    would write null for a nullable field that is absent)."""
+
+    def get_attribute(self, instance: Any) -> Any:
+        if isinstance(instance, Mapping) and self.field_name not in instance:
+            raise SkipField()
+        return super().get_attribute(instance)
+
+
 class MoveAcceptedSerializer(serializers.Serializer):
     move = AcceptedMoveSerializer()
-    version = serializers.IntegerField()
+    version = serializers.IntegerField(help_text="The game version the move produced.")
     status = serializers.ChoiceField(choices=GameStatus.choices)
+    # With ?include= (api.move_includes): what the seat reads next, at one later version.
+    game = GameOutputSerializer(
+        required=False,
+        help_text="With `include=game`: the game as `GET games/{id}/` answers the seat, read "
+        "after the move and the automa turns the server played at once (its `version` may "
+        "be past the move's).",
+    )
+    actions = IncludedActionsField(
+        required=False,
+        help_text="With `include=actions`: the seat's legal actions at that version, as "
+        "`GET actions/` answers them.",
+    )
+    moves = MovePageSerializer(
+        required=False,
+        help_text="With `include=moves`: the move log after the posted move up to that "
+        "version, redacted for the seat (`next` when there are more than 200).",
+    )
+    board = IncludedBoardField(
+        required=False,
+        allow_null=True,
+        help_text="With `include=board`: the seat's board at that version, the SVG of `GET "
+        "board/` (null when the game has no drawing).",
+    )
 
 
 class LegalActionSerializer(serializers.Serializer):

@@ -21,7 +21,7 @@ from api.params import (
     int_param,
     page_param,
 )
-from api.representations import game_payload, game_summary
+from api.representations import actions_payload, game_payload, game_summary
 from api.schema_problems import problem_statuses
 from api.serializers import (
     GameCreateInputSerializer,
@@ -33,7 +33,6 @@ from api.throttles import GameCreateThrottle, ThrottledAPIView
 from games.errors import ProblemCode, ServiceError
 from games.models import GameStatus
 from games.selectors import (
-    actions_for_seat,
     connection_release,
     game_get,
     game_list,
@@ -201,13 +200,7 @@ class GameActionsView(ThrottledAPIView):
         seat = caller_seat(request, game)
         if seat is None:
             raise ServiceError(ProblemCode.UNAUTHENTICATED, message="actions_need_token")
-        actions = actions_for_seat(game=game, seat=seat, language=request_language(request))
-        body = {
-            "ruleset": game.ruleset,
-            "version": game.version,
-            "seat": seat,
-            "actions": [a.to_json() for a in actions],
-        }
+        body = actions_payload(game, seat, request_language(request))
         return Response(body, headers={"ETag": game.etag})
 
 

@@ -13,6 +13,7 @@ from api.action_serializers import action_union_all
 from api.auth import bearer_token
 from api.idempotency_keys import MOVE_KEY
 from api.language import request_language
+from api.move_includes import INCLUDES, includes_read, move_includes
 from api.params import MAX_QUERY_INT, bounded_int, caller_seat, int_param, page_param
 from api.schema_problems import problem_statuses
 from api.serializers import MoveAcceptedSerializer, MovePageSerializer
@@ -41,7 +42,7 @@ def _move_request_serializer():  # built lazily: it lists every installed game's
 
 class GameMovesView(ThrottledAPIView):
     write_throttle_classes = [MoveAddressThrottle, MoveSeatThrottle]
-    query_params = {"get": ("after", "limit")}
+    query_params = {"get": ("after", "limit"), "post": ("include",)}
 
     @extend_schema(
         operation_id="games_moves_list",
@@ -93,11 +94,22 @@ class GameMovesView(ThrottledAPIView):
                 "malformed_precondition.",
             ),
             MOVE_KEY.parameter(),
+            OpenApiParameter(
+                "include",
+                {"type": "array", "items": {"type": "string", "enum": list(INCLUDES)}},
+                description="What the answer carries besides the move, read once after it "
+                "(and after the automa turns the server played at once): `game` (as GET "
+                "games/{id}/ answers the seat), `actions` (as GET actions/), `moves` (the log "
+                "after the posted move, as GET moves/), `board` (the SVG of GET board/). "
+                "Repeated or comma-separated; an unknown member is 400.",
+                explode=False,
+            ),
         ],
         responses={201: MoveAcceptedSerializer, **problem_statuses("games_moves_create")},
     )
     def post(self, request: Request, game_id: str) -> Response:
         body = request.data
+        wanted = includes_read(request)
         if not isinstance(body, dict) or set(body) != {"action"}:
             raise ServiceError(ProblemCode.VALIDATION_ERROR, message="move_body")
         # Only the ruleset is needed here; the service loads the state once, under the lock.
@@ -128,6 +140,9 @@ class GameMovesView(ThrottledAPIView):
             ),
             "version": move.number,
             "status": accepted.game.status,
+            **move_includes(
+                request, game_id=game_uuid, seat=move.seat, posted=move.number, wanted=wanted
+            ),
         }
         headers = {"ETag": f'"{move.number}"'}
         if accepted.replayed:

@@ -45,3 +45,22 @@ def test_posting_a_move_takes_a_fixed_number_of_queries(client):
     # seats' ``to_act`` flags; the test's transaction adds a savepoint and its release around
     # the service's atomic block (BEGIN and COMMIT outside a test). The ruleset is known.
     assert count == 5
+
+
+def test_a_move_with_everything_included_takes_two_more_queries(client):
+    game = game_create(client)
+    token = tokens_of(game)[game["to_act"][0]]
+    listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(token)).json()
+    url = f"{API}/games/{game['id']}/moves/?include=game,actions,moves,board"
+    count = _queries(
+        lambda: client.post(
+            url,
+            {"action": listed["actions"][0]["action"]},
+            content_type="application/json",
+            HTTP_IF_MATCH=f'"{listed["version"]}"',
+            **bearer(token),
+        )
+    )
+    # The move's five, then the game with its seats read once for every member, and the
+    # moves after the posted one.
+    assert count == 5 + 2

@@ -189,6 +189,9 @@ no_such_resource = No such resource.
 # $name: a name, as written (a limit, a setting); $allowed: a JSON list of the values allowed
 unknown_query_param = There is no query parameter { $name } here; the parameters: { $allowed }.
 
+# $name: a name, as written (a limit, a setting); $allowed: a JSON list of the values allowed
+unknown_include = A move's answer cannot include { $name }; it can include: { $allowed }.
+
 unknown_host = This server does not answer for the host named in the request.
 
 bad_request = The request cannot be read as sent.

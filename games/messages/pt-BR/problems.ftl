@@ -185,6 +185,8 @@ no_such_resource = Este recurso não existe.
 
 unknown_query_param = Não existe o parâmetro de consulta { $name } aqui; os parâmetros: { $allowed }.
 
+unknown_include = A resposta de uma jogada não pode incluir { $name }; pode incluir: { $allowed }.
+
 unknown_host = Este servidor não atende pelo host indicado na requisição.
 
 bad_request = A requisição não pode ser lida como foi enviada.

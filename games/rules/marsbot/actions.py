@@ -3,9 +3,19 @@ claiming milestones and funding awards. Each says what the human does on the tab
 
 from __future__ import annotations
 
+from typing import Any
+
 from .context import Context
 from .goals import award_choice, milestone_choice
-from .mars import MARSBOT, marsbot_candidates, place, space_name, space_words, tiebreak
+from .mars import (
+    MARSBOT,
+    marsbot_candidates,
+    ordinal,
+    place,
+    space_name,
+    space_words,
+    tiebreak,
+)
 from .options import FAILED_ACTION_MC
 
 TEMPERATURE_MIN, TEMPERATURE_MAX, TEMPERATURE_STEP = -30, 8, 2
@@ -149,6 +159,52 @@ def raise_oxygen(ctx: Context) -> bool:
     return True
 
 
+def _counted_out(ctx: Context, cost: int, landed: int) -> tuple[str, str]:
+    """Where the count by the flipped card's cost starts and lands, as the player counts it
+    on the board (the tied spaces from the top row down, each row from the left)."""
+    nth_en, nth_pt = ordinal(landed)
+    if ctx.opts["random_tiebreak_count"] == "zero_based":
+        start_en, start_pt = "counting 0 on the first of them", "contando 0 no primeiro deles"
+    elif cost == 0:
+        return "a cost of 0 stays on the first of them", "o custo 0 fica no primeiro deles"
+    else:
+        start_en, start_pt = "counting 1 on the first of them", "contando 1 no primeiro deles"
+    return (
+        f"{start_en} (top row first, left to right), {cost} lands on the {nth_en}",
+        f"{start_pt} (de cima para baixo, da esquerda para a direita), {cost} cai no {nth_pt}",
+    )
+
+
+def _placement_why(ctx: Context, rule: str, how: dict[str, Any]) -> dict[str, str]:
+    """Why MarsBot chose the space: the cause, its placement rule, the tie-break that decided."""
+    detail_en, detail_pt = RULE_WORDS[how["rule"]]
+    tied_words = [space_words(ctx.cat, h) for h in how.get("tied", ())]
+    tied_en = "; ".join(w[0] for w in tied_words)
+    tied_pt = "; ".join(w[1] for w in tied_words)
+    if how["rule"] == "random_count":
+        card = how["flipped_card"]
+        named = ctx.cat.cards[card].name if card in ctx.cat.cards else None
+        card_en = f"{card} “{named}”" if named else card
+        card = f"{card} «{named}»" if named else card
+        count_en, count_pt = _counted_out(ctx, how["flipped_cost"], how["landed"])
+        detail_en += (
+            f" among {len(tied_words)} spaces ({tied_en}): the flipped card {card_en} costs "
+            f"{how['flipped_cost']}; {count_en}"
+        )
+        detail_pt += (
+            f" entre {len(tied_words)} espaços ({tied_pt}): a carta virada {card} custa "
+            f"{how['flipped_cost']}; {count_pt}"
+        )
+    elif tied_words:
+        detail_en += f" among {len(tied_words)} spaces ({tied_en})"
+        detail_pt += f" entre {len(tied_words)} espaços ({tied_pt})"
+    placed_en, placed_pt = PLACEMENT_WORDS.get(rule, (rule, rule))
+    return {
+        "en": f"{ctx.cause['en']}; placement: {placed_en}; {detail_en}",
+        "pt-BR": f"{ctx.cause['pt-BR']}; colocação: {placed_pt}; {detail_pt}",
+    }
+
+
 def place_tile(ctx: Context, tile: str) -> bool:
     """MarsBot places ``tile`` by its rules; False if there is no legal space."""
     spaces, rule = marsbot_candidates(ctx, tile)
@@ -164,32 +220,7 @@ def place_tile(ctx: Context, tile: str) -> bool:
     en_tile, pt_tile = TILE_WORDS[tile]
     name = space_name(ctx.cat, hid)
     where_en, where_pt = space_words(ctx.cat, hid)
-    rule_en, rule_pt = RULE_WORDS[how["rule"]]
-    detail_en, detail_pt = rule_en, rule_pt
-    tied_words = [space_words(ctx.cat, h) for h in how.get("tied", ())]
-    tied_en = "; ".join(w[0] for w in tied_words)
-    tied_pt = "; ".join(w[1] for w in tied_words)
-    if how["rule"] == "random_count":
-        card = how["flipped_card"]
-        named = ctx.cat.cards[card].name if card in ctx.cat.cards else None
-        card_en = f"{card} “{named}”" if named else card
-        card = f"{card} «{named}»" if named else card
-        detail_en += (
-            f" among {len(tied_words)} spaces ({tied_en}): the flipped card {card_en} costs "
-            f"{how['flipped_cost']}"
-        )
-        detail_pt += (
-            f" entre {len(tied_words)} espaços ({tied_pt}): a carta virada {card} custa "
-            f"{how['flipped_cost']}"
-        )
-    elif tied_words:
-        detail_en += f" among {len(tied_words)} spaces ({tied_en})"
-        detail_pt += f" entre {len(tied_words)} espaços ({tied_pt})"
-    placed_en, placed_pt = PLACEMENT_WORDS.get(rule, (rule, rule))
-    why = {
-        "en": f"{ctx.cause['en']}; placement: {placed_en}; {detail_en}",
-        "pt-BR": f"{ctx.cause['pt-BR']}; colocação: {placed_pt}; {detail_pt}",
-    }
+    why = _placement_why(ctx, rule, how)
     data = {
         "tile": {"expedited_city": "city", "lobby_ocean": "ocean"}.get(tile, tile),
         "space": hid,

@@ -36,7 +36,7 @@ _BONUS_WORDS = {
 _RESERVED_WORDS = {"noctis_city": ("Noctis City", "Noctis City")}
 
 
-def _ordinal(n: int) -> tuple[str, str]:
+def ordinal(n: int) -> tuple[str, str]:
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10 if n % 100 not in (11, 12, 13) else 0, "th")
     return f"{n}{suffix}", f"{n}º"
 
@@ -46,8 +46,8 @@ def space_words(cat: Catalog, hid: str) -> tuple[str, str]:
     counted from the left in its row, rows counted from the top, with what the space prints
     (the reserved name, the ocean area, the placement bonus)."""
     h = cat.hexes[hid]
-    place_en, place_pt = _ordinal(h.pos)
-    row_en, row_pt = _ordinal(h.row)
+    place_en, place_pt = ordinal(h.pos)
+    row_en, row_pt = ordinal(h.row)
     en = f"the {place_en} space of the {row_en} row"
     pt = f"o {place_pt} espaço da {row_pt[:-1]}ª linha"
     printed_en: list[str] = []
@@ -214,6 +214,7 @@ def tiebreak(ctx: Context, spaces: list[str]) -> tuple[str, dict[str, Any]]:
         "tied": by_bonus,
         "flipped_card": flipped,
         "flipped_cost": cost,
+        "landed": index + 1,
     }
 
 

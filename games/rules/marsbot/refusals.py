@@ -1,93 +1,122 @@
-"""Why a report is refused, with MarsBot's own reasons (before the generic legality check)."""
+"""Why a report is refused, with MarsBot's own reasons (before the generic legality check):
+each kind's check, for its entry of the move table."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
-from games.rules.core import Action
+from games.rules.core import Action, IllegalAction
 
 from .actions import OXYGEN_MAX, TEMPERATURE_MAX
 from .card_tiles import card_tile_spaces
-from .content import Catalog
+from .context import Context
 from .draws import discard_pool, draw_pool
 from .flips import awaiting, flip_pool
 from .goals import MAX_CLAIMED, MAX_FUNDED
 from .reasons import MarsBotReason
 from .reports import MAX_REPORTS_PER_TURN, tile_spaces
 
-# Reports that count towards a turn's cap (the ones that end a turn or a phase do not).
-COUNTED_REPORTS = (
-    "place_tile",
-    "place_card_tile",
-    "raise_parameter",
-    "claim_milestone",
-    "fund_award",
-    "remove_marsbot_mc",
-    "decrease_production",
-    "adjust_standing",
-    "plants_protection",
-    "drawn_card",
-    "cards_drawn",
-    "discarded_card",
-    "cards_discarded",
-)
+Check = Callable[[Context, Action], None]
 
 
-def refusal(cat: Catalog, s: dict[str, Any], act: Action) -> tuple[Any, ...] | None:
-    """A (reason, detail[, params]) for a report the table cannot have produced, else None;
-    ``params`` fill in the problem catalogue's sentence for the reason."""
-    kind = act["type"]
-    if kind in ("place_tile", "final_greenery"):
-        tile = act.get("tile", "greenery")
-        if s["phase"] in ("action", "final_greenery") and act["space"] not in tile_spaces(
-            cat, s, tile
-        ):
-            return MarsBotReason.SPACE_NOT_LEGAL, f"A {tile} cannot go on hex {act['space']} now."
-    if kind == "place_card_tile" and act["space"] not in card_tile_spaces(cat, s, act["card"]):
-        return MarsBotReason.SPACE_NOT_LEGAL, (
-            f"{act['card'].replace('_', ' ').title()} cannot place its tile on hex "
-            f"{act['space']} now."
-        )
-    if kind == "raise_parameter":
-        top = TEMPERATURE_MAX if act["parameter"] == "temperature" else OXYGEN_MAX
-        if s["parameters"][act["parameter"]] >= top:
-            return MarsBotReason.PARAMETER_MAXED, f"The {act['parameter']} is at its maximum."
-    if kind == "claim_milestone" and (
-        act["milestone"] in s["milestones"] or len(s["milestones"]) >= MAX_CLAIMED
+def capped(check: Check | None = None) -> Check:
+    """``check``, then the turn's cap on reports (research draws are no turn's reports)."""
+
+    def checked(ctx: Context, action: Action) -> None:
+        if check is not None:
+            check(ctx, action)
+        if ctx.s["phase"] != "research" and ctx.s["reports_this_turn"] >= MAX_REPORTS_PER_TURN:
+            raise IllegalAction(
+                MarsBotReason.TOO_MANY_REPORTS,
+                f"{MAX_REPORTS_PER_TURN} reports this turn already: end your turn first.",
+                {"max": MAX_REPORTS_PER_TURN},
+            )
+
+    return checked
+
+
+def check_tile_space(ctx: Context, action: Action) -> None:
+    """A tile (``final_greenery``: a greenery) on a space the usual rules allow."""
+    tile = action.get("tile", "greenery")
+    s = ctx.s
+    if s["phase"] in ("action", "final_greenery") and action["space"] not in tile_spaces(
+        ctx.cat, s, tile
     ):
-        return MarsBotReason.MILESTONE_UNAVAILABLE, "That milestone cannot be claimed now."
-    if kind == "fund_award" and (act["award"] in s["awards"] or len(s["awards"]) >= MAX_FUNDED):
-        return MarsBotReason.AWARD_UNAVAILABLE, "That award cannot be funded now."
-    if kind == "remove_marsbot_mc" and not 1 <= act["amount"] <= s["marsbot"]["mc"]:
-        mc = s["marsbot"]["mc"]
-        return MarsBotReason.NOT_ENOUGH_MC, f"MarsBot has {mc} M€.", {"mc": mc}
-    if kind == "decrease_production":
-        track = cat.production_track[act["production"]]
-        if s["marsbot"]["tracks"][track] == 0:
-            return MarsBotReason.TRACK_AT_ZERO, f"MarsBot's {track} track is on 0."
-    if kind in ("marsbot_card", "draft_pick") and s["phase"] == "research":
-        pool = s["cards"]["deck"] if kind == "marsbot_card" else s["research"].get("human_pile", [])
-        if act["card"] not in pool:
-            return MarsBotReason.CARD_NOT_AVAILABLE, f"Card {act['card']} is not available."
-    if kind == "drawn_card" and act["card"] not in draw_pool(s):
-        return MarsBotReason.CARD_NOT_AVAILABLE, (
-            f"Card {act['card']} is not in the project deck: it is placed elsewhere already."
+        raise IllegalAction(
+            MarsBotReason.SPACE_NOT_LEGAL, f"A {tile} cannot go on hex {action['space']} now."
         )
-    if kind == "discarded_card" and act["card"] not in discard_pool(s):
-        return MarsBotReason.CARD_NOT_AVAILABLE, (
-            f"Card {act['card']} is not one of yours: it is placed elsewhere already."
+
+
+def check_card_tile_space(ctx: Context, action: Action) -> None:
+    if action["space"] not in card_tile_spaces(ctx.cat, ctx.s, action["card"]):
+        raise IllegalAction(
+            MarsBotReason.SPACE_NOT_LEGAL,
+            f"{action['card'].replace('_', ' ').title()} cannot place its tile on hex "
+            f"{action['space']} now.",
         )
-    counted = kind in COUNTED_REPORTS and s["phase"] != "research"
-    if counted and s["reports_this_turn"] >= MAX_REPORTS_PER_TURN:
-        return (
-            MarsBotReason.TOO_MANY_REPORTS,
-            f"{MAX_REPORTS_PER_TURN} reports this turn already: end your turn first.",
-            {"max": MAX_REPORTS_PER_TURN},
+
+
+def check_parameter(ctx: Context, action: Action) -> None:
+    top = TEMPERATURE_MAX if action["parameter"] == "temperature" else OXYGEN_MAX
+    if ctx.s["parameters"][action["parameter"]] >= top:
+        raise IllegalAction(
+            MarsBotReason.PARAMETER_MAXED, f"The {action['parameter']} is at its maximum."
         )
-    pause = awaiting(s)
-    if kind == "flipped_card" and pause and act["card"] not in flip_pool(s, pause["pile"]):
-        return MarsBotReason.CARD_NOT_AVAILABLE, (
-            f"Card {act['card']} is not in {pause['pile'].replace('_', ' ')}: it is placed "
-            "elsewhere already."
+
+
+def check_milestone(ctx: Context, action: Action) -> None:
+    claimed = ctx.s["milestones"]
+    if action["milestone"] in claimed or len(claimed) >= MAX_CLAIMED:
+        raise IllegalAction(
+            MarsBotReason.MILESTONE_UNAVAILABLE, "That milestone cannot be claimed now."
         )
-    return None
+
+
+def check_award(ctx: Context, action: Action) -> None:
+    funded = ctx.s["awards"]
+    if action["award"] in funded or len(funded) >= MAX_FUNDED:
+        raise IllegalAction(MarsBotReason.AWARD_UNAVAILABLE, "That award cannot be funded now.")
+
+
+def check_marsbot_mc(ctx: Context, action: Action) -> None:
+    mc = ctx.bot["mc"]
+    if not 1 <= action["amount"] <= mc:
+        raise IllegalAction(MarsBotReason.NOT_ENOUGH_MC, f"MarsBot has {mc} M€.", {"mc": mc})
+
+
+def check_production(ctx: Context, action: Action) -> None:
+    track = ctx.cat.production_track[action["production"]]
+    if ctx.bot["tracks"][track] == 0:
+        raise IllegalAction(MarsBotReason.TRACK_AT_ZERO, f"MarsBot's {track} track is on 0.")
+
+
+def _card_not_available(action: Action, where: str) -> IllegalAction:
+    return IllegalAction(MarsBotReason.CARD_NOT_AVAILABLE, f"Card {action['card']} is not {where}")
+
+
+def check_marsbot_card(ctx: Context, action: Action) -> None:
+    if ctx.s["phase"] == "research" and action["card"] not in ctx.s["cards"]["deck"]:
+        raise _card_not_available(action, "available.")
+
+
+def check_draft_pick(ctx: Context, action: Action) -> None:
+    s = ctx.s
+    if s["phase"] == "research" and action["card"] not in s["research"].get("human_pile", []):
+        raise _card_not_available(action, "available.")
+
+
+def check_drawn_card(ctx: Context, action: Action) -> None:
+    if action["card"] not in draw_pool(ctx.s):
+        raise _card_not_available(action, "in the project deck: it is placed elsewhere already.")
+
+
+def check_discarded_card(ctx: Context, action: Action) -> None:
+    if action["card"] not in discard_pool(ctx.s):
+        raise _card_not_available(action, "one of yours: it is placed elsewhere already.")
+
+
+def check_flipped_card(ctx: Context, action: Action) -> None:
+    pause = awaiting(ctx.s)
+    if pause and action["card"] not in flip_pool(ctx.s, pause["pile"]):
+        pile = pause["pile"].replace("_", " ")
+        raise _card_not_available(action, f"in {pile}: it is placed elsewhere already.")

@@ -20,7 +20,7 @@ from .draws import (
     draw_unnamed,
     draws_tracked,
 )
-from .flips import awaiting, flip_pool
+from .flips import awaiting, flip_pool, report_flip
 from .generation import draft_pick, final_greenery_done, turn_over
 from .goals import MAX_CLAIMED, MAX_FUNDED, human_value
 from .mars import (
@@ -173,67 +173,112 @@ def _tile_effect(s: dict[str, Any], tile: str) -> None:
         human_oxygen(s)
 
 
-def human_resolve(ctx: Context, action: Action) -> None:
-    s, kind = ctx.s, action["type"]
-    counted = kind not in ("turn_end", "generation_pass", "final_greeneries_done", "final_score")
-    # Your research draws are no turn's reports (revision 1 had none).
-    counted = counted and not (kind in DRAW_REPORTS and s["phase"] == "research")
-    if counted:
-        s["reports_this_turn"] += 1
-    if kind == "place_card_tile" and action["space"] in OFF_MARS_SPACES:
-        s["human"].setdefault("off_mars_cities", []).append(action["space"])
-    elif kind == "place_card_tile" and action["card"] == "land_claim":
-        s["human"].setdefault("land_claims", []).append(action["space"])
-    elif kind == "place_card_tile":
-        tile = CARD_TILES[action["card"]][1]
-        place(ctx, action["space"], tile, None if tile == "ocean" else HUMAN, HUMAN)
-        s["map"][action["space"]]["card"] = action["card"]
-        _tile_effect(s, tile)
-    if kind == "place_tile":
-        tile = action["tile"]
-        place(ctx, action["space"], tile, None if tile == "ocean" else HUMAN, HUMAN)
-        _tile_effect(s, tile)
-    elif kind == "raise_parameter":
-        (human_temperature if action["parameter"] == "temperature" else human_oxygen)(s)
-    elif kind == "claim_milestone":
-        s["milestones"][action["milestone"]] = HUMAN
-    elif kind == "fund_award":
-        s["awards"][action["award"]] = HUMAN
-    elif kind == "remove_marsbot_mc":
-        s["marsbot"]["mc"] -= action["amount"]
-    elif kind == "decrease_production":
-        track = ctx.cat.production_track[action["production"]]
-        tracks, markers = s["marsbot"]["tracks"], s["marsbot"]["markers"]
-        # The marker stays on the furthest space reached: icons up to it have fired already.
-        markers[track] = max(markers[track] or 0, tracks[track])
-        tracks[track] -= 1
-    elif kind == "adjust_standing":
-        s["human"][action["standing"]] += action["delta"]
-    elif kind == "plants_protection":
-        s["human"]["plants_protected"] = action["protected"]
-    elif kind == "turn_end":
-        turn_over(ctx, HUMAN)
-    elif kind == "generation_pass":
-        s["passed"][HUMAN] = True
-        turn_over(ctx, HUMAN)
-    elif kind == "marsbot_card":
-        s["cards"]["deck"].remove(action["card"])
-        s["research"]["reported"].append(action["card"])
-    elif kind == "draft_pick":
-        draft_pick(ctx, action["card"])
-    elif kind == "drawn_card":
-        draw_named(ctx, action["card"])
-    elif kind == "cards_drawn":
-        draw_unnamed(ctx, action["count"])
-    elif kind == "discarded_card":
-        discard_named(ctx, action["card"])
-    elif kind == "cards_discarded":
-        discard_unnamed(ctx, action["count"])
-    elif kind == "final_greenery":
-        place(ctx, action["space"], "greenery", HUMAN, HUMAN)
-    elif kind == "final_greeneries_done":
-        s["reports_this_turn"] = 0
-        final_greenery_done(ctx, HUMAN)
-    elif kind == "final_score":
-        s["human_score"] = action["points"]
-        s["phase"] = "over"
+def count_report(ctx: Context, action: Action) -> None:
+    """A report counts towards the turn's cap (your research draws are no turn's reports:
+    revision 1 had none)."""
+    if not (action["type"] in DRAW_REPORTS and ctx.s["phase"] == "research"):
+        ctx.s["reports_this_turn"] += 1
+
+
+def _place_human(ctx: Context, space: str, tile: str) -> None:
+    place(ctx, space, tile, None if tile == "ocean" else HUMAN, HUMAN)
+    _tile_effect(ctx.s, tile)
+
+
+def apply_place_tile(ctx: Context, action: Action) -> None:
+    _place_human(ctx, action["space"], action["tile"])
+
+
+def apply_place_card_tile(ctx: Context, action: Action) -> None:
+    s, space, card = ctx.s, action["space"], action["card"]
+    if space in OFF_MARS_SPACES:
+        s["human"].setdefault("off_mars_cities", []).append(space)
+    elif card == "land_claim":
+        s["human"].setdefault("land_claims", []).append(space)
+    else:
+        _place_human(ctx, space, CARD_TILES[card][1])
+        s["map"][space]["card"] = card
+
+
+def apply_raise_parameter(ctx: Context, action: Action) -> None:
+    (human_temperature if action["parameter"] == "temperature" else human_oxygen)(ctx.s)
+
+
+def apply_claim_milestone(ctx: Context, action: Action) -> None:
+    ctx.s["milestones"][action["milestone"]] = HUMAN
+
+
+def apply_fund_award(ctx: Context, action: Action) -> None:
+    ctx.s["awards"][action["award"]] = HUMAN
+
+
+def apply_remove_marsbot_mc(ctx: Context, action: Action) -> None:
+    ctx.bot["mc"] -= action["amount"]
+
+
+def apply_decrease_production(ctx: Context, action: Action) -> None:
+    track = ctx.cat.production_track[action["production"]]
+    tracks, markers = ctx.bot["tracks"], ctx.bot["markers"]
+    # The marker stays on the furthest space reached: icons up to it have fired already.
+    markers[track] = max(markers[track] or 0, tracks[track])
+    tracks[track] -= 1
+
+
+def apply_adjust_standing(ctx: Context, action: Action) -> None:
+    ctx.s["human"][action["standing"]] += action["delta"]
+
+
+def apply_plants_protection(ctx: Context, action: Action) -> None:
+    ctx.s["human"]["plants_protected"] = action["protected"]
+
+
+def apply_turn_end(ctx: Context, action: Action) -> None:
+    turn_over(ctx, HUMAN)
+
+
+def apply_generation_pass(ctx: Context, action: Action) -> None:
+    ctx.s["passed"][HUMAN] = True
+    turn_over(ctx, HUMAN)
+
+
+def apply_marsbot_card(ctx: Context, action: Action) -> None:
+    ctx.s["cards"]["deck"].remove(action["card"])
+    ctx.s["research"]["reported"].append(action["card"])
+
+
+def apply_flipped_card(ctx: Context, action: Action) -> None:
+    report_flip(ctx.s, action["card"])
+
+
+def apply_draft_pick(ctx: Context, action: Action) -> None:
+    draft_pick(ctx, action["card"])
+
+
+def apply_drawn_card(ctx: Context, action: Action) -> None:
+    draw_named(ctx, action["card"])
+
+
+def apply_cards_drawn(ctx: Context, action: Action) -> None:
+    draw_unnamed(ctx, action["count"])
+
+
+def apply_discarded_card(ctx: Context, action: Action) -> None:
+    discard_named(ctx, action["card"])
+
+
+def apply_cards_discarded(ctx: Context, action: Action) -> None:
+    discard_unnamed(ctx, action["count"])
+
+
+def apply_final_greenery(ctx: Context, action: Action) -> None:
+    place(ctx, action["space"], "greenery", HUMAN, HUMAN)
+
+
+def apply_final_greeneries_done(ctx: Context, action: Action) -> None:
+    ctx.s["reports_this_turn"] = 0
+    final_greenery_done(ctx, HUMAN)
+
+
+def apply_final_score(ctx: Context, action: Action) -> None:
+    ctx.s["human_score"] = action["points"]
+    ctx.s["phase"] = "over"

@@ -10,7 +10,6 @@ from games.rules.companion import AutomaWords, CompanionRuleset
 from games.rules.core import (
     Action,
     Event,
-    IllegalAction,
     Instruction,
     Labels,
     Listed,
@@ -23,19 +22,17 @@ from games.rules.marsbot.drawing import draw as draw_board
 from .content import Catalog, compile_catalog, load_default_content, validate_content
 from .content_kinds import CONTENT_KINDS
 from .context import Context
-from .flips import awaiting, card_number, play_resumable, report_flip
-from .labels import label as label_action
+from .flips import card_number
+from .labels import protocol_label
 from .mars import HUMAN, MARSBOT
+from .moves import MOVES
 from .option_words import OPTION_WORDS
 from .options import OPTIONS_SCHEMA
 from .reasons import MarsBotReason
-from .refusals import refusal
-from .reports import human_reports, human_resolve
+from .reports import human_reports
 from .scoring import result
 from .setup import STATE_VERSION, new_game
-from .specs import REPORT_SPECS
 from .template_labels import template_label, value_label
-from .turn import marsbot_play
 from .view import make_view, redeal
 from .view_shape import VIEW_SCHEMA
 
@@ -56,7 +53,8 @@ class MarsBotRuleset(CompanionRuleset):
     options_schema = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
     view_schema = VIEW_SCHEMA
-    report_specs = REPORT_SPECS
+    moves = MOVES
+    report_specs = MOVES.specs
     reasons = MarsBotReason
     board_drawer = draw_board
     content_kinds = CONTENT_KINDS
@@ -66,6 +64,9 @@ class MarsBotRuleset(CompanionRuleset):
     def __init__(self, content: Mapping[str, Any] | None = None) -> None:
         super().__init__(content)
         self._catalog: Catalog | None = None
+
+    def move_words(self) -> Catalog:
+        return self.catalog
 
     # --- content --------------------------------------------------------------------------
     def default_content(self) -> Mapping[str, Any]:
@@ -114,25 +115,24 @@ class MarsBotRuleset(CompanionRuleset):
         act = self.validate_action(action)
         if act["type"] in CARD_REPORTS and isinstance(act.get("card"), str):
             act = {**act, "card": card_number(self.catalog, act["card"])}
-        if seat == HUMAN and seat in self.to_act(state) and act["type"] not in ("undo",):
-            found = refusal(self.catalog, state, act)
-            if found is not None:
-                raise IllegalAction(*found)
+        if seat == HUMAN and seat in self.to_act(state) and act["type"] in MOVES:
+            # MarsBot's own refusals come before the generic legality check (a check only
+            # reads the state: no copy).
+            MOVES.check(Context(state, self.catalog), act)
         return super().apply(state, seat, act)
 
     def resolve(
         self, state: State, seat: int, action: Action
     ) -> tuple[State, list[Event], list[Instruction]]:
         head = [Event("report" if seat == HUMAN else "marsbot_turn", {"seat": seat, **action})]
-        if seat == MARSBOT:
-            new, events, instructions = play_resumable(state, self.catalog, marsbot_play)
-            return new, head + events, instructions
-        ctx = Context.of(state, self.catalog)
-        ctx.s["step"] += 1
-        if awaiting(state):
-            report_flip(ctx.s, action["card"])
+        if seat == HUMAN:
+            ctx = Context.of(state, self.catalog)
+            ctx.s["step"] += 1
         else:
-            human_resolve(ctx, action)
+            # MarsBot's turn copies and steps its own start (a paused turn replays from it),
+            # then puts its new state in ``ctx.s``: ``state`` itself is never changed.
+            ctx = Context(state, self.catalog)
+        MOVES.apply(ctx, action)
         return ctx.s, head + ctx.events, ctx.instructions
 
     def state_upgrade(self, state: State) -> State:
@@ -171,7 +171,12 @@ class MarsBotRuleset(CompanionRuleset):
         return redeal(self.catalog, view, rng)
 
     def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
-        return label_action(self.catalog, action, view)
+        if action.get("type") in MOVES:
+            return MOVES.label(self.catalog, action, view)
+        return protocol_label(action.get("type"))
+
+    def redact_action(self, action: Action, actor: int, viewer: int | None) -> Action:
+        return MOVES.redact(action, actor, viewer)
 
     def template_label(self, listed: Listed, view: dict[str, Any] | None) -> Labels:
         return template_label(self.catalog, listed)

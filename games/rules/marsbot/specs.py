@@ -146,3 +146,5 @@ REPORT_SPECS: tuple[ActionSpec, ...] = (
         "Your final score.",
     ),
 )
+# Each report's spec by its type, for its entry of the move table (``moves.py``).
+SPECS: dict[str, ActionSpec] = {spec.type: spec for spec in REPORT_SPECS}

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from games.rules.core import Labels, Listed
+from collections.abc import Callable
+
+from games.rules.core import Action, Labels, Listed
 
 from .card_tiles import CARD_TILES
 from .content import Catalog
@@ -32,26 +34,42 @@ _MERGED = {
 }
 
 
+def _tile_template(cat: Catalog, action: Action) -> Labels:
+    en, pt = TILE[action["tile"]]
+    return {"en": f"I placed {en}", "pt-BR": f"Coloquei {pt}"}
+
+
+def _card_tile_template(cat: Catalog, action: Action) -> Labels:
+    number, tile, _spaces = CARD_TILES[action["card"]]
+    name = cat.cards[number].name
+    en, pt = TILE[tile]
+    return {"en": f"“{name}”: I placed {en}", "pt-BR": f"«{name}»: coloquei {pt}"}
+
+
+def _standing_template(cat: Catalog, action: Action) -> Labels:
+    en, pt = STANDING[action["standing"]]
+    return {"en": f"My {en} changed", "pt-BR": f"Meu valor de {pt} mudou"}
+
+
+# Reports whose words name their fixed field (unless it is a parameter too: ``_MERGED``).
+_WORDED: dict[str, Callable[[Catalog, Action], Labels]] = {
+    "place_tile": _tile_template,
+    "place_card_tile": _card_tile_template,
+    "adjust_standing": _standing_template,
+}
+
+
 def template_label(cat: Catalog, listed: Listed) -> Labels:
     action = listed.action
-    kind = action["type"]
+    worded = _WORDED.get(action["type"])
+    if worded is None:
+        en, pt = _FIXED[action["type"]]
+        return {"en": en, "pt-BR": pt}
     merged = next((f for f in _MERGED if f in listed.params), None)
-    if kind in ("place_tile", "place_card_tile", "adjust_standing") and merged:
+    if merged:
         en, pt = _MERGED[merged]
         return {"en": en, "pt-BR": pt}
-    if kind == "place_tile":
-        en, pt = TILE[action["tile"]]
-        return {"en": f"I placed {en}", "pt-BR": f"Coloquei {pt}"}
-    if kind == "place_card_tile":
-        number, tile, _spaces = CARD_TILES[action["card"]]
-        name = cat.cards[number].name
-        en, pt = TILE[tile]
-        return {"en": f"“{name}”: I placed {en}", "pt-BR": f"«{name}»: coloquei {pt}"}
-    if kind == "adjust_standing":
-        en, pt = STANDING[action["standing"]]
-        return {"en": f"My {en} changed", "pt-BR": f"Meu valor de {pt} mudou"}
-    en, pt = _FIXED[kind]
-    return {"en": en, "pt-BR": pt}
+    return worded(cat, action)
 
 
 def value_label(cat: Catalog, kind: str, name: str, value: object) -> Labels | None:

@@ -44,18 +44,36 @@ def advance(ctx: Context, track: str) -> None:
     pos = tracks[track]
     marker = ctx.bot["markers"][track]
     suppressed = marker is not None and pos <= marker
-    if suppressed and pos == marker:
+    removed = suppressed and pos == marker
+    if removed:
         ctx.bot["markers"][track] = None
+    en, pt = _marker_words(marker, pos)
     ctx.say(
         "advance_track",
-        {"track": track, "to": pos, "icon_ignored": suppressed},
-        f"Move MarsBot's {name['en']} tracker to space {pos}"
-        + (" (regression marker: its icon is ignored)." if suppressed else "."),
-        f"Avance o rastreador de {name['pt-BR']} do MarsBot para o espaço {pos}"
-        + (" (marcador de regressão: o ícone é ignorado)." if suppressed else "."),
+        {"track": track, "to": pos, "icon_ignored": suppressed, "marker_removed": removed},
+        f"Move MarsBot's {name['en']} tracker to space {pos}{en}",
+        f"Avance o rastreador de {name['pt-BR']} do MarsBot para o espaço {pos}{pt}",
     )
     if not suppressed:
         resolve_icon(ctx, track, pos)
+
+
+def _marker_words(marker: int | None, pos: int) -> tuple[str, str]:
+    """What the regression marker (on the space the tracker moved back from) means for this
+    step: below it an icon is ignored; back on it, the icon is ignored and the marker goes."""
+    if marker is None or pos > marker:
+        return ".", "."
+    if pos == marker:
+        return (
+            ", back where it was before it moved back: its icon is ignored; take the regression "
+            "marker off the track.",
+            ", onde estava antes de recuar: o ícone é ignorado; tire o marcador de regressão da "
+            "trilha.",
+        )
+    return (
+        f" (below the regression marker on space {marker}: its icon is ignored).",
+        f" (abaixo do marcador de regressão no espaço {marker}: o ícone é ignorado).",
+    )
 
 
 def resolve_icon(ctx: Context, track: str, pos: int) -> None:

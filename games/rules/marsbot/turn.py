@@ -3,11 +3,14 @@ flipped in the action phase (or a pass), and its final greeneries."""
 
 from __future__ import annotations
 
+from games.rules.core import Action
+
 from .actions import claim_milestone, failed_action, place_tile
 from .bonus import resolve_bonus
 from .content import LAST_SPACE, TRACKS
 from .context import Context
 from .deck import flip_action_card, is_bonus
+from .flips import play_resumable
 from .generation import final_greenery_done, research_finish, turn_over
 from .goals import MAX_CLAIMED, milestones_met
 from .mars import MARSBOT
@@ -100,3 +103,10 @@ def final_greeneries(ctx: Context) -> None:
         )
         if not place_tile(ctx, "greenery"):
             failed_action(ctx, "no_space_for_greenery")
+
+
+def apply_play_turn(ctx: Context, action: Action) -> None:
+    """MarsBot's step, or the rest of its paused turn (which replays from the turn's start)."""
+    ctx.s, events, instructions = play_resumable(ctx.s, ctx.cat, marsbot_play)
+    ctx.events.extend(events)
+    ctx.instructions.extend(instructions)

@@ -1,4 +1,5 @@
-"""The human's reports in a solo game: their specs, the legal list and what each one changes.
+"""The human's reports in a solo game: their specs and the legal list (what each one changes:
+``report_effects``).
 
 Rooms and decks are numbered from 1 as on the board; map positions count clockwise from the
 scroll next to the neutral marker (0).
@@ -13,17 +14,12 @@ from games.rules.core import ActionField, ActionSpec
 from games.rules.scholars import caliph, readings
 from games.rules.scholars.caliph import CALIPH_ROW_CHOICES
 from games.rules.scholars.content import DECKS, GUILDS, LANGUAGES, ROOMS
-from games.rules.scholars.retirement import retire_neutral
 from games.rules.scholars.table import (
-    AUTOMA,
     HUMAN,
     MAP_SPACES,
     NEUTRAL,
-    guild_add,
-    house_remove,
     house_top_free_row,
 )
-from games.rules.scholars.tracks import resource_move_state
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -224,77 +220,3 @@ def _house_reports(state: State) -> list[Action]:
             if slot["influence"] is None:
                 found.append({"type": "influence_house_scroll", "guild": g, "row": row})
     return found
-
-
-def _pay_automa(state: State) -> None:
-    """The human pays the AI 1 silver: its resource track moves (§8.2). Wrap bonuses that
-    silver earns are taken on the AI's next turn (kept as a count)."""
-    state["owed_bonuses"] += len(resource_move_state(state, 1))
-
-
-def report_apply(state: State, action: Action) -> None:
-    """What one legal human report changes, on a copied state."""
-    kind = action["type"]
-    if kind == "reveal_map_scroll":
-        state["map"][action["position"]] = {"language": action["language"], "influence": None}
-    elif kind == "house_add":
-        row = house_top_free_row(state, action["guild"])
-        state["house"][action["guild"]][row] = {"language": action["language"], "influence": None}
-    elif kind == "starting_translator":
-        state["rooms"][action["room"] - 1] = {"deck": None, "owner": action["owner"], "gold": 0}
-    elif kind == "translator_language":
-        room = state["rooms"][action["room"] - 1]
-        room["languages"] = [*room.get("languages", []), action["language"]]
-    elif kind == "rest_reveal":
-        state["reveal"] = {"position": action["position"], "language": action["language"]}
-    elif kind == "rest":
-        state["human_rest"] = {"position": action["position"], "language": action["language"]}
-    elif kind == "rest_after_caliph":
-        state["human_rest"] = {}
-    elif kind == "deliver_scroll":
-        slot = state["map"][action["position"]]
-        state["map"][action["position"]] = None
-        if slot["influence"] == AUTOMA:
-            _pay_automa(state)
-        row = house_top_free_row(state, action["guild"])
-        kept = HUMAN if slot["influence"] == HUMAN else None
-        state["house"][action["guild"]][row] = {"language": slot["language"], "influence": kept}
-    elif kind == "translate_scroll":
-        slot = house_remove(state, action["guild"], action["row"])
-        if slot["influence"] == AUTOMA:
-            _pay_automa(state)
-        state["human_scrolls"] += 1
-    elif kind == "influence_house_scroll":
-        state["house"][action["guild"]][action["row"]]["influence"] = HUMAN
-    elif kind == "influence_map_scroll":
-        state["map"][action["position"]]["influence"] = HUMAN
-    elif kind == "guild_influence":
-        guild_add(state, action["guild"], HUMAN, 1 if action["change"] == "add" else -1)
-    elif kind == "employ_translator":
-        state["rooms"][action["room"] - 1] = {"deck": action["deck"] - 1, "owner": HUMAN,
-                                              "gold": 0}  # fmt: skip
-    elif kind == "neutral_translator":
-        state["rooms"][action["room"] - 1] = {"deck": action["deck"] - 1, "owner": NEUTRAL,
-                                              "gold": 0}  # fmt: skip
-    elif kind == "place_gold":
-        state["rooms"][action["room"] - 1]["gold"] += 1
-    elif kind == "retire_translator":
-        if state["rooms"][action["room"] - 1]["owner"] == NEUTRAL:
-            retire_neutral(state, action["room"] - 1)
-        else:
-            state["rooms"][action["room"] - 1] = None
-    elif kind == "neutral_marker":
-        p = action["position"]
-        state["map"] = state["map"][p:] + state["map"][:p]
-    elif kind == "map_clear":
-        state["map"][action["position"]] = None
-    elif kind == "push_automa_on":
-        state["pending"]["index"] += 1
-        state["turn"] = "automa"
-    elif kind == "let_automa_take":
-        state["pending"]["allowed"] = True
-        state["turn"] = "automa"
-    elif kind == "final_score":
-        state["final"][action["category"]] = action["value"]
-        if len(state["final"]) == len(FINAL_CATEGORIES):
-            state["phase"] = "over"

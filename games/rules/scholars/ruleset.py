@@ -19,9 +19,7 @@ from games.rules.core import (
     copy_state,
 )
 from games.rules.revision import revision_of
-from games.rules.scholars import ai_actions as act
 from games.rules.scholars import (
-    automa_turn,
     caliph,
     labels,
     readings,
@@ -29,7 +27,6 @@ from games.rules.scholars import (
     solo_final,
     template_labels,
     view_shape,
-    words,
 )
 from games.rules.scholars.content import (
     CONTENT_KINDS,
@@ -37,24 +34,17 @@ from games.rules.scholars.content import (
     default_content,
     validate_content,
 )
+from games.rules.scholars.context import Context
 from games.rules.scholars.drawing import draw as draw_board
+from games.rules.scholars.moves import MOVES, template_label
 from games.rules.scholars.option_words import OPTION_WORDS
 from games.rules.scholars.options import OPTIONS_SCHEMA
-from games.rules.scholars.reports import (
-    CALIPH_CARDS,
-    END_COUNTDOWN,
-    REPORT_SPECS,
-    human_reports,
-    report_apply,
-)
-from games.rules.scholars.rest import human_rest, rest_finish
-from games.rules.scholars.retirement import neutral_retirements
+from games.rules.scholars.reports import human_reports
 from games.rules.scholars.scheme import shuffle_deck
 from games.rules.scholars.scoring import MAX_PLAYERS, PlayerReport, game_score, report_problems
 from games.rules.scholars.solo_scoring import solo_categories, solo_score
 from games.rules.scholars.table import empty_table
 from games.rules.scholars.tools import SCHOLARS_TOOLS
-from games.rules.scholars.tracks import WRAP_BONUSES
 
 PLAY_TURN: Action = {"type": "play_turn"}
 HIDDEN_KEYS = ("seed", "scheme", "undo")
@@ -80,7 +70,8 @@ class ScholarsRuleset(CompanionRuleset):
     options_schema = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
     view_schema = view_shape.view_schema(OPTIONS_SCHEMA)
-    report_specs = (*REPORT_SPECS, *scoring_mode.SCORING_SPECS, solo_final.AUTOMA_RETIRED_SPEC)
+    moves = MOVES
+    report_specs = MOVES.specs
     reasons = ScholarsReason
     board_drawer = draw_board
     tools = SCHOLARS_TOOLS
@@ -183,120 +174,14 @@ class ScholarsRuleset(CompanionRuleset):
         new = copy_state({k: v for k, v in state.items() if k != "undo"})
         new["step"] += 1
         if _scoring(new):
-            scoring_mode.apply(new, seat, action)
-            return new, [Event("report", {"seat": seat, **action})], []
-        content = self._data()
-        if seat == self.automa_seat:
-            return new, [Event("automa_turn", {"task": new["task"]})], self._automa(new, content)
-        kind = action["type"]
-        if new["phase"] == "final" and solo_final.uses_facts(new):
-            solo_final.apply(new, action)
-            return new, [Event("report", dict(action))], []
-        report_apply(new, action)
-        if caliph.waiting(new):
-            # The answer the Caliph phase waited for: Papyrus goes on with it.
-            caliph.answer(new, action)
-            new["turn"] = "automa"
-            return new, [Event("report", dict(action))], []
-        if kind == "setup_done":
-            new["phase"], new["turn"], new["task"] = "play", "automa", "setup"
-        elif kind in ("turn_over", "rest", "rest_after_caliph"):
-            new["turn"], new["task"] = "automa", "turn"
-        elif kind == "rest_reveal":
-            new["turn"], new["task"] = "automa", "rest"
-        elif kind == "caliph_revealed":
-            new["caliphs"] += 1
-            if new["caliphs"] == CALIPH_CARDS:
-                new["countdown"] = END_COUNTDOWN
-            # From the bottom of the pile in Papyrus's Rest, its Rest goes on after the phase.
-            new["turn"] = "automa"
-            new["task"] = "rest_caliph" if new.get("resting") else "caliph"
-        return new, [Event("report", dict(action))], []
-
-    def _automa(self, state: State, content: dict[str, Any]) -> list[Instruction]:
-        task = state["task"]
-        found = self._owed(state)
-        if task == "setup":
-            level = state["options"]["difficulty"]
-            difficulty = next(d for d in content["difficulties"] if d["id"] == level)
-            found += automa_turn.setup_extras(state, difficulty)
-        elif task == "caliph":
-            found += self._caliph(state, content)
-            if caliph.waiting(state):
-                state["turn"] = "human"
-                return found
+            event = Event("report", {"seat": seat, **action})
+        elif seat == self.automa_seat:
+            event = Event("automa_turn", {"task": new["task"]})
         else:
-            if task == "rest_caliph":
-                found += self._caliph(state, content)
-                if caliph.waiting(state):
-                    state["turn"] = "human"
-                    return found
-                found += rest_finish(state, content, None)
-            elif task == "rest":
-                reveal, state["reveal"] = state["reveal"], None
-                found += rest_finish(state, content, reveal)
-            else:
-                if state["pending"] is None:
-                    if state.get("human_rest") is not None:
-                        found += human_rest(state, state.pop("human_rest"))
-                    # Gold the human put on neutral translators: they retired at its turn's end.
-                    found += neutral_retirements(state, content)
-                found += automa_turn.automa_turn(state, content)
-                if state["pending"] is not None:
-                    state["turn"] = "human"
-                    return found + [self._question(state)]
-                if state.get("resting"):
-                    state["turn"] = "human"
-                    return found
-            found += self._turn_end(state, content)
-        state["turn"], state["task"] = "human", None
-        return found
-
-    def _caliph(self, state: State, content: dict[str, Any]) -> list[Instruction]:
-        """The Caliph phase: guild by guild with the human's answers from revision 2."""
-        if readings.fixed(state):
-            return caliph.phase(state, content)
-        return automa_turn.caliph(state, content)
-
-    def _turn_end(self, state: State, content: dict[str, Any]) -> list[Instruction]:
-        """The end of the AI's turn: its neutral translators retire; the last rounds count."""
-        found = neutral_retirements(state, content)
-        if state["countdown"] is not None:
-            state["countdown"] -= 1
-            if state["countdown"] == 0:
-                state["phase"] = "final"
-                if solo_final.uses_facts(state):
-                    solo_final.begin(state)
-        return found
-
-    def _owed(self, state: State) -> list[Instruction]:
-        """Wrap bonuses earned by silver the human paid since the AI's last turn."""
-        found: list[Instruction] = []
-        owed, state["owed_bonuses"] = state["owed_bonuses"], 0
-        why = ("silver you paid Papyrus wrapped its resource track",
-               "a prata paga a Papyrus deu a volta na trilha de recursos")  # fmt: skip
-        for k in range(owed):
-            kind, guild = WRAP_BONUSES[state["wraps"] - owed + k]
-            if kind == "guild":
-                assert guild is not None  # a guild bonus names its guild
-                found += act.influence_guild_named(state, guild, why)
-            else:
-                found += act.place_gold(state, why) or []
-        return found
-
-    def _question(self, state: State) -> Instruction:
-        pending = state["pending"]
-        push_en = " or pay 1 silver to push it to the next eligible scroll" * pending["can_push"]
-        push_pt = " ou pague 1 prata para empurrá-lo ao próximo pergaminho" * pending["can_push"]
-        return words.instruction(
-            "question",
-            dict(pending),
-            (f"Papyrus wants a scroll with your influence ({pending['action']}): let it and take "
-             f"1 silver{push_en}.",
-             f"Papyrus quer um pergaminho com a sua influência: deixe e pegue 1 prata{push_pt}."),
-            ("rule: when the AI wants a card you have influence on, you choose",
-             "regra: quando a IA quer uma carta com a sua influência, você escolhe"),
-        )  # fmt: skip
+            event = Event("report", dict(action))
+        ctx = Context(new, seat, self._data())
+        MOVES.apply(ctx, action)
+        return new, [event], ctx.instructions
 
     def can_undo(self, state: State, seat: int) -> bool:
         # Scoring mode: seats report at once, so one seat's undo would undo others' reports;
@@ -383,10 +268,15 @@ class ScholarsRuleset(CompanionRuleset):
         return state
 
     def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
-        return labels.label(action)
+        if action["type"] in MOVES:
+            return MOVES.label(self.move_words(), action, view)
+        return labels.protocol(action)
+
+    def redact_action(self, action: Action, actor: int, viewer: int | None) -> Action:
+        return MOVES.redact(action, actor, viewer)
 
     def template_label(self, listed: Listed, view: dict[str, Any] | None) -> Labels:
-        return template_labels.template_label(listed)
+        return template_label(listed)
 
     def value_label(self, kind: str, name: str, value: Any) -> Labels | None:
         return template_labels.value_label(kind, name, value)

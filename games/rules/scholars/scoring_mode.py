@@ -12,6 +12,7 @@ from typing import Any
 
 from games.rules.core import ActionField, ActionSpec
 from games.rules.scholars.content import GUILDS, TRACKS
+from games.rules.scholars.context import Context
 from games.rules.scholars.dice import DIE_COLOURS
 from games.rules.scholars.scoring import MAX_PLAYERS, PlayerReport
 
@@ -130,28 +131,43 @@ def legal(state: State, seat: int, content: dict[str, Any]) -> list[Action]:
     return found
 
 
-def apply(state: State, seat: int, action: Action) -> None:
-    """One legal report, on a copied state."""
-    mine = state["players"][seat]
-    kind = action["type"]
-    if kind == "score_figure":
-        mine["figures"][action["figure"]] = action["value"]
-    elif kind == "score_scroll":
-        if action["change"] == "add":
-            mine["scrolls"].append(action["card"])
-        else:
-            mine["scrolls"].remove(action["card"])
-    elif kind == "score_retired":
-        if action["change"] == "add":
-            mine["retired"].append(action["vp"])
-        else:
-            mine["retired"].remove(action["vp"])
-    elif kind == "score_control":
-        state["controllers"][action["guild"]] = seat
-    elif kind == "score_done":
-        mine["done"] = True
-        if all(p["done"] for p in state["players"]):
-            state["phase"] = "over"
+def score_figure(ctx: Context, action: Action) -> None:
+    ctx.facts["figures"][action["figure"]] = action["value"]
+
+
+def _changed(found: list[Any], value: Any, change: str) -> None:
+    """A reported item added, or one reported by mistake taken back."""
+    if change == "add":
+        found.append(value)
+    else:
+        found.remove(value)
+
+
+def score_scroll(ctx: Context, action: Action) -> None:
+    _changed(ctx.facts["scrolls"], action["card"], action["change"])
+
+
+def score_retired(ctx: Context, action: Action) -> None:
+    _changed(ctx.facts["retired"], action["vp"], action["change"])
+
+
+def score_automa_retired(ctx: Context, action: Action) -> None:
+    """A solo game's final facts: the VP of a card in Papyrus's pile."""
+    _changed(ctx.facts["automa_retired"], action["vp"], action["change"])
+
+
+def score_control(ctx: Context, action: Action) -> None:
+    ctx.state["controllers"][action["guild"]] = ctx.seat
+
+
+def score_done(ctx: Context, action: Action) -> None:
+    """The seat's figures are in: a solo game is over; a scoring table once every seat is."""
+    if not ctx.scoring:
+        ctx.state["phase"] = "over"
+        return
+    ctx.facts["done"] = True
+    if all(p["done"] for p in ctx.state["players"]):
+        ctx.state["phase"] = "over"
 
 
 def player_report(player: dict[str, Any], name: str = "") -> PlayerReport:

@@ -68,24 +68,6 @@ def legal(state: State, content: dict[str, Any]) -> list[Action]:
     return found
 
 
-def apply(state: State, action: Action) -> None:
-    """One legal fact, on a copied state."""
-    mine = state["final_facts"]
-    kind = action["type"]
-    if kind == "score_figure":
-        mine["figures"][action["figure"]] = action["value"]
-    elif kind == "score_done":
-        state["phase"] = "over"
-    else:
-        key = {"score_scroll": "scrolls", "score_retired": "retired",
-               "score_automa_retired": "automa_retired"}[kind]  # fmt: skip
-        value = action["card"] if kind == "score_scroll" else action["vp"]
-        if action["change"] == "add":
-            mine[key].append(value)
-        else:
-            mine[key].remove(value)
-
-
 def human_report(state: State) -> PlayerReport:
     """The human's facts as a scoring report, with the influence tracked on the table."""
     facts = state["final_facts"]

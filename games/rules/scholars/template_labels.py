@@ -1,75 +1,74 @@
 """The labels of listed reports with parameters (the open values left out: the app asks for
-them with each parameter's schema), and the words of an enumerated value."""
+them with each parameter's schema), one function per kind (named by its move-table entry,
+``moves``), and the words of an enumerated value."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.rules.core import Labels, Listed
 from games.rules.scholars import words
 
-_FIXED = {
-    "reveal_map_scroll": ("A scroll was revealed on the map", "Um pergaminho foi revelado no mapa"),
-    "deliver_scroll": ("I delivered a map scroll to a guild", "Entreguei um pergaminho do mapa"),
-    "place_gold": ("I put 1 gold on a translator", "Coloquei 1 ouro em um tradutor"),
-    "retire_translator": ("A translator retired", "Um tradutor se aposentou"),
-    "rest": (
-        "In my Rest: the bottom scroll's language and where the neutral marker stopped",
-        "No meu Descanso: o idioma do pergaminho do fundo e onde o marcador neutro parou",
-    ),
-    "rest_reveal": (
-        "In Papyrus's Rest: the bottom scroll's language and where the neutral marker stopped",
-        "No Descanso de Papyrus: o idioma do pergaminho do fundo e onde o marcador neutro parou",
-    ),
-}
-_CHANGES = {
-    ("score_scroll", "add"): ("I translated a scroll", "Traduzi um pergaminho"),
-    ("score_scroll", "remove"): ("A scroll that is not mine", "Um pergaminho que não é meu"),
-    ("score_retired", "add"): ("I retired a translator worth", "Aposentei um tradutor de"),
-    ("score_retired", "remove"): (
-        "Take back a retired translator worth",
-        "Retirar um tradutor aposentado de",
-    ),
-    ("score_automa_retired", "add"): (
-        "Papyrus's pile holds a translator worth",
-        "A pilha de Papyrus tem um tradutor de",
-    ),
-    ("score_automa_retired", "remove"): (
-        "Take back from Papyrus's pile a translator worth",
-        "Retirar da pilha de Papyrus um tradutor de",
-    ),
-}
+Template = Callable[[Listed], Labels]
 
 
-def template_label(listed: Listed) -> Labels:
-    action = listed.action
-    kind = action["type"]
-    if kind in _FIXED:
-        en, pt = _FIXED[kind]
-    elif kind == "house_add":
-        g_en, g_pt = words.guild(action["guild"])
-        en, pt = f"A scroll went to the {g_en} guild", f"Um pergaminho foi para a guilda {g_pt}"
-    elif kind == "translator_language" and "room" in listed.params:
-        en, pt = "A translator also translates", "Um tradutor também traduz"
-    elif kind == "translator_language":
-        n = action["room"]
-        en = f"The translator in room {n} also translates"
-        pt = f"O tradutor da sala {n} também traduz"
-    elif kind in ("employ_translator", "neutral_translator"):
-        n = action["room"]
-        en, pt = f"I employed a translator into room {n}", f"Empreguei um tradutor na sala {n}"
-        if kind == "neutral_translator":
-            en = f"A Caliph space put a neutral translator into room {n}"
-            pt = f"Um espaço de Califa pôs um tradutor neutro na sala {n}"
-    elif kind == "final_score":
-        c_en, c_pt = words.FINAL_CATEGORY_NAMES[action["category"]]
-        en, pt = f"Final score: my {c_en}", f"Pontuação final: {c_pt}"
-    elif kind == "score_figure":
-        f_en, f_pt = words.figure(action["figure"])
-        en, pt = f"My {f_en}", f"Meu valor de {f_pt}"
-    else:
-        en, pt = _CHANGES[(kind, action["change"])]
-    return {"en": en, "pt-BR": pt}
+def fixed(en: str, pt: str) -> Template:
+    """The template of a kind worded the same whatever its open values."""
+    return lambda listed: {"en": en, "pt-BR": pt}
+
+
+def changed(add: tuple[str, str], remove: tuple[str, str]) -> Template:
+    """The template of a kind that adds or takes back one item (its ``change``)."""
+
+    def worded(listed: Listed) -> Labels:
+        en, pt = add if _adds(listed) else remove
+        return {"en": en, "pt-BR": pt}
+
+    return worded
+
+
+def _adds(listed: Listed) -> bool:
+    change = listed.action["change"]
+    if change not in ("add", "remove"):
+        raise KeyError(change)  # no words for another change
+    return bool(change == "add")
+
+
+def house_add(listed: Listed) -> Labels:
+    g_en, g_pt = words.guild(listed.action["guild"])
+    return {"en": f"A scroll went to the {g_en} guild",
+            "pt-BR": f"Um pergaminho foi para a guilda {g_pt}"}  # fmt: skip
+
+
+def translator_language(listed: Listed) -> Labels:
+    if "room" in listed.params:
+        return {"en": "A translator also translates", "pt-BR": "Um tradutor também traduz"}
+    n = listed.action["room"]
+    return {"en": f"The translator in room {n} also translates",
+            "pt-BR": f"O tradutor da sala {n} também traduz"}  # fmt: skip
+
+
+def employ_translator(listed: Listed) -> Labels:
+    n = listed.action["room"]
+    return {"en": f"I employed a translator into room {n}",
+            "pt-BR": f"Empreguei um tradutor na sala {n}"}  # fmt: skip
+
+
+def neutral_translator(listed: Listed) -> Labels:
+    n = listed.action["room"]
+    return {"en": f"A Caliph space put a neutral translator into room {n}",
+            "pt-BR": f"Um espaço de Califa pôs um tradutor neutro na sala {n}"}  # fmt: skip
+
+
+def final_score(listed: Listed) -> Labels:
+    c_en, c_pt = words.FINAL_CATEGORY_NAMES[listed.action["category"]]
+    return {"en": f"Final score: my {c_en}", "pt-BR": f"Pontuação final: {c_pt}"}
+
+
+def score_figure(listed: Listed) -> Labels:
+    f_en, f_pt = words.figure(listed.action["figure"])
+    return {"en": f"My {f_en}", "pt-BR": f"Meu valor de {f_pt}"}
 
 
 def value_label(kind: str, name: str, value: Any) -> Labels | None:

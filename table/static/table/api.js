@@ -91,13 +91,17 @@ export async function actionsList(id, token) {
 }
 
 /**
- * Posts one listed action, If-Match the version it was listed at.
+ * Posts one listed action, If-Match the version it was listed at; the answer carries the
+ * members of `include` too (the game, the seat's actions, the log after the move, the
+ * board: what the seat reads next), read at one version after the move.
  * @param {string} id @param {string} token @param {object} action @param {number} version
+ * @param {readonly ("game" | "actions" | "moves" | "board")[]} [include]
  * @returns {Promise<MoveAccepted>}
  */
-export async function movePost(id, token, action, version) {
+export async function movePost(id, token, action, version, include = []) {
   const headers = { "If-Match": `"${version}"`, "Idempotency-Key": crypto.randomUUID() };
-  return (await request(`/games/${id}/moves/`, { method: "POST", token, body: { action }, headers })).data;
+  const query = include.length ? `?include=${include.join(",")}` : "";
+  return (await request(`/games/${id}/moves/${query}`, { method: "POST", token, body: { action }, headers })).data;
 }
 
 /** @param {string} id @param {string} token @param {number} after @returns {Promise<MovePage>} */

@@ -13,6 +13,15 @@ export async function boardDraw(figure, id, token) {
   } catch {
     return;
   }
+  boardShow(figure, text);
+}
+
+/**
+ * Shows the board's SVG `text` in `figure` (kept as it was if it is not a picture).
+ * @param {HTMLElement} figure @param {string | null | undefined} text
+ */
+export function boardShow(figure, text) {
+  if (!text) return;
   const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
   const svg = parsed.documentElement;
   if (svg.nodeName !== "svg") return;

@@ -1,8 +1,11 @@
-// The move log in sentences, as this seat may read it (fetched after the last one seen).
+// The move log in sentences, as this seat may read it (fetched after the last one seen, or
+// handed over with a move's answer).
 import { h } from "./dom.js";
 import { movesList } from "./api.js";
 
 const SHOWN = 40;
+
+/** @typedef {Pick<import("./api.js").Move, "number" | "text" | "events">} Logged */
 
 /**
  * Appends the moves after the last one shown to `list` (newest last; the oldest fall off).
@@ -11,7 +14,25 @@ const SHOWN = 40;
 export async function logUpdate(list, id, token) {
   const last = Number(list.dataset.after || "0");
   const page = await movesList(id, token, last);
-  for (const move of page.results) {
+  logAppend(list, page.results);
+}
+
+/**
+ * Appends `moves` (a run of the log, oldest first) to `list`, or reads the log instead when
+ * they do not follow the last one shown or more are left (`more`).
+ * @param {HTMLOListElement} list @param {string} id @param {string} token
+ * @param {Logged[]} moves @param {boolean} more
+ */
+export async function logExtend(list, id, token, moves, more) {
+  const last = Number(list.dataset.after || "0");
+  if (more || (moves.length && moves[0].number > last + 1)) return logUpdate(list, id, token);
+  logAppend(list, moves);
+}
+
+/** @param {HTMLOListElement} list @param {Logged[]} moves */
+function logAppend(list, moves) {
+  for (const move of moves) {
+    if (move.number <= Number(list.dataset.after || "0")) continue; // shown already
     const events = move.events.map((e) => /** @type {{ text?: string | null }} */ (e).text).filter(Boolean);
     list.append(h("li", { value: move.number }, move.text || "", events.length ? h("ul", {}, events.map((e) => h("li", {}, e || ""))) : null));
     list.dataset.after = String(move.number);

@@ -5,8 +5,8 @@ import { fill, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { actionsList, gameGet, gameWait, movePost, request, resultGet } from "./api.js";
 import { actionControls } from "./actions.js";
-import { boardDraw } from "./board.js";
-import { logUpdate } from "./log.js";
+import { boardDraw, boardShow } from "./board.js";
+import { logExtend, logUpdate } from "./log.js";
 import { instructionsShow } from "./instructions.js";
 import { resultTable } from "./result.js";
 import { linksKept, linkUrl } from "./links.js";
@@ -16,6 +16,8 @@ import { contentNamer } from "./content.js";
 /** @typedef {{ id: string, seat: number, token: string }} Who */
 
 const WAIT_SECONDS = 25;
+/** What a move's answer brings along (the GETs the page would otherwise send after it). */
+const SEAT_INCLUDES = /** @type {const} */ (["game", "actions", "moves", "board"]);
 /** Each move's round trip in the page, for the measurements: from the click to the seat's
  * next actions (or the end of the game) drawn, the automa's replies between included. */
 const timings = /** @type {number[]} */ ((/** @type {any} */ (window).tableTimings ||= []));
@@ -43,9 +45,10 @@ export async function seatScreen(main, who, signal) {
   let clicked = /** @type {number | null} */ (null);
 
   /**
-   * Draws the page as the game is now. Everything it shows is fetched at once: the game
-   * (unless `known`, from a long poll), the seat's actions (unless the game says the seat
-   * is not to act), the log's new moves and the board.
+   * Draws the page as the game is now, from the GETs (first, after a long poll, after a
+   * refused move). Everything it shows is fetched at once: the game (unless `known`, from
+   * a long poll), the seat's actions (unless the game says the seat is not to act), the
+   * log's new moves and the board.
    * @param {Game | null} known
    */
   const draw = async (known) => {
@@ -55,10 +58,31 @@ export async function seatScreen(main, who, signal) {
       logUpdate(log, who.id, who.token),
       boardDraw(figure, who.id, who.token),
     ]);
+    const mine = seatActs(next, who.seat);
+    // Listed at another version (a move landed between the two answers): listed again.
+    const listed = !mine ? null : ready && ready.version === next.version ? ready : await actionsList(who.id, who.token);
+    await show(next, listed);
+  };
+
+  /**
+   * Draws the page from a move's answer, which carries all the page reads next at one
+   * version (`SEAT_INCLUDES`); the log is read only if the answer's moves leave a gap.
+   * @param {Required<import("./api.js").MoveAccepted>} answer
+   */
+  const drawAnswer = async (answer) => {
+    await logExtend(log, who.id, who.token, [answer.move, ...answer.moves.results], Boolean(answer.moves.next));
+    boardShow(figure, answer.board);
+    const listed = /** @type {import("./api.js").ActionList} */ (answer.actions);
+    await show(answer.game, seatActs(answer.game, who.seat) ? listed : null);
+  };
+
+  /**
+   * Shows `next` with the seat's `listed` actions (null: not its turn).
+   * @param {Game} next @param {import("./api.js").ActionList | null} listed
+   */
+  const show = async (next, listed) => {
     game = next;
     const mine = seatActs(game, who.seat);
-    // Listed at another version (a move landed between the two answers): listed again.
-    const listed = !mine ? null : ready && ready.version === game.version ? ready : await actionsList(who.id, who.token);
     status.textContent = statusText(game, who.seat, names);
     const view = /** @type {{ instructions?: import("./instructions.js").Instruction[] }} */ (game.view);
     instructionsShow(instructions, view.instructions || []);
@@ -84,12 +108,16 @@ export async function seatScreen(main, who, signal) {
     clicked = performance.now();
     actions.setAttribute("aria-busy", "true");
     for (const b of actions.querySelectorAll("button")) b.disabled = true;
+    let answer = null;
     try {
-      await movePost(who.id, who.token, action, version);
+      answer = await movePost(who.id, who.token, action, version, SEAT_INCLUDES);
     } catch (error) {
       status.textContent = error instanceof Error ? error.message : String(error);
     }
-    await draw(null);
+    // A refused move (or an answer without the members) draws from the GETs instead.
+    if (answer && answer.game && answer.actions && answer.moves && "board" in answer) {
+      await drawAnswer(/** @type {Required<import("./api.js").MoveAccepted>} */ (answer));
+    } else await draw(null);
     actions.removeAttribute("aria-busy");
     tripEnd();
     if (!seatActs(game, who.seat)) waitLoop();

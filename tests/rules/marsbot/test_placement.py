@@ -30,6 +30,14 @@ def test_random_tiebreak_counts_the_flipped_cost_from_one_on_the_first_tied_spac
     assert "001" in ctx.s["cards"]["discard"]
     assert "flipped card 001 “Colonizer Training Camp” costs 8" in step.why["en"]
     assert "carta virada 001 «Colonizer Training Camp» custa 8" in step.why["pt-BR"]
+    # Where the count starts and lands, as the player counts on the board.
+    assert step.data["placement"]["landed"] == 8
+    assert step.why["en"].endswith(
+        "counting 1 on the first of them (top row first, left to right), 8 lands on the 8th"
+    )
+    assert step.why["pt-BR"].endswith(
+        "contando 1 no primeiro deles (de cima para baixo, da esquerda para a direita), 8 cai no 8º"
+    )
     # 2 bonus icons covered: 2 M€ instead of the printed rewards
     assert ctx.s["marsbot"]["mc"] == 2
 
@@ -41,6 +49,8 @@ def test_random_tiebreak_zero_based_option_counts_cost_mod_n_from_zero():
     ctx = ctx_of(s)
     place_tile(ctx, "city")
     assert placed(ctx).data["space"] == "39"  # 8 mod 11 = 8, counted from 0
+    assert "contando 0 no primeiro deles" in placed(ctx).why["pt-BR"]
+    assert placed(ctx).why["en"].endswith("8 lands on the 9th")
 
 
 def test_random_tiebreak_cost_zero_takes_the_first_tied_space():
@@ -50,6 +60,7 @@ def test_random_tiebreak_cost_zero_takes_the_first_tied_space():
     ctx = ctx_of(s)
     place_tile(ctx, "city")
     assert placed(ctx).data["space"] == "03"
+    assert placed(ctx).why["pt-BR"].endswith("o custo 0 fica no primeiro deles")
 
 
 def test_random_tiebreak_loops_past_the_last_tied_space():

@@ -146,6 +146,12 @@ def test_regression_marker_ignores_icons_until_the_tracker_is_back():
     advance(ctx, "building")  # back on 6: the temperature icon does not fire again
     assert ctx.s["parameters"]["temperature"] == -30
     assert ctx.s["marsbot"]["markers"]["building"] is None
+    back = ctx.instructions[-1]
+    assert back.data["marker_removed"] and back.data["icon_ignored"]
+    assert back.text["pt-BR"].endswith(
+        "tire o marcador de regressão da trilha."
+    )  # as the seed says
+    assert back.text["en"].endswith("take the regression marker off the track.")
     advance(ctx, "building")  # 7: milestone icon fires again (a Failed Action here)
     assert ctx.s["marsbot"]["mc"] == 5
 
