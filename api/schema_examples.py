@@ -279,16 +279,33 @@ _SCORE = {"players": [{"name": "Ana", "silver": 3, "gold": 1}, {"name": "Bia", "
 
 
 def _scholars_examples(operation_id: str, where: str) -> dict[str, Any]:
+    if operation_id == "rulesets_tools_create":
+        return _tool_examples(where)
     if operation_id == "scholars_dice_calculate":
         if where == "request":
             return {"table": {"summary": "Two dice, a worker", "value": _DICE}}
         if where == "200":
-            from games.services.scholars import scholars_dice_calculate
+            from games.rules.scholars.tools import dice_calculate
 
-            answer = scholars_dice_calculate(**_DICE)
+            answer = dice_calculate(None, _DICE)
             return {"table": {"summary": "What they can make", "value": answer}}
     if (operation_id, where) == ("scholars_score_calculate", "request"):
         return {"table": {"summary": "Two players' reports", "value": _SCORE}}
+    return {}
+
+
+def _tool_examples(where: str) -> dict[str, Any]:
+    """The generic tool route: each Scholars tool's example table (the dice one answered)."""
+    if where == "request":
+        return {
+            "scholars_dice": {"summary": "Scholars dice: two dice, a worker", "value": _DICE},
+            "scholars_score": {"summary": "Scholars score: two players", "value": _SCORE},
+        }
+    if where == "200":
+        from games.rules.scholars.tools import dice_calculate
+
+        answer = dice_calculate(None, _DICE)
+        return {"scholars_dice": {"summary": "Scholars dice: what they can make", "value": answer}}
     return {}
 
 

@@ -159,9 +159,19 @@ OPERATIONS: dict[str, OperationDoc] = {
         "Anyone.",
         codes=(C.UNKNOWN_RULESET, C.NOT_FOUND),
     ),
+    "rulesets_tools_create": OperationDoc(
+        "Rulesets",
+        "Use a game's tool",
+        "Answers one of the game's tools that need no game (its `tools` in "
+        "`GET /api/v1/rulesets/{slug}/`: Scholars' `dice` calculator and `score` sheet), from "
+        "the body that tool takes, with the game's latest content release.",
+        "Anyone.",
+        codes=(C.NOT_FOUND,),
+    ),
     "scholars_dice_calculate": OperationDoc(
         "Scholars tools",
         "Scholars: what the dice can make",
+        "Deprecated: use `POST /api/v1/rulesets/scholars/tools/dice/`, which answers the same. "
         "Every action colour and value one or two of the held dice can make, with up to two of "
         "the held workers on each die.",
         "Anyone.",
@@ -169,7 +179,8 @@ OPERATIONS: dict[str, OperationDoc] = {
     "scholars_score_calculate": OperationDoc(
         "Scholars tools",
         "Scholars: score a table",
-        "End-of-game scores of 1-4 players from what each reports, with the tie-breaks (most "
+        "Deprecated: use `POST /api/v1/rulesets/scholars/tools/score/`, which answers the "
+        "same. End-of-game scores of 1-4 players from what each reports, with the tie-breaks (most "
         "translators still employed, then most workers left).",
         "Anyone.",
     ),

@@ -159,6 +159,15 @@ class GamePageSerializer(serializers.Serializer):
     results = GameSummarySerializer(many=True)
 
 
+class RulesetToolSerializer(serializers.Serializer):
+    name = serializers.CharField(help_text="Post to `rulesets/{slug}/tools/{name}/`.")
+    title = serializers.CharField()
+    description = serializers.CharField()
+
+    class Meta:
+        ref_name = "RulesetTool"
+
+
 class RulesetOutputSerializer(serializers.Serializer):
     slug = serializers.CharField()
     title = serializers.CharField()
@@ -169,6 +178,11 @@ class RulesetOutputSerializer(serializers.Serializer):
     default_automa_level = serializers.CharField()
     options_schema = serializers.DictField()
     action_types = serializers.ListField(child=serializers.CharField())
+    tools = RulesetToolSerializer(
+        many=True,
+        help_text="The game's tools that need no game (a dice calculator, a scoring sheet), "
+        "worded in the language of Accept-Language.",
+    )
 
 
 class EventSerializer(serializers.Serializer):

@@ -6,6 +6,7 @@ from api.views.games import GameActionsView, GameDetailView, GameListCreateView,
 from api.views.moves import GameMovesView
 from api.views.rulesets import RulesetDetailView, RulesetListView
 from api.views.scholars import ScholarsDiceView, ScholarsScoreView
+from api.views.tools import RulesetToolView
 
 urlpatterns = [
     path("rulesets/", RulesetListView.as_view(), name="ruleset-list"),
@@ -17,6 +18,7 @@ urlpatterns = [
         ContentReleaseView.as_view(),
         name="ruleset-content",
     ),
+    path("rulesets/<str:slug>/tools/<str:tool>/", RulesetToolView.as_view(), name="ruleset-tool"),
     path("games/", GameListCreateView.as_view(), name="game-list"),
     path("games/<str:game_id>/", GameDetailView.as_view(), name="game-detail"),
     path("games/<str:game_id>/actions/", GameActionsView.as_view(), name="game-actions"),

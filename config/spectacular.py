@@ -43,6 +43,7 @@ SPECTACULAR_SETTINGS = {
         "api.schema.postprocess_headers",
         "api.schema.postprocess_closed_requests",
         "api.game_shapes.postprocess_game_shapes",
+        "api.tool_shapes.postprocess_tool_shapes",
         "api.schema_sdk.postprocess_sdk_types",
         "api.schema_examples.postprocess_examples",
     ],

@@ -11,7 +11,6 @@ from typing import Any
 from django.core.paginator import Page, Paginator
 from django.utils.safestring import SafeString, mark_safe
 
-from games.board_svg import board_svg
 from games.models import Game
 from games.rules_binding import game_rules
 from games.selectors import game_view, move_for_viewer, seat_names
@@ -74,7 +73,7 @@ def game_board_page(*, game: Game, viewer: str, moves_page: str) -> BoardPage:
 
 def _drawn(game: Game, rules: Any, seat: int | None, names: list[str]) -> SafeString | None:
     try:
-        drawn = board_svg(game.ruleset, game_view(game=game, seat=seat), rules.content, names)
+        drawn = rules.draw(game_view(game=game, seat=seat), names)
     except Exception:  # a picture that cannot be drawn must not take the admin page down
         logger.exception("admin: the board of game %s could not be drawn", game.pk)
         return None

@@ -15,12 +15,12 @@ from django.utils.safestring import SafeString, mark_safe
 from django_jsonform.utils import join_coords
 from django_jsonform.widgets import JSONFormWidget
 
-from games.board_svg.saboteur import card_svg
 from games.content_form_schema import form_schema, form_value_clean
 from games.errors import ServiceError
 from games.models import ContentEntry
 from games.rules.core import ContentKind
 from games.rules.registry import SLUGS, ruleset_get
+from games.rules.saboteur.drawing import card_svg
 from games.services.content import (
     content_entries_ensure,
     content_entry_problems,

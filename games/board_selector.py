@@ -3,7 +3,6 @@ served to every app through the API."""
 
 from __future__ import annotations
 
-from games.board_svg import board_svg
 from games.models import Game
 from games.rules_binding import game_rules
 from games.selectors import game_view, seat_names
@@ -11,8 +10,7 @@ from games.selectors import game_view, seat_names
 
 def game_board_svg(*, game: Game, seat: int | None) -> str | None:
     """The ``<svg>`` of ``game`` drawn from ``seat``'s view only (None: the spectator's);
-    None when the game has no drawing. Every text in it is escaped by the drawing modules."""
+    None when the game has no drawing. Every text in it is escaped by the game's drawing
+    (``Ruleset.draw``)."""
     rules = game_rules(game)
-    return board_svg(
-        game.ruleset, game_view(game=game, seat=seat), rules.content, seat_names(game=game)
-    )
+    return rules.draw(game_view(game=game, seat=seat), seat_names(game=game))

@@ -26,6 +26,14 @@ def _ruleset_body(rules: Ruleset, language: str) -> dict[str, Any]:
         "default_automa_level": rules.default_automa_level,
         "options_schema": game_options_schema(rules, language),
         "action_types": [spec.type for spec in rules.action_specs],
+        "tools": [
+            {
+                "name": tool.name,
+                "title": tool.title.get(language) or tool.title["en"],
+                "description": tool.description.get(language) or tool.description["en"],
+            }
+            for tool in rules.tools
+        ],
     }
 
 

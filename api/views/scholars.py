@@ -1,4 +1,6 @@
-"""Scholars of the South Tigris tools that need no game: the dice calculator and the scoring."""
+"""Scholars of the South Tigris tools that need no game, at their first URLs: deprecated
+aliases of ``rulesets/scholars/tools/dice/`` and ``.../score/`` (``api.views.tools``), kept
+with their own request shapes until the next major version; both answer through the tool."""
 
 from __future__ import annotations
 
@@ -18,11 +20,8 @@ from api.strict_fields import (
 )
 from games.rules.scholars.content import GUILDS, RESEARCH_TOP_LEVEL, TRACKS
 from games.rules.scholars.dice import DIE_COLOURS, PRIMARY, SECONDARY, WHITE, WORKER_COLOURS
-from games.services.scholars import scholars_dice_calculate, scholars_score_calculate
-
-# Bounds that keep one request's work small (a player never holds more).
-MAX_DICE = 12
-MAX_WORKERS = 12
+from games.rules.scholars.tools import MAX_DICE, MAX_WORKERS
+from games.services.tools import ruleset_tool_call
 
 
 class ScholarsDieSerializer(ClosedSerializer):
@@ -99,13 +98,14 @@ class ScholarsDiceView(DeclaredQueryView):
 
     @extend_schema(
         operation_id="scholars_dice_calculate",
+        deprecated=True,
         request=InputSerializer,
         responses={200: OutputSerializer},
     )
     def post(self, request: Request) -> Response:
         body = self.InputSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        result = scholars_dice_calculate(**body.validated_data)
+        result = ruleset_tool_call(slug="scholars", name="dice", body=body.validated_data)
         return Response(self.OutputSerializer(result).data)
 
 
@@ -123,11 +123,12 @@ class ScholarsScoreView(DeclaredQueryView):
 
     @extend_schema(
         operation_id="scholars_score_calculate",
+        deprecated=True,
         request=InputSerializer,
         responses={200: ResultSerializer},
     )
     def post(self, request: Request) -> Response:
         body = self.InputSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        result = scholars_score_calculate(**body.validated_data)
-        return Response(ResultSerializer(result.to_json()).data)
+        result = ruleset_tool_call(slug="scholars", name="score", body=body.validated_data)
+        return Response(ResultSerializer(result).data)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, Self
@@ -29,6 +29,7 @@ from games.rules.moves import MoveTable
 from games.rules.options import OptionError, OptionWords, options_validated, options_worded
 from games.rules.outcomes import Event, Instruction, Labels, Result, Score
 from games.rules.params import Listed, action_listing
+from games.rules.tools import Tool
 
 # Engines import the whole protocol from here; its parts live in ``actions`` and ``outcomes``.
 __all__ = [
@@ -38,6 +39,7 @@ __all__ = [
     "ActionField",
     "ActionSpec",
     "ContentKind",
+    "Drawer",
     "Event",
     "IllegalAction",
     "Instruction",
@@ -62,6 +64,8 @@ State = dict[str, Any]
 LANGUAGES = ("en", "pt-BR")
 # The seats' display names, by seat index (the game's seats, 0-based).
 Names = Sequence[str]
+# A board picture: (a seat's view, the content, the seats' names) -> an ``<svg>`` document.
+Drawer = Callable[[Mapping[str, Any], Mapping[str, Any], list[str] | None], str]
 
 
 @dataclass(frozen=True)
@@ -167,6 +171,9 @@ class Ruleset(ABC):
     # Each action kind's parts in one entry (``games.rules.moves``); labels and sentences are
     # worded from ``move_words()``.
     moves: ClassVar[MoveTable[Any, Any] | None] = None
+    # The board picture (``draw``), None for a game with none; its tools (``games.rules.tools``).
+    board_drawer: ClassVar[Drawer | None] = None
+    tools: ClassVar[tuple[Tool, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -218,6 +225,13 @@ class Ruleset(ABC):
     @abstractmethod
     def validate_content(self, content: Mapping[str, Any]) -> list[str]:
         """Every problem of a whole content document, in English (empty when valid)."""
+
+    def draw(self, view: Mapping[str, Any], names: list[str] | None = None) -> str | None:
+        """The board as ``view`` shows it, as an ``<svg>`` document drawn with this ruleset's
+        content (it sees only the view, so it shows nothing more; every text is escaped);
+        None for a game with no drawing."""
+        drawer = type(self).board_drawer
+        return None if drawer is None else drawer(view, self.content, names)
 
     # --- words ----------------------------------------------------------------------------
     def move_words(self) -> Any:

@@ -8,9 +8,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from games.board_svg import DRAWERS, board_svg
-from games.board_svg.saboteur import _tunnels
-from games.rules.registry import ruleset_get
+from games.rules.registry import SLUGS, ruleset_get
+from games.rules.saboteur.drawing import _tunnels
+from tests.rules.toy_game import ShowdownNim
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 SEATS = {"architects": 3, "saboteur": 4, "marsbot": 2, "scholars": 2}
@@ -42,11 +42,11 @@ def _parsed(svg: str) -> ET.Element:
 
 @pytest.mark.parametrize("slug", sorted(SEATS))
 def test_every_position_of_a_random_game_draws_well_formed_svg(slug):
-    assert set(DRAWERS) == set(SEATS)
+    assert {slug for slug in SLUGS if ruleset_get(slug).board_drawer} == set(SEATS)
     names = [f'<i>"P{i}" & co</i>' for i in range(SEATS[slug])]
     for rules, state in _positions(slug, seed=3):
         for viewer in (None, *range(SEATS[slug])):
-            svg = board_svg(slug, rules.view(state, viewer), rules.content, names)
+            svg = rules.draw(rules.view(state, viewer), names)
             root = _parsed(svg)
             assert "<i>" not in svg
             words = "".join(root.itertext())
@@ -58,7 +58,7 @@ def test_architects_shows_stages_cards_tokens_and_the_cat():
     rules = ruleset_get("architects")
     *_, (rules, state) = _positions("architects", seed=8)
     view = rules.view(state, None)
-    root = _parsed(board_svg("architects", view, rules.content))
+    root = _parsed(rules.draw(view))
     cities = root.findall(".//svg:g[@class='city']", NS)
     assert len(cities) == 3
     for city, player in zip(cities, view["players"], strict=True):
@@ -91,7 +91,7 @@ def test_saboteur_shows_goals_as_they_stand_and_broken_tools():
     state["goals"][1]["revealed"] = True
     view = rules.view(state, None)
     view["seats"][2]["broken"] = ["cart", "lantern"]
-    root = _parsed(board_svg("saboteur", view, rules.content))
+    root = _parsed(rules.draw(view))
     assert len(root.findall(".//svg:g[@class='cell goal hidden']", NS)) == 2
     assert len(root.findall(".//svg:g[@class='cell goal']", NS)) == 1
     seats = root.findall(".//svg:g[@class='seat']", NS)
@@ -103,7 +103,7 @@ def test_marsbot_draws_every_tharsis_space_with_its_tile():
     rules = ruleset_get("marsbot")
     *_, (rules, state) = _positions("marsbot", seed=4)
     view = rules.view(state, None)
-    root = _parsed(board_svg("marsbot", view, rules.content))
+    root = _parsed(rules.draw(view))
     spaces = root.findall(".//svg:g[@class='space']", NS)
     assert len(spaces) == len(rules.content["hexes"])
     owned = [s for s in spaces if s.find("svg:circle", NS) is not None]
@@ -117,4 +117,4 @@ def test_marsbot_draws_every_tharsis_space_with_its_tile():
 
 
 def test_a_game_without_a_drawing_has_none():
-    assert board_svg("chess", {}, {}) is None
+    assert ShowdownNim().draw({}) is None

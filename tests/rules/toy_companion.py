@@ -5,11 +5,18 @@ The stones lie on a real table. Seat 0, the human, reports what they took (``tak
 out on the table ("Take 2 stones from pile 1 for the automa"). Whoever takes the last stone
 wins. The automa plays the winning Nim move when there is one, else one stone from the first
 non-empty pile.
+
+It is the test-only game that uses every extension point a game package has (README "Add a
+game"): its own refusal reason worded in its own catalogue, option words, a content kind with its
+default content (the piles' names), a board drawing, a tool (the nim-sum adviser) and its view
+schema; tests/api/test_add_a_game.py plays it through the HTTP API.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any
 
 from games.rules.companion import CompanionRuleset
@@ -17,19 +24,92 @@ from games.rules.core import (
     Action,
     ActionField,
     ActionSpec,
+    ContentKind,
     Event,
     IllegalAction,
     Instruction,
     Labels,
+    OptionWords,
     Reason,
     Result,
     Score,
     State,
 )
-from games.rules.shapes import INT, arr, companion_shape, nullable, obj, options_shape
+from games.rules.shapes import INT, STR, arr, companion_shape, nullable, obj, options_shape
+from games.rules.svg import circle, document, group, text
+from games.rules.tools import Tool
 
 PLAY_TURN: Action = {"type": "play_turn"}
 END_TURN: Action = {"type": "end_turn"}
+
+
+class TableNimReason(StrEnum):
+    NOT_ENOUGH_STONES = "not_enough_stones"
+
+
+# Worded in tests/rules/messages/<language>/reasons.ftl, beside this module.
+OPTION_WORDS = {
+    "piles": OptionWords.of(
+        ("Piles", "Pilhas"),
+        "The stones in each pile at the start, left to right.",
+        "As pedras de cada pilha no início, da esquerda para a direita.",
+    )
+}
+PILE_NAME = obj({"pile": INT, "name": obj({"en": STR, "pt-BR": STR})})
+CONTENT_KINDS = (ContentKind("pile_names", "pile_names", PILE_NAME, ("pile",), "Pile names"),)
+DEFAULT_CONTENT = {
+    "release": "1",
+    "pile_names": [
+        {"pile": 0, "name": {"en": "Left", "pt-BR": "Esquerda"}},
+        {"pile": 1, "name": {"en": "Middle", "pt-BR": "Meio"}},
+        {"pile": 2, "name": {"en": "Right", "pt-BR": "Direita"}},
+    ],
+}
+
+
+def _pile_names(content: Mapping[str, Any]) -> dict[int, str]:
+    return {entry["pile"]: entry["name"]["en"] for entry in content.get("pile_names", [])}
+
+
+def draw_table(view: Mapping[str, Any], content: Mapping[str, Any], names: list[str] | None) -> str:
+    """The piles as rows of stones, each named by the content (every text escaped)."""
+    named = _pile_names(content)
+    rows = [
+        group(
+            text(10, 30 + 30 * index, named.get(index, f"Pile {index + 1}")),
+            *(circle(110 + 22 * stone, 25 + 30 * index, 9, fill="#888") for stone in range(pile)),
+            class_="pile",
+        )
+        for index, pile in enumerate(view["piles"])
+    ]
+    return document(400, 20 + 30 * len(rows), "Table Nim", *rows)
+
+
+def advise(rules: Any, body: Mapping[str, Any]) -> dict[str, Any]:
+    """The nim-sum of the piles and the move the automa would make, its pile named by the
+    content release."""
+    piles = list(body["piles"])
+    total = 0
+    for pile in piles:
+        total ^= pile
+    if not any(piles):
+        return {"nim_sum": 0, "move": None}
+    pile, count = _nim_move(piles)
+    name = _pile_names(rules.content).get(pile, f"Pile {pile + 1}")
+    return {"nim_sum": total, "move": {"pile": pile, "count": count, "name": name}}
+
+
+ADVISER = Tool(
+    "advise",
+    {"en": "Nim adviser", "pt-BR": "Conselheiro de Nim"},
+    {"en": "The nim-sum of some piles and the automa's move.", "pt-BR": "A soma-nim e a jogada."},
+    {
+        **obj({"piles": {**arr({**INT, "minimum": 0, "maximum": 99}), "maxItems": 8}}),
+        "additionalProperties": False,
+    },
+    obj({"nim_sum": INT, "move": nullable(obj({"pile": INT, "count": INT, "name": STR}))}),
+    advise,
+)
 
 
 def _nim_move(piles: list[int]) -> tuple[int, int]:
@@ -55,6 +135,11 @@ class TableNim(CompanionRuleset):
         "type": "object",
         "properties": {"piles": {"type": "array", "default": [3, 4, 5]}},
     }
+    option_words = OPTION_WORDS
+    reasons = TableNimReason
+    content_kinds = CONTENT_KINDS
+    board_drawer = draw_table
+    tools = (ADVISER,)
     report_specs = (
         ActionSpec(
             "take",
@@ -77,10 +162,24 @@ class TableNim(CompanionRuleset):
     )
 
     def default_content(self) -> dict[str, Any]:
-        return {}
+        return DEFAULT_CONTENT
 
     def validate_content(self, content: Any) -> list[str]:
-        return [] if isinstance(content, dict) else ["content must be an object"]
+        if not isinstance(content, dict) or not isinstance(content.get("pile_names"), list):
+            return ["content must be an object with a list of pile_names"]
+        return []
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        act = self.validate_action(action)
+        if act["type"] == "take" and 0 <= act["pile"] < len(state["piles"]):
+            stones = state["piles"][act["pile"]]
+            if act["count"] > stones and seat in self.to_act(state):
+                raise IllegalAction(
+                    TableNimReason.NOT_ENOUGH_STONES,
+                    f"pile {act['pile'] + 1} has only {stones} stones",
+                    {"pile": act["pile"] + 1, "stones": stones},
+                )
+        return super().apply(state, seat, act)
 
     def compile_content(self, content: Any) -> dict[str, Any]:
         return dict(content)  # what the rules read of a release (nothing, for this game)

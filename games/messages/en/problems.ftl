@@ -252,3 +252,13 @@ invalid_reports =
         [1] problem
        *[other] problems
     }: see errors.
+
+# $ruleset: a game's id, as JSON ("scholars"); $tool: the tool asked for, as JSON; $allowed: a JSON list of the game's tools
+unknown_tool = { $ruleset } has no tool { $tool }; its tools: { $allowed }.
+
+# $tool: a tool's name, as JSON ("dice"); $count: a number (how many were found)
+invalid_tool_input =
+    The input of the tool { $tool } has { $count } { $count ->
+        [1] problem
+       *[other] problems
+    }: see errors.

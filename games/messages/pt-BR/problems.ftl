@@ -237,3 +237,11 @@ invalid_reports =
         [1] problema
        *[other] problemas
     }: veja errors.
+
+unknown_tool = { $ruleset } não tem a ferramenta { $tool }; as suas ferramentas: { $allowed }.
+
+invalid_tool_input =
+    A entrada da ferramenta { $tool } tem { $count } { $count ->
+        [1] problema
+       *[other] problemas
+    }: veja errors.

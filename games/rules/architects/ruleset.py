@@ -8,6 +8,7 @@ from functools import cache
 from typing import Any
 
 from games.rules import core
+from games.rules.architects.drawing import draw as draw_board
 from games.rules.catalogs import ByOptions
 
 from . import automa as automa_mod
@@ -57,6 +58,7 @@ class ArchitectsRuleset(core.Ruleset):
     moves = MOVES
     view_schema = VIEW_SCHEMA
     reasons = ArchitectsReason
+    board_drawer = draw_board
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
 

@@ -17,6 +17,7 @@ from games.rules.core import (
     Result,
     State,
 )
+from games.rules.marsbot.drawing import draw as draw_board
 
 from .content import Catalog, compile_catalog, load_default_content, validate_content
 from .content_kinds import CONTENT_KINDS
@@ -55,6 +56,7 @@ class MarsBotRuleset(CompanionRuleset):
     moves = MOVES
     report_specs = MOVES.specs
     reasons = MarsBotReason
+    board_drawer = draw_board
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
     automa_words = AutomaWords("MarsBot", "O MarsBot", "do MarsBot")

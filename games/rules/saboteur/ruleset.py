@@ -22,6 +22,7 @@ from games.rules.saboteur import (
 from games.rules.saboteur.content import Tables, compile_tables, default_content
 from games.rules.saboteur.content_kinds import CONTENT_KINDS, validate_content
 from games.rules.saboteur.deck import deal_round
+from games.rules.saboteur.drawing import draw as draw_board
 from games.rules.saboteur.labels import OTHER_ACTION
 from games.rules.saboteur.moves import MOVES, Words
 from games.rules.saboteur.moves import apply as apply_move
@@ -126,6 +127,7 @@ class SaboteurRuleset(core.Ruleset):
     redacted_action_specs: ClassVar[tuple[ActionSpec, ...]] = REDACTED_ACTION_SPECS
     view_schema: ClassVar[dict[str, Any]] = view_shape.view_schema(OPTIONS_SCHEMA)
     reasons = SaboteurReason
+    board_drawer = draw_board
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
 

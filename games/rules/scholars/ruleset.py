@@ -35,6 +35,7 @@ from games.rules.scholars.content import (
     validate_content,
 )
 from games.rules.scholars.context import Context
+from games.rules.scholars.drawing import draw as draw_board
 from games.rules.scholars.moves import MOVES, template_label
 from games.rules.scholars.option_words import OPTION_WORDS
 from games.rules.scholars.options import OPTIONS_SCHEMA
@@ -43,6 +44,7 @@ from games.rules.scholars.scheme import shuffle_deck
 from games.rules.scholars.scoring import MAX_PLAYERS, PlayerReport, game_score, report_problems
 from games.rules.scholars.solo_scoring import solo_categories, solo_score
 from games.rules.scholars.table import empty_table
+from games.rules.scholars.tools import SCHOLARS_TOOLS
 
 PLAY_TURN: Action = {"type": "play_turn"}
 HIDDEN_KEYS = ("seed", "scheme", "undo")
@@ -71,6 +73,8 @@ class ScholarsRuleset(CompanionRuleset):
     moves = MOVES
     report_specs = MOVES.specs
     reasons = ScholarsReason
+    board_drawer = draw_board
+    tools = SCHOLARS_TOOLS
     content_kinds = CONTENT_KINDS
     automa_words = AutomaWords("Papyrus", "Papyrus", "de Papyrus")
 

@@ -1,4 +1,4 @@
-// Scholars of the South Tigris: the dice calculator (POST rulesets/scholars/dice/).
+// Scholars of the South Tigris: the dice calculator (POST rulesets/scholars/tools/dice/).
 import { fill, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { request } from "./api.js";
@@ -37,7 +37,7 @@ export async function diceScreen(main) {
     }));
     const held = WORKERS.flatMap((c, i) => Array(Number(workers[i].value) || 0).fill(c));
     try {
-      const { data } = await request("/rulesets/scholars/dice/", { method: "POST", body: { dice, workers: held } });
+      const { data } = await request("/rulesets/scholars/tools/dice/", { method: "POST", body: { dice, workers: held } });
       fill(answer, diceAnswer(data));
     } catch (error) {
       fill(answer, h("p", { role: "alert" }, error instanceof Error ? error.message : String(error)));

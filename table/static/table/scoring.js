@@ -1,4 +1,4 @@
-// Scholars of the South Tigris: multiplayer end-of-game scoring (POST rulesets/scholars/score/).
+// Scholars of the South Tigris: multiplayer end-of-game scoring (POST rulesets/scholars/tools/score/).
 import { fill, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { request } from "./api.js";
@@ -22,7 +22,7 @@ export async function scoringScreen(main) {
     event.preventDefault();
     const reports = [...players.querySelectorAll("fieldset.player")].map(readPlayer);
     try {
-      const { data } = await request("/rulesets/scholars/score/", { method: "POST", body: { players: reports } });
+      const { data } = await request("/rulesets/scholars/tools/score/", { method: "POST", body: { players: reports } });
       fill(answer, resultTable(data, reports.map((r) => r.name)));
     } catch (error) {
       fill(answer, h("p", { role: "alert" }, error instanceof Error ? error.message : String(error)));

@@ -7,7 +7,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from games.board_svg.svg import document, el, group, rect, seat_colour, seat_name, text, title
+from games.rules.svg import document, el, group, rect, seat_colour, seat_name, text, title
 
 R = 19  # hex radius (pointy top)
 HEX_W = math.sqrt(3) * R

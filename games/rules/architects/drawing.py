@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.board_svg.svg import circle, document, group, rect, seat_name, text, title
+from games.rules.svg import circle, document, group, rect, seat_name, text, title
 
 WIDTH = 760
 ROW = 118
@@ -63,35 +63,9 @@ def _table(view: Mapping[str, Any], content: Mapping[str, Any]) -> str:
     return group(*parts)
 
 
-def _city(
-    player: Mapping[str, Any],
-    content: Mapping[str, Any],
-    names: list[str] | None,
-    cat: Any,
-    to_act: list[int],
-    y: float,
-) -> str:
-    seat = int(player["seat"])
-    wonders = {w["slug"]: w for w in content.get("wonders", [])}
-    wonder = wonders.get(player.get("wonder"), {})
-    kinds = {c["kind"]: c for c in content.get("cards", [])}
-    heading = f"{seat_name(names, seat)} · {_name(wonder.get('name'), str(player.get('wonder')))}"
-    if seat in to_act:
-        heading += " · to act"
-    parts = [
-        rect(4, y, WIDTH - 8, ROW - 8, rx=6, fill="#fafafa", stroke="#ccc"),
-        text(14, y + 20, heading, 14, font_weight="bold"),
-    ]
-    if cat == seat or player.get("has_cat"):
-        parts.append(
-            group(
-                circle(WIDTH - 30, y + 18, 11, fill="#333"),
-                text(WIDTH - 37, y + 22, "Cat", 9, fill="#fff"),
-                title("holds the Cat"),
-                class_="cat",
-            )
-        )
-    built = set(player.get("stages_built") or [])
+def _stages(wonder: Mapping[str, Any], built: set[str], y: float) -> list[str]:
+    """The Wonder's stages in a row, the built ones coloured."""
+    parts = []
     for i, stage in enumerate(wonder.get("stages", [])):
         done = stage["id"] in built
         sx = 14 + i * 74
@@ -106,6 +80,13 @@ def _city(
                 class_="stage built" if done else "stage",
             )
         )
+    return parts
+
+
+def _cards(player: Mapping[str, Any], content: Mapping[str, Any], y: float) -> list[str]:
+    """The city's cards, one chip per kind with its count, in the card's colour."""
+    kinds = {c["kind"]: c for c in content.get("cards", [])}
+    parts = []
     x: float = 14
     for kind, count in sorted((player.get("cards_by_kind") or {}).items()):
         card = kinds.get(kind, {})
@@ -125,6 +106,38 @@ def _city(
             )
         )
         x += width + 4
+    return parts
+
+
+def _city(
+    player: Mapping[str, Any],
+    content: Mapping[str, Any],
+    names: list[str] | None,
+    cat: Any,
+    to_act: list[int],
+    y: float,
+) -> str:
+    seat = int(player["seat"])
+    wonders = {w["slug"]: w for w in content.get("wonders", [])}
+    wonder = wonders.get(player.get("wonder"), {})
+    heading = f"{seat_name(names, seat)} · {_name(wonder.get('name'), str(player.get('wonder')))}"
+    if seat in to_act:
+        heading += " · to act"
+    parts = [
+        rect(4, y, WIDTH - 8, ROW - 8, rx=6, fill="#fafafa", stroke="#ccc"),
+        text(14, y + 20, heading, 14, font_weight="bold"),
+    ]
+    if cat == seat or player.get("has_cat"):
+        parts.append(
+            group(
+                circle(WIDTH - 30, y + 18, 11, fill="#333"),
+                text(WIDTH - 37, y + 22, "Cat", 9, fill="#fff"),
+                title("holds the Cat"),
+                class_="cat",
+            )
+        )
+    parts += _stages(wonder, set(player.get("stages_built") or []), y)
+    parts += _cards(player, content, y)
     tokens = ", ".join(player.get("progress_tokens") or []) or "none"
     parts.append(
         text(

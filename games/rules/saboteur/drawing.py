@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.board_svg.svg import (
+from games.rules.svg import (
     circle,
     document,
     el,

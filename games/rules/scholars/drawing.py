@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.board_svg.svg import document, group, rect, text, title
+from games.rules.svg import document, group, rect, text, title
 
 WIDTH = 720
 GUILD_COLOURS = {"purple": "#8e44ad", "orange": "#e67e22", "green": "#27ae60"}

@@ -1,4 +1,5 @@
-"""A few SVG building blocks; every text and attribute value goes through ``esc``."""
+"""A few SVG building blocks for the games' board drawings (each game's ``drawing`` module,
+its ``Ruleset.board_drawer``); every text and attribute value goes through ``esc``."""
 
 from __future__ import annotations
 
