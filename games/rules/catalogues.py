@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -151,7 +151,8 @@ class _Variables(Visitor):
         self.found.add(node.id.name)
 
 
-@cache
+# Bounded: each change of the overrides makes new bundles, and the old ones are not asked again.
+@lru_cache(maxsize=256)
 def _bundle(files: tuple[Path, ...], language: str, overlay: str) -> FluentBundle | None:
     # Cached by the files' paths and the overlay's text: a process reads each catalogue once
     # (other directories in AUTOMA_MESSAGES_DIRS, or changed overrides, make a new bundle).
