@@ -313,7 +313,7 @@ def move_for_viewer(
     changes (resigning, a timed-out turn) are worded here, not by the engine."""
     if is_resign(move.action):
         action = dict(move.action)
-        text: dict[str, str] | None = resign_move_text(move.seat, move.by, names)
+        text: Labels | None = resign_move_text(move.seat, move.by, names)
     else:
         action = rules.redact_action(move.action, move.seat, viewer)
         text = rules.describe_move(action, move.seat, viewer, names)

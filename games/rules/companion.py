@@ -20,7 +20,6 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, NamedTuple
 
 from games.rules.core import (
-    LANGUAGES,
     Action,
     ActionSpec,
     Event,
@@ -32,7 +31,9 @@ from games.rules.core import (
     Ruleset,
     State,
 )
+from games.rules.outcomes import instruction_worded
 from games.rules.params import value_refusal
+from games.rules.said import stored_words
 
 UNDO: Action = {"type": "undo"}
 ACKNOWLEDGE: Action = {"type": "acknowledge"}
@@ -138,7 +139,7 @@ class CompanionRuleset(Ruleset):
         """What the protocol adds to every view: pending instructions and whether undo is
         possible (instructions are public: the automa acts in the open on the table)."""
         return {
-            "instructions": list(state.get("instructions") or []),
+            "instructions": [instruction_worded(i) for i in state.get("instructions") or []],
             "can_undo": seat is not None and self.can_undo(state, seat),
         }
 
@@ -150,8 +151,7 @@ class CompanionRuleset(Ruleset):
         """A report in the reporter's words, the automa's turn, its instructions' own text."""
         kind, data = event.get("kind"), dict(event.get("data") or {})
         if kind == "instruction":
-            text = data.get("text") or {}
-            return {lang: str(text[lang]) for lang in LANGUAGES} if text else None
+            return stored_words(data.get("text")) or None
         if kind == "report":
             data.pop("seat", None)
             return self._reported(data, names)

@@ -3,10 +3,14 @@ instructions a companion automa gives the human."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-Labels = dict[str, str]  # language code ("en", "pt-BR") -> text
+from games.rules.said import Said, said_json, stored_words
+
+# language code ("en", "pt-BR") -> text; a ``said.Said`` is one, worded when read
+Labels = Mapping[str, str]
 
 
 @dataclass(frozen=True)
@@ -58,7 +62,9 @@ class Instruction:
     """What an automa asks the human to do on the table, in a companion game.
 
     ``kind`` and ``data`` are structured (what, to which component, how many); ``text`` says
-    it and ``why`` says what caused it, each in every language of ``LANGUAGES``.
+    it and ``why`` says what caused it. A state stores them as words (``said.Said``: a
+    message and its data), worded in the reader's language when read
+    (``instruction_worded``); text in every language is the older form, still read.
     """
 
     kind: str
@@ -67,4 +73,22 @@ class Instruction:
     why: Labels = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "data": self.data, "text": self.text, "why": self.why}
+        return {
+            "kind": self.kind,
+            "data": self.data,
+            "text": _stored(self.text),
+            "why": _stored(self.why),
+        }
+
+
+def _stored(words: Labels) -> Any:
+    return said_json(words) if isinstance(words, Said) else dict(words)
+
+
+def instruction_worded(stored: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored instruction as readers get it: its text and why in every language."""
+    return {
+        **stored,
+        "text": dict(stored_words(stored.get("text"))),
+        "why": dict(stored_words(stored.get("why"))),
+    }

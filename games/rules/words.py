@@ -19,12 +19,12 @@ def join(items: Sequence[str], lang: str) -> str:
     return ", ".join(items[:-1]) + _AND[lang] + items[-1]
 
 
-def joined(items: Sequence[Labels]) -> Labels:
+def joined(items: Sequence[Labels]) -> dict[str, str]:
     """Each language's words of ``items`` joined: [Wood, Gold] -> 'Wood and Gold'."""
     return {lang: join([item[lang] for item in items], lang) for lang in _AND}
 
 
-def counted(n: int, en: tuple[str, str], pt: tuple[str, str]) -> Labels:
+def counted(n: int, en: tuple[str, str], pt: tuple[str, str]) -> dict[str, str]:
     """'1 card' / '2 cards', '1 carta' / '2 cartas': ``en`` and ``pt`` are (one, many)."""
     return {"en": f"{n} {en[n != 1]}", "pt-BR": f"{n} {pt[n != 1]}"}
 

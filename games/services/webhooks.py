@@ -40,6 +40,7 @@ from games.models import (
     WebhookDelivery,
     WebhookEvent,
 )
+from games.rules.outcomes import instruction_worded
 from games.services.outbox import (
     OutboxDue,
     outbox_backoff,
@@ -79,7 +80,11 @@ def game_events(
     the turn changed hands (not after each step of a seat that goes on acting)."""
     found: list[tuple[str, dict[str, Any]]] = []
     base = {"game_id": str(game.id), "ruleset": game.ruleset, "version": game.version}
-    instructions = [event["data"] for event in move_events if event.get("kind") == "instruction"]
+    instructions = [
+        instruction_worded(event["data"])
+        for event in move_events
+        if event.get("kind") == "instruction"
+    ]
     if instructions:
         found.append(
             (

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -63,13 +64,13 @@ def _value(rng: random.Random, schema: dict[str, Any]) -> Any:
 
 
 @cache
-def _whole_game(slug: str, seed: int) -> tuple[list[dict | None], list[dict]]:
+def _whole_game(slug: str, seed: int) -> tuple[list[Mapping | None], list[dict]]:
     """A random whole game picked from the listing as an app picks: the labels and sentences
     a player reads (moves, events, listed labels), and the instructions given."""
     rules = ruleset_get(slug)
     state = rules.setup({}, 2, seed)
     rng = random.Random(seed)
-    read: list[dict | None] = []
+    read: list[Mapping | None] = []
     instructions: list[dict] = []
     while not rules.is_over(state):
         seat = rules.to_act(state)[0]

@@ -6,6 +6,7 @@ test_problem_words."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from importlib import import_module
 
 import pytest
@@ -17,7 +18,7 @@ from tests.conformance.prose import ENGLISH, INTERNALS, REPR, SNAKE, prose
 NAMES = ["Ana", "Bia", "Caio", "Duda"]
 
 
-def _walk(slug: str, seed: int) -> tuple[list[dict], list[dict | None], list[dict]]:
+def _walk(slug: str, seed: int) -> tuple[list[Mapping], list[Mapping | None], list[dict]]:
     """Labels of every legal action and sentences of every move and event of a random game,
     as each seat (and a spectator) reads them, and the events themselves."""
     rules = ruleset_get(slug)
@@ -40,7 +41,7 @@ def _walk(slug: str, seed: int) -> tuple[list[dict], list[dict | None], list[dic
                 if rules.event_visible(event.to_json(), viewer):
                     text = rules.describe(event.to_json(), viewer, names)
                     assert text is not None, f"a visible {event.kind} event has its sentence"
-                    sentences.append(text | {"kind": event.kind})
+                    sentences.append({**text, "kind": event.kind})
     return labels, sentences, logged
 
 
@@ -215,13 +216,13 @@ def _listing_words(rules, state, seat, names) -> list[dict]:
     return texts
 
 
-def _walk_companion(slug: str, seed: int, moves: int) -> list[dict | None]:
+def _walk_companion(slug: str, seed: int, moves: int) -> list[Mapping | None]:
     """Labels, move and event sentences of a random companion game's first ``moves`` moves."""
     rules = ruleset_get(slug)
     names = ["Ana", "Bot"]
     state = rules.setup({}, 2, seed)
     rng = random.Random(seed)
-    texts: list[dict | None] = []
+    texts: list[Mapping | None] = []
     for _ in range(moves):
         if rules.is_over(state):
             break

@@ -4,6 +4,7 @@ no English in the Portuguese, no internals, the seats' names."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 
 import pytest
 
@@ -20,8 +21,8 @@ from tests.conformance.prose import ENGLISH, INTERNALS, REPR
 NAMES = ["Ana", "Bia"]
 
 
-def _all_texts() -> list[dict[str, str] | None]:
-    texts: list[dict[str, str] | None] = [resign_label(companion=c) for c in (True, False)]
+def _all_texts() -> list[Mapping[str, str] | None]:
+    texts: list[Mapping[str, str] | None] = [resign_label(companion=c) for c in (True, False)]
     texts += [resign_move_text(1, by, NAMES) for by in ("seat", "timer", "staff")]
     for kind, ends in itertools.product((SEAT_RESIGNED, SEAT_HANDED_OVER), (True, False)):
         texts.append(

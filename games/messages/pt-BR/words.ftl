@@ -1,0 +1,3 @@
+list-separator = {", "}
+list-and = { $head } e { $last }
+list-or = { $head } ou { $last }

@@ -1,0 +1,187 @@
+"""Words worded when they are read: a catalogue's message and its parameters, not text.
+
+A game's labels, sentences and instructions are ``Said`` values. The API words one in the
+reader's language when it answers, and a state or an event stores one as its message id and
+data (``said_json``), never as a sentence, so a rewording changes no stored game. A ``Said``
+reads like the ``Labels`` it stands for (a mapping of each language to its text), so readers
+that pick a language need not know the difference; only the language asked is worded.
+
+A parameter is a string (a proper name), a number (Fluent chooses plural forms by it),
+another ``Said`` (worded in the same language) or a ``Listed`` (several, joined the way the
+language joins a list).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal, Union
+
+from games.rules.catalogues import SOURCE_LANGUAGE, Catalogue
+
+Param = Union[str, int, float, "Said", "Listed"]
+
+
+class MissingMessage(LookupError):
+    """A ``Said`` whose message its catalogue lacks, or without a parameter it needs: a bug
+    of the game's words (the conformance suite words every message), never the reader's."""
+
+
+# Every catalogue of words by name, so that a stored ``Said`` finds its catalogue again.
+_CATALOGUES: dict[str, Catalogue] = {}
+
+
+def words_catalogue(directory: Path, name: str) -> Catalogue:
+    """The catalogue ``name`` (``marsbot/words``, say) in ``directory``, known by that name to
+    ``said_from_json``."""
+    found = Catalogue(directory, name)
+    known = _CATALOGUES.setdefault(name, found)
+    if known != found:
+        raise ValueError(f"two catalogues are named {name!r}: {known.directory}, {directory}")
+    return found
+
+
+def catalogues_of_words() -> dict[str, Catalogue]:
+    """The catalogues of words made so far (every game's, once its package is imported)."""
+    return dict(_CATALOGUES)
+
+
+# The list joins and other pieces every game's words share.
+SHARED = words_catalogue(Path(__file__).resolve().parent.parent / "messages", "words")
+
+
+@dataclass(frozen=True, eq=False)
+class Said(Mapping[str, str]):
+    """Message ``id`` of ``catalogue`` with ``args``; ``said[language]`` words it."""
+
+    catalogue: Catalogue
+    id: str
+    args: Mapping[str, Param] = field(default_factory=dict)
+
+    def text(self, language: str) -> str:
+        """The words in ``language`` (English where it lacks the message)."""
+        params = {name: worded(value, language) for name, value in self.args.items()}
+        found = self.catalogue.text(self.id, language, params)
+        if found is None:
+            raise MissingMessage(
+                f"{self.catalogue.name} cannot word {self.id!r} with {sorted(params)}"
+            )
+        return found
+
+    def __getitem__(self, language: str) -> str:
+        return self.text(language)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.catalogue.languages())
+
+    def __len__(self) -> int:
+        return len(self.catalogue.languages())
+
+    def __repr__(self) -> str:
+        return f"Said({self.catalogue.name}:{self.id}, {dict(self.args)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Said):
+            same: bool = said_json(self) == said_json(other)
+            return same
+        return bool(Mapping.__eq__(self, other))
+
+    __hash__ = None  # type: ignore[assignment]  # a mapping, compared by its words
+
+
+@dataclass(frozen=True)
+class Listed:
+    """Several words joined as a list: "A, B and C" / "A, B e C" (``joiner`` "and" or "or")."""
+
+    items: Sequence[Param]
+    joiner: Literal["and", "or"] = "and"
+
+    def text(self, language: str) -> str:
+        parts = [worded(item, language) for item in self.items]
+        if len(parts) <= 1:
+            return "".join(str(p) for p in parts)
+        head = Said(SHARED, "list-separator").text(language).join(str(p) for p in parts[:-1])
+        return Said(SHARED, f"list-{self.joiner}", {"head": head, "last": parts[-1]}).text(language)
+
+
+def worded(value: Param, language: str) -> str | int | float:
+    """A parameter as its message takes it: words worded in ``language``, the rest as is."""
+    if isinstance(value, (Said, Listed)):
+        return value.text(language)
+    return value
+
+
+def said(catalogue: Catalogue, message_id: str, **args: Param) -> Said:
+    """``Said(catalogue, message_id, args)``, the parameters named as the message names them."""
+    return Said(catalogue, message_id, args)
+
+
+# --- stored form ----------------------------------------------------------------------------
+# {"said": "<catalogue>", "id": "<message>", "args": {...}}, a list as {"listed": [...],
+# "joiner": "and"}; strings and numbers as themselves.
+
+
+def said_json(value: Param) -> Any:
+    """``value`` as JSON a state or an event stores."""
+    if isinstance(value, Said):
+        out: dict[str, Any] = {"said": value.catalogue.name, "id": value.id}
+        if value.args:
+            out["args"] = {name: said_json(v) for name, v in value.args.items()}
+        return out
+    if isinstance(value, Listed):
+        return {"listed": [said_json(item) for item in value.items], "joiner": value.joiner}
+    return value
+
+
+def said_from_json(stored: Any) -> Any:
+    """What ``said_json`` stored (its catalogue must be known: its game imported)."""
+    if isinstance(stored, dict) and "said" in stored:
+        catalogue = _CATALOGUES.get(stored["said"])
+        if catalogue is None:
+            raise MissingMessage(f"no catalogue of words is named {stored['said']!r}")
+        args = {name: said_from_json(v) for name, v in (stored.get("args") or {}).items()}
+        return Said(catalogue, stored["id"], args)
+    if isinstance(stored, dict) and "listed" in stored:
+        return Listed(tuple(said_from_json(i) for i in stored["listed"]), stored["joiner"])
+    return stored
+
+
+def is_said_json(stored: Any) -> bool:
+    return isinstance(stored, dict) and "said" in stored
+
+
+def stored_words(stored: Any) -> Mapping[str, str]:
+    """Stored words as a reader takes them: a stored ``Said``, or the text of every language
+    that games stored before words were data kept (``{"en": ..., "pt-BR": ...}``)."""
+    if is_said_json(stored):
+        found: Said = said_from_json(stored)
+        return found
+    return dict(stored or {})
+
+
+def in_language(words: Mapping[str, str] | None, language: str) -> str | None:
+    """``words`` in ``language``, in English when it has none; None for no words."""
+    if not words:
+        return None
+    if isinstance(words, Said):
+        return words.text(language)
+    return words.get(language) or words.get(SOURCE_LANGUAGE)
+
+
+__all__ = [
+    "SHARED",
+    "Listed",
+    "MissingMessage",
+    "Param",
+    "Said",
+    "catalogues_of_words",
+    "in_language",
+    "is_said_json",
+    "said",
+    "said_from_json",
+    "said_json",
+    "stored_words",
+    "words_catalogue",
+    "worded",
+]
