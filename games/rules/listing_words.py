@@ -8,9 +8,11 @@ until the caller's language is known); ``entry_in`` keeps one language.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from games.rules.core import LANGUAGES, Labels, Names, Ruleset, State
+from games.rules.said import in_language
 
 
 def labelled_listing(rules: Ruleset, state: State, seat: int, names: Names) -> list[dict[str, Any]]:
@@ -28,22 +30,39 @@ def labelled_listing(rules: Ruleset, state: State, seat: int, names: Names) -> l
                 rules.value_label(listed.action["type"], name, v) for v in schema.get("enum", [])
             ]
             if worded and all(worded):
-                schema = {**schema, "labels": _by_language(worded)}
+                schema = {**schema, "labels": ValueLabels([w for w in worded if w])}
             params[name] = schema
         labels = rules.template_label(listed, view)
         out.append({"action": listed.action, "labels": labels, "params": params})
     return out
 
 
-def _by_language(worded: list[Labels | None]) -> dict[str, list[str]]:
-    return {
-        lang: [str((w or {}).get(lang) or (w or {}).get("en", "")) for w in worded]
-        for lang in LANGUAGES
-    }
+class ValueLabels(Mapping[str, list[str]]):
+    """The labels of a parameter's values, as a list per language, each worded when read."""
+
+    def __init__(self, worded: list[Labels]) -> None:
+        self._worded = worded
+
+    @property
+    def worded(self) -> tuple[Labels, ...]:
+        """Each value's words, in the order of the parameter's values."""
+        return tuple(self._worded)
+
+    def __getitem__(self, language: str) -> list[str]:
+        return [str(in_language(w, language) or "") for w in self._worded]
+
+    def __iter__(self) -> Iterator[str]:
+        first = self._worded[0] if self._worded else {}
+        return iter(dict.fromkeys((*LANGUAGES, *first)))
+
+    def __len__(self) -> int:
+        return len(list(iter(self)))
 
 
 def _in(labels: Any, language: str) -> Any:
-    return labels.get(language) or labels.get("en") if isinstance(labels, dict) else labels
+    if isinstance(labels, ValueLabels):
+        return labels[language]
+    return in_language(labels, language) if isinstance(labels, Mapping) else labels
 
 
 def entry_in(entry: dict[str, Any], language: str) -> dict[str, Any]:

@@ -1,0 +1,155 @@
+"""Adding a language is adding catalogue files, for a game's words too: with the pseudo-locale
+written from every English catalogue of words, each label, move sentence, event sentence and
+companion instruction (its text and its why) of seeded games comes whole from a catalogue.
+
+A text worded in code (not a ``said.Said``) has no pseudo-locale at all and fails here, and
+so does a sentence glued from pieces outside a message: every piece it shows must be
+bracketed, accented text or a parameter (a seat's or a card's name, a number)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from games.rules.catalogues import MESSAGES_DIRS_ENV, catalogues_reload
+from games.rules.listing_words import ValueLabels, labelled_listing
+from games.rules.registry import ruleset_get, rulesets_registered
+from games.rules.said import Said, catalogues_of_words
+from tests.conformance.pseudo_locale import CLOSE, OPEN, PSEUDO, pseudo_catalogue_write
+
+NAMES = ["Ana", "Bia", "Caio", "Duda"]
+GAMES = ("architects", "saboteur", "marsbot", "scholars")
+# Games whose words are not all data yet: strict, so a game that passes must leave the list.
+NOT_YET: frozenset[str] = frozenset({"architects", "saboteur", "marsbot", "scholars"})
+# A read text: where it was read, and the words.
+Read = tuple[str, Mapping[str, str] | None]
+
+
+@pytest.fixture(scope="module")
+def pseudo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    for slug in rulesets_registered():
+        ruleset_get(slug)  # its package's catalogues of words are made on import
+    root = tmp_path_factory.mktemp("pseudo")
+    for catalogue in catalogues_of_words().values():
+        pseudo_catalogue_write(catalogue, root)
+    patch = pytest.MonkeyPatch()
+    patch.setenv(MESSAGES_DIRS_ENV, str(root))
+    catalogues_reload()
+    yield root
+    patch.undo()
+    catalogues_reload()
+
+
+def _value(rng: random.Random, schema: dict[str, Any]) -> Any:
+    if "enum" in schema:
+        return rng.choice(schema["enum"])
+    return rng.randint(schema["minimum"], schema["maximum"])
+
+
+def _listing(rules: Any, state: Any, seat: int, names: list[str]) -> Iterator[Read]:
+    for entry in labelled_listing(rules, state, seat, names):
+        yield f"label of {entry['action'].get('type')}", entry["labels"]
+        for name, schema in (entry.get("params") or {}).items():
+            for index, _value in enumerate(schema.get("enum") if "labels" in schema else ()):
+                yield f"value label of {name}", _nth(schema["labels"], index)
+
+
+def _nth(value_labels: Any, index: int) -> Mapping[str, str] | None:
+    """The label of a parameter's ``index``-th value (``listing_words.ValueLabels``)."""
+    assert isinstance(value_labels, ValueLabels), value_labels
+    return value_labels.worded[index]
+
+
+def _played(slug: str, seed: int, moves: int) -> Iterator[Read]:
+    """What the seats of a seeded random game read: labels (listed and of each legal action),
+    move and event sentences for each viewer, and the instructions in the views."""
+    rules = ruleset_get(slug)
+    names = NAMES[: 2 if rules.companion else max(rules.min_seats, 3)]
+    state = rules.setup({}, len(names), seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if rules.is_over(state):
+            break
+        seat = rules.to_act(state)[0]
+        view = rules.view(state, seat)
+        for action in rules.legal_actions(state, seat)[:40]:
+            yield f"label of {action.get('type')}", rules.label_named(action, view, names)
+        listing = labelled_listing(rules, state, seat, names)
+        yield from _listing(rules, state, seat, names)
+        entry = rng.choice(listing)
+        params = {k: _value(rng, s) for k, s in (entry.get("params") or {}).items()}
+        action = {**entry["action"], **params}
+        state, events = rules.apply(state, seat, action)
+        for viewer in (*range(len(names)), None):
+            redacted = rules.redact_action(action, seat, viewer)
+            yield (
+                f"sentence of {action['type']}",
+                rules.describe_move(redacted, seat, viewer, names),
+            )
+            for event in events:
+                if rules.event_visible(event.to_json(), viewer):
+                    said = rules.describe(event.to_json(), viewer, names)
+                    if said is not None or event.kind != "instruction":
+                        yield f"sentence of event {event.kind}", said
+        for stored in state.get("instructions") or []:
+            yield f"instruction {stored.get('kind')}", _read_back(stored.get("text"))
+            if stored.get("why"):
+                yield f"why of instruction {stored.get('kind')}", _read_back(stored.get("why"))
+
+
+def _read_back(stored: Any) -> Mapping[str, str]:
+    from games.rules.said import stored_words
+
+    return stored_words(stored)
+
+
+def _assert_whole(where: str, words: Mapping[str, str] | None) -> None:
+    if words is None:
+        return  # no sentence for it (the conformance words tests say which must have one)
+    assert isinstance(words, Said), f"{where} is worded in code, not from a catalogue: {words}"
+    text = words[PSEUDO]
+    english = words["en"]
+    assert text.startswith(OPEN) and text.endswith(CLOSE), f"{where} escaped: {text}"
+    assert text != english, where
+    outside = _outside_brackets(text)
+    assert not outside.strip(), f"{where}: {outside!r} is outside any message: {text}"
+    letters = [ch for ch in text if ch.isascii() and ch.isalpha()]
+    # Only parameters (names of seats and cards) may stay plain ASCII letters.
+    assert len(letters) < len(text) / 2, f"{where}: mostly untranslated: {text}"
+
+
+def _outside_brackets(text: str) -> str:
+    depth, found = 0, []
+    for ch in text:
+        if ch == OPEN:
+            depth += 1
+        elif ch == CLOSE:
+            depth -= 1
+        elif depth == 0:
+            found.append(ch)
+    return "".join(found)
+
+
+def _case(slug: str) -> Any:
+    marks = [pytest.mark.xfail(strict=True, reason="words not all data")] if slug in NOT_YET else []
+    return pytest.param(slug, marks=marks, id=slug)
+
+
+@pytest.mark.parametrize("slug", [_case(slug) for slug in GAMES])
+def test_every_word_a_seat_reads_comes_whole_from_a_catalogue(slug: str, pseudo: Path) -> None:
+    moves = 400 if ruleset_get(slug).companion else 10_000
+    for seed in range(3):
+        for where, words in _played(slug, seed, moves):
+            _assert_whole(f"{slug} seed {seed}: {where}", words)
+
+
+def test_the_pseudo_locale_is_a_language_of_every_catalogue_of_words(pseudo: Path) -> None:
+    catalogues = catalogues_of_words()
+    assert "words" in catalogues  # the shared pieces
+    for catalogue in catalogues.values():
+        assert PSEUDO in catalogue.languages(), catalogue.name
+        assert catalogue.ids(PSEUDO) == catalogue.ids(), catalogue.name
