@@ -7,6 +7,7 @@ import pytest
 
 from games.rules.registry import SLUGS, ruleset_get
 from games.rules.saboteur import RULESET as SABOTEUR
+from games.rules.saboteur import labels, legal, moves
 from games.rules.scholars import RULESET as SCHOLARS
 
 
@@ -46,6 +47,24 @@ def test_saboteur_keeps_no_tables_in_a_stored_state():
     after, _events = SABOTEUR.apply(state, seat, SABOTEUR.legal_actions(state, seat)[0])
     assert "tables" not in state and "tables" not in after
     assert "tables" not in SABOTEUR.view(after, seat)
+
+
+def test_saboteur_rule_modules_play_and_word_with_the_tables_handed_to_them():
+    content = SABOTEUR.default_content()
+    board = {**content["board"], "goal_positions": [[6, -2], [6, 0], [6, 2]]}
+    other = SABOTEUR.bind({**content, "board": board})
+    state = other.setup({}, 4, 3)
+    t, seat = other.tables(state), state["turn"]
+    # The modules read no tables from the state: the ones passed are played.
+    assert legal.legal_actions(state, t, seat) == other.legal_actions(state, seat)
+    action = legal.legal_actions(state, t, seat)[0]
+    assert moves.apply(state, t, seat, action) == other.apply(state, seat, action)
+    # Words: a tile's shape and a place come from the tables (none: "a path card").
+    assert labels.path_words("B-X", t) == ("a crossing", "um cruzamento")
+    assert labels.path_words("B-X", None) == ("a path card", "uma carta de caminho")
+    assert labels.position(6, 0, t)[0] == "in the goal cards' column, in the middle goal card's row"
+    shipped = SABOTEUR.tables(SABOTEUR.setup({}, 4, 3))
+    assert labels.position(6, 0, shipped)[0].startswith("in the 6th column from the start card")
 
 
 def test_scholars_never_falls_back_to_the_shipped_content():

@@ -1,10 +1,10 @@
 """Card data: a content release compiled into the compact tables the engine uses.
 
 The ruleset bound to a game's release compiles the tables once per set of options
-(``compile_tables``, its ``catalog``) and hands them to the rule modules in the working state
-(``tables(state)``). A state names the compact content it was dealt with by key
-(``state["content_key"]``, a hash of the compact data), so the ruleset refuses a state made
-with other content. States never carry the content itself.
+(``compile_tables``, its ``catalog``) and hands them to every rule module as an argument. A
+state names the compact content it was dealt with by key (``state["content_key"]``, a hash of
+the compact data), so the ruleset refuses a state made with other content. States never carry
+the content itself.
 """
 
 from __future__ import annotations
@@ -56,8 +56,7 @@ class Tables:
     goal_positions: tuple[tuple[int, int], ...]
     goal_cards: tuple[str, ...]
     rules: dict[str, Any]
-    # The compact content compiled (its words: tile groups, goal positions) and its key.
-    compact: dict[str, Any]
+    # The key of the compact content compiled (what a state names: ``state["content_key"]``).
     key: str
 
     def is_path(self, card: str) -> bool:
@@ -124,18 +123,6 @@ def compile_tables(content: dict[str, Any], options: dict[str, Any]) -> Tables:
     return _compile(compact_content(content, options))
 
 
-def tables(state: dict[str, Any]) -> Tables:
-    """The card tables a working state (or view) carries: the ruleset attaches them."""
-    found: Tables = state["tables"]
-    return found
-
-
-def compact_of(state: dict[str, Any]) -> dict[str, Any]:
-    """The compact content a working state or view carries (empty when it carries none)."""
-    found = state.get("tables")
-    return found.compact if found is not None else {}
-
-
 def _compile(compact: dict[str, Any]) -> Tables:
     shapes: dict[tuple[str, int], Shape] = {}
     for card, (groups, crystals, door, door_group, ladder_group) in compact["tiles"].items():
@@ -160,6 +147,5 @@ def _compile(compact: dict[str, Any]) -> Tables:
         goal_positions=tuple((p[0], p[1]) for p in compact["goal_positions"]),
         goal_cards=tuple(compact["goal_cards"]),
         rules=dict(compact["rules"]),
-        compact=compact,
         key=compact["key"],
     )

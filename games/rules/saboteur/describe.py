@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.rules.saboteur import labels
-from games.rules.saboteur.content import GOLD
+from games.rules.saboteur.content import GOLD, Tables
 from games.rules.saboteur.labels import (
     GOAL_NAMES,
     ROLE_NAMES,
@@ -50,22 +50,23 @@ def _gold_by_seat(gold: Sequence[int], names: Sequence[str], lang: str) -> str:
 
 
 def describe_event(
-    event: Mapping[str, Any], names: Sequence[str], view: Mapping[str, Any] | None = None
+    event: Mapping[str, Any], names: Sequence[str], t: Tables | None = None
 ) -> Labels | None:
+    """The sentence of a logged event; tiles and places are worded from the tables ``t``."""
     kind, data = event.get("kind"), event.get("data") or {}
     handler = _EVENTS.get(str(kind))
-    return handler(data, event.get("seat"), names, view) if handler else None
+    return handler(data, event.get("seat"), names, t) if handler else None
 
 
 def _steal_declined(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     who = seat_name(names, data.get("thief"))
     return {"en": f"{who} chose not to steal.", "pt-BR": f"{who} decidiu não roubar."}
 
 
 def _cards_drawn(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     who, cards = seat_name(names, data.get("seat")), card_count(int(data.get("count", 0)))
     return {
@@ -75,9 +76,9 @@ def _cards_drawn(
 
 
 def _you_drew(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
-    words = [card_words(c, view) for c in data.get("cards", [])]
+    words = [card_words(c, t) for c in data.get("cards", [])]
     return {
         "en": "You drew " + join([w[0] for w in words], "en") + ".",
         "pt-BR": "Você comprou " + join([w[1] for w in words], "pt-BR") + ".",
@@ -85,11 +86,11 @@ def _you_drew(
 
 
 def _path_placed(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     who = seat_name(names, data.get("seat"))
-    en, pt = path_words(str(data.get("card")), view)
-    p_en, p_pt = position(data.get("x"), data.get("y"), view)
+    en, pt = path_words(str(data.get("card")), t)
+    p_en, p_pt = position(data.get("x"), data.get("y"), t)
     r_en, r_pt = rotation(data.get("rotation"))
     return {
         "en": f"{who} laid {en} {p_en}{r_en}.",
@@ -98,7 +99,7 @@ def _path_placed(
 
 
 def _goal_revealed(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     g_en, g_pt = _goal(data.get("goal"))
     c_en, c_pt = _goal_card(data.get("card"))
@@ -109,7 +110,7 @@ def _goal_revealed(
 
 
 def _map_seen(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     g_en, g_pt = _goal(data.get("goal"))
     c_en, c_pt = _goal_card(data.get("card"))
@@ -120,7 +121,7 @@ def _map_seen(
 
 
 def _role_seen(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     who = seat_name(names, data.get("seat"))
     r_en, r_pt = _role_is(data.get("role"))
@@ -131,7 +132,7 @@ def _role_seen(
 
 
 def _new_role(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     r_en, r_pt = _role_is(data.get("role"))
     return {
@@ -141,10 +142,10 @@ def _new_role(
 
 
 def _action_played(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     who = seat_name(names, data.get("seat"))
-    played = labels.play_action({"type": "play_action", **data}, view, names)
+    played = labels.play_action({"type": "play_action", **data}, t, None, names)
     # "Play “Map” on ..." -> "Ana played “Map” on ...".
     return {
         "en": f"{who} played {played['en'].split(' ', 1)[1]}.",
@@ -153,7 +154,7 @@ def _action_played(
 
 
 def _passed(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     who, n = seat_name(names, data.get("seat")), int(data.get("count", 0))
     cards = card_count(n)
@@ -165,7 +166,7 @@ def _passed(
 
 
 def _repaired_self(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     who, removed = seat_name(names, data.get("seat")), data.get("removed")
     if removed == "trapped":
@@ -181,7 +182,7 @@ def _repaired_self(
 
 
 def _gold_stolen(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     thief, victim = seat_name(names, data.get("thief")), seat_name(names, data.get("victim"))
     return {
@@ -191,7 +192,7 @@ def _gold_stolen(
 
 
 def _round_ended(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     n = data.get("round")
     if data.get("gold_found"):
@@ -228,7 +229,7 @@ def _round_ended(
 
 
 def _round_started(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     who = seat_name(names, data.get("first"))
     return {
@@ -238,7 +239,7 @@ def _round_started(
 
 
 def _game_over(
-    data: dict[str, Any], private: int | None, names: Sequence[str], view: Mapping[str, Any] | None
+    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
 ) -> Labels:
     gold = list(data.get("gold") or [])
     return {
@@ -278,49 +279,47 @@ def _after_verb(words: Labels) -> tuple[str, str]:
 
 
 def path_laid(
-    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
+    action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None
 ) -> Labels:
     who = seat_name(names, actor)
-    en, pt = _after_verb(labels.place_path(action, view, names))
+    en, pt = _after_verb(labels.place_path(action, t, None, names))
     return {"en": f"{who} laid {en}.", "pt-BR": f"{who} colocou {pt}."}
 
 
 def card_played(
-    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
+    action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None
 ) -> Labels:
     who = seat_name(names, actor)
     # A card played on oneself reads "on themselves" in the third person.
-    en, pt = _after_verb(labels.play_action({**action, "seat": actor}, view, names))
+    en, pt = _after_verb(labels.play_action({**action, "seat": actor}, t, None, names))
     return {"en": f"{who} played {en}.", "pt-BR": f"{who} jogou {pt}."}
 
 
 def turn_passed(
-    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
+    action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None
 ) -> Labels:
     """'Pass, discarding 2 cards' -> 'Ana passed, discarding 2 cards.'"""
     who = seat_name(names, actor)
-    en, pt = _after_verb(labels.pass_turn(action, view, names))
+    en, pt = _after_verb(labels.pass_turn(action, t, None, names))
     return {"en": f"{who} passed, {en}.", "pt-BR": f"{who} passou, {pt}."}
 
 
 def repaired(
-    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
+    action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None
 ) -> Labels:
     who = seat_name(names, actor)
-    en, pt = _after_verb(labels.discard_and_repair(action, view, names))
+    en, pt = _after_verb(labels.discard_and_repair(action, t, None, names))
     en = en.replace(" to repair your ", " to repair their ")
     return {"en": f"{who} discarded {en}.", "pt-BR": f"{who} descartou {pt}."}
 
 
-def stole(
-    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
-) -> Labels:
+def stole(action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None) -> Labels:
     who = seat_name(names, actor)
-    en, pt = _after_verb(labels.steal(action, view, names))
+    en, pt = _after_verb(labels.steal(action, t, None, names))
     return {"en": f"{who} stole {en}.", "pt-BR": f"{who} roubou {pt}."}
 
 
 def declined(
-    action: Mapping[str, Any], actor: int, names: Sequence[str], view: Mapping[str, Any] | None
+    action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None
 ) -> Labels:
-    return _steal_declined({"thief": actor}, None, names, view)
+    return _steal_declined({"thief": actor}, None, names, t)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.rules.saboteur.content import compact_of
+from games.rules.saboteur.content import EDGE_BITS, Shape, Tables
 from games.rules.words import counted
 from games.rules.words import seat_name as shared_seat_name
 
@@ -66,26 +66,30 @@ def quoted(card: str) -> tuple[str, str]:
     return (f"“{en}”", f"«{pt}»")
 
 
-def path_words(card: str, view: Mapping[str, Any] | None) -> tuple[str, str]:
-    """'a crossing with a ladder' / 'um cruzamento com escada', from the tile's tunnels."""
-    tile = compact_of(dict(view or {})).get("tiles", {}).get(card)
-    if tile is None:
+def path_words(card: str, t: Tables | None) -> tuple[str, str]:
+    """'a crossing with a ladder' / 'um cruzamento com escada', from the tile's tunnels (in
+    the tables ``t``; without them, or for a card they lack, just 'a path card')."""
+    shape = None if t is None else t.shapes.get((card, 0))
+    if shape is None:
         return ("a path card", "uma carta de caminho")
-    return _tile_words(tile)
+    return _tile_words(shape)
 
 
-def card_words(card: str, view: Mapping[str, Any] | None) -> tuple[str, str]:
+def card_words(card: str, t: Tables | None) -> tuple[str, str]:
     """An action card by its name in quotes, a path card by its shape."""
-    return quoted(card) if card in CARD_NAMES else path_words(card, view)
+    return quoted(card) if card in CARD_NAMES else path_words(card, t)
 
 
-def _tile_words(tile: list[Any]) -> tuple[str, str]:
-    groups, crystals, door, _door_group, ladder_group = tile
-    joined = [g for g in groups if len(g) > 1]
+_STRAIGHTS = (EDGE_BITS["N"] | EDGE_BITS["S"], EDGE_BITS["E"] | EDGE_BITS["W"])
+
+
+def _tile_words(shape: Shape) -> tuple[str, str]:
+    # A group joining two or more edges is a tunnel; a lone edge is a dead end.
+    joined = [g for g in shape.groups if g.bit_count() > 1]
     if len(joined) == 2:
         en, pt = (
             ("a bridge", "uma ponte")
-            if {"NS", "EW"} == set(joined)
+            if set(_STRAIGHTS) == set(joined)
             else ("a double curve", "uma curva dupla")
         )
     elif not joined:
@@ -95,17 +99,21 @@ def _tile_words(tile: list[Any]) -> tuple[str, str]:
         en, pt = {
             4: ("a crossing", "um cruzamento"),
             3: ("a T-junction", "uma bifurcação"),
-        }.get(len(g), ("a straight", "uma reta") if g in ("NS", "EW") else ("a curve", "uma curva"))
-        if len(groups) > len(joined):
+        }.get(
+            g.bit_count(),
+            ("a straight", "uma reta") if g in _STRAIGHTS else ("a curve", "uma curva"),
+        )
+        if len(shape.groups) > len(joined):
             en, pt = f"{en} with a dead end", f"{pt} com um beco sem saída"
     extras = []
-    if ladder_group is not None:
+    if any(shape.ladder):
         extras.append(("with a ladder", "com escada"))
+    door = next((d for d in shape.door if d), None)
     if door:
         extras.append(
             (f"with a {door} door", "com porta " + ("verde" if door == "green" else "azul"))
         )
-    if crystals:
+    if shape.crystals:
         extras.append(("with a crystal", "com cristal"))
     for e_en, e_pt in extras:
         en, pt = f"{en} {e_en}", f"{pt} {e_pt}"
@@ -122,6 +130,8 @@ _BESIDE_START = {
     (0, -1): ("just above the start card", "logo acima da Carta Inicial"),
     (0, 1): ("just below the start card", "logo abaixo da Carta Inicial"),
 }
+# Where the goal cards lie when no tables say (the shipped board's).
+_GOALS = ((8, -2), (8, 0), (8, 2))
 _GOAL_ROWS = ((-2, ("top", "de cima")), (0, ("middle", "do meio")), (2, ("bottom", "de baixo")))
 
 
@@ -181,7 +191,7 @@ def _row(y: int, rows: Sequence[int]) -> tuple[str, str]:
     )
 
 
-def position(x: Any, y: Any, view: Mapping[str, Any] | None = None) -> tuple[str, str]:
+def position(x: Any, y: Any, t: Tables | None = None) -> tuple[str, str]:
     """'just right of the start card' / 'logo à direita da Carta Inicial', or 'in the 3rd
     column from the start card, in the middle goal card's row' / 'na 3ª coluna a partir da
     Carta Inicial, na fileira do objetivo do meio'; columns grow eastwards, rows southwards."""
@@ -191,7 +201,7 @@ def position(x: Any, y: Any, view: Mapping[str, Any] | None = None) -> tuple[str
         return ("on the start card", "na Carta Inicial")
     if (x, y) in _BESIDE_START:
         return _BESIDE_START[(x, y)]
-    goals = compact_of(dict(view or {})).get("goal_positions") or [[8, -2], [8, 0], [8, 2]]
+    goals = t.goal_positions if t is not None and t.goal_positions else _GOALS
     c_en, c_pt = _column(x, max(g[0] for g in goals))
     r_en, r_pt = _row(y, sorted(g[1] for g in goals))
     return (f"{c_en}, {r_en}", f"{c_pt}, {r_pt}")
@@ -243,7 +253,7 @@ def _target_tail(
     names: Sequence[str] | None,
     actor: int | None = None,
     person: str = "you",
-    view: Mapping[str, Any] | None = None,
+    t: Tables | None = None,
 ) -> tuple[str, str]:
     """Where an action card goes: a goal, a maze card or a player (and which tool); a card
     ``actor`` plays on itself is worded for ``person`` ("you" in a label, "they" in a
@@ -253,7 +263,7 @@ def _target_tail(
         g_en, g_pt = GOAL_NAMES[goal] if goal in (0, 1, 2) else ("", "")
         return (f" on the {g_en} goal card", f" na carta de objetivo {g_pt}")
     if "x" in action:
-        p_en, p_pt = position(action.get("x"), action.get("y"), view)
+        p_en, p_pt = position(action.get("x"), action.get("y"), t)
         return (f" on the card {p_en}", f" na carta {p_pt}")
     if "target" in action:
         s_en, s_pt = _seat(names, action["target"])
@@ -272,10 +282,10 @@ def _target_tail(
     return ("", "")
 
 
-def _cards_list(cards: Sequence[str] | None, view: Mapping[str, Any] | None) -> tuple[str, str]:
+def _cards_list(cards: Sequence[str] | None, t: Tables | None) -> tuple[str, str]:
     if not cards:
         return "", ""
-    words = [card_words(c, view) for c in cards]
+    words = [card_words(c, t) for c in cards]
     return (
         " (" + ", ".join(w[0] for w in words) + ")",
         " (" + ", ".join(w[1] for w in words) + ")",
@@ -287,43 +297,51 @@ def card_count(n: int) -> Labels:
     return counted(n, ("card", "cards"), ("carta", "cartas"))
 
 
-# A label's arguments: the action, the view of the seat it is for and the seats' names (None:
+# A label's arguments: the action, the tables of the content it is worded from (None: "a path
+# card"), the seat it is for (None: a spectator's, or no seat's) and the seats' names (None:
 # "another player"); one function per kind, which the move table (``moves.MOVES``) names.
-View = Mapping[str, Any] | None
 Names = Sequence[str] | None
 
 
-def place_path(action: Mapping[str, Any], view: View, names: Names) -> Labels:
+def place_path(
+    action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names
+) -> Labels:
     """E.g. 'Lay a crossing just right of the start card, upside down'."""
-    en, pt = path_words(action["card"], view)
-    p_en, p_pt = position(action.get("x"), action.get("y"), view)
+    en, pt = path_words(action["card"], t)
+    p_en, p_pt = position(action.get("x"), action.get("y"), t)
     r_en, r_pt = rotation(action.get("rotation"))
     return {"en": f"Lay {en} {p_en}{r_en}", "pt-BR": f"Colocar {pt} {p_pt}{r_pt}"}
 
 
-def play_action(action: Mapping[str, Any], view: View, names: Names) -> Labels:
+def play_action(
+    action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names
+) -> Labels:
     """E.g. {"en": "Play “Map” on the middle goal card", ...}; an action with a "seat" (a
     sentence's) speaks of that seat in the third person."""
     en, pt = quoted(action["card"])
-    actor = action.get("seat", view.get("seat") if view else None)
+    actor = action.get("seat", seat)
     person = "they" if "seat" in action else "you"
-    t_en, t_pt = _target_tail(action, names, actor, person, view)
+    t_en, t_pt = _target_tail(action, names, actor, person, t)
     return {"en": f"Play {en}{t_en}", "pt-BR": f"Jogar {pt}{t_pt}"}
 
 
-def pass_turn(action: Mapping[str, Any], view: View, names: Names) -> Labels:
+def pass_turn(
+    action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names
+) -> Labels:
     """The cards when the viewer sees them, else how many (another seat's, redacted)."""
     n = len(action["cards"]) if "cards" in action else action.get("count", 0)
     c_en, c_pt = card_count(n).values()
-    l_en, l_pt = _cards_list(action.get("cards"), view)
+    l_en, l_pt = _cards_list(action.get("cards"), t)
     return {
         "en": f"Pass, discarding {c_en}{l_en}",
         "pt-BR": f"Passar, descartando {c_pt}{l_pt}",
     }
 
 
-def discard_and_repair(action: Mapping[str, Any], view: View, names: Names) -> Labels:
-    l_en, l_pt = _cards_list(action.get("cards"), view)
+def discard_and_repair(
+    action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names
+) -> Labels:
+    l_en, l_pt = _cards_list(action.get("cards"), t)
     if action.get("remove") == "trapped":
         return {
             "en": f"Discard two cards{l_en} to escape the trap",
@@ -336,7 +354,7 @@ def discard_and_repair(action: Mapping[str, Any], view: View, names: Names) -> L
     }
 
 
-def steal(action: Mapping[str, Any], view: View, names: Names) -> Labels:
+def steal(action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names) -> Labels:
     s_en, s_pt = _seat(names, action["target"])
     return {
         "en": f"Steal 1 gold piece from {s_en}",
@@ -344,7 +362,9 @@ def steal(action: Mapping[str, Any], view: View, names: Names) -> Labels:
     }
 
 
-def decline_steal(action: Mapping[str, Any], view: View, names: Names) -> Labels:
+def decline_steal(
+    action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names
+) -> Labels:
     return {"en": "Do not steal", "pt-BR": "Não roubar"}
 
 

@@ -111,13 +111,10 @@ def can_dig(state: dict[str, Any], seat: int) -> bool:
     return not front["broken"] and not front["trapped"]
 
 
-def legal_actions(state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+def legal_actions(state: dict[str, Any], t: Tables, seat: int) -> list[dict[str, Any]]:
     """Every action ``seat`` may take now, unique and sorted (empty when it is not its turn)."""
-    from games.rules.saboteur.content import tables
-
     if seat not in to_act(state):
         return []
-    t = tables(state)
     if state["phase"] == "theft":
         steals = [{"type": "steal", "target": s} for s in scoring.steal_targets(state, seat)]
         return ([{"type": "decline_steal"}] if scoring.may_decline_steal(state) else []) + steals

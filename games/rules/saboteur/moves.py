@@ -14,7 +14,7 @@ from typing import Any
 from games.rules import core
 from games.rules.moves import Move, MoveTable, Names
 from games.rules.saboteur import actions, describe, labels, refusals, rounds
-from games.rules.saboteur.content import tables
+from games.rules.saboteur.content import Tables
 from games.rules.saboteur.refusals import Play
 from games.rules.saboteur.specs import SPEC_BY_TYPE
 
@@ -22,26 +22,25 @@ from games.rules.saboteur.specs import SPEC_BY_TYPE
 @dataclass(frozen=True)
 class Words:
     """What labels and sentences are worded from: the seats' names (None: "another player")
-    and a view carrying the tables of the content whose tile shapes they describe
-    (``{"tables": ...}``)."""
+    and the tables of the content whose tile shapes and goal positions they describe (None:
+    "a path card")."""
 
     names: Names | None = None
-    tiles: Mapping[str, Any] | None = None
+    tables: Tables | None = None
 
 
 # A kind's words (``labels`` and ``describe``).
-KindLabel = Callable[[Mapping[str, Any], labels.View, labels.Names], core.Labels]
-KindSentence = Callable[[Mapping[str, Any], int, Names, Mapping[str, Any] | None], core.Labels]
+KindLabel = Callable[[Mapping[str, Any], Tables | None, int | None, labels.Names], core.Labels]
+KindSentence = Callable[[Mapping[str, Any], int, Names, Tables | None], core.Labels]
 Label = Callable[[Words, Any, Mapping[str, Any] | None], core.Labels]
 Sentence = Callable[[Words, Any, int, int | None, Names], core.Labels | None]
 
 
 def _labelled(words: KindLabel) -> Label:
     def label(said: Words, action: Any, view: Mapping[str, Any] | None) -> core.Labels:
-        # A view's tiles are worded from the content's tables, which the words carry.
-        if view is not None and said.tiles is not None:
-            view = {**view, "tables": said.tiles["tables"]}
-        return words(action, view, said.names)
+        # Of the view, a label reads only whose it is (a card played on oneself says "yourself").
+        seat = view.get("seat") if view is not None else None
+        return words(action, said.tables, seat, said.names)
 
     return label
 
@@ -50,7 +49,7 @@ def _said(words: KindSentence) -> Sentence:
     def sentence(
         said: Words, action: Any, actor: int, viewer: int | None, names: Names
     ) -> core.Labels:
-        return words(action, actor, names, said.tiles)
+        return words(action, actor, names, said.tables)
 
     return sentence
 
@@ -125,12 +124,12 @@ MOVES: MoveTable[Play, Words] = MoveTable(
 
 
 def apply(
-    state: dict[str, Any], seat: int, action: core.Action
+    state: dict[str, Any], t: Tables, seat: int, action: core.Action
 ) -> tuple[dict[str, Any], list[core.Event]]:
     """The state after ``seat`` takes ``action`` (validated against its spec by the ruleset)
-    and what happened; the input is left untouched. IllegalAction when the rules refuse it."""
+    with the card tables ``t`` and what happened; the input is left untouched. IllegalAction
+    when the rules refuse it."""
     refusals.check_turn(state, seat)
-    t = tables(state)
     MOVES.check(Play(state, t, seat), action)
     new = rounds.clone(state)
     new["step"] = state["step"] + 1

@@ -12,11 +12,10 @@ from games.rules.saboteur.deck import deal_round
 LOG_SIZE = 24
 
 
-# Parts never changed in place once made: the options (read only), the card tables a working
-# state carries (``content.tables``), and the entries of the log and of each seat's knowledge
-# (added, dropped or replaced: see ``knowledge``). A copy gets new lists holding the same
-# entries. Key: how many levels of lists are copied.
-_SHARED_ENTRIES = {"options": 0, "tables": 0, "log": 1, "knowledge": 2}
+# Parts never changed in place once made: the options (read only) and the entries of the log
+# and of each seat's knowledge (added, dropped or replaced: see ``knowledge``). A copy gets new
+# lists holding the same entries. Key: how many levels of lists are copied.
+_SHARED_ENTRIES = {"options": 0, "log": 1, "knowledge": 2}
 
 
 def clone(state: dict[str, Any]) -> dict[str, Any]:

@@ -155,10 +155,6 @@ class SaboteurRuleset(core.Ruleset):
             )
         return found
 
-    def _working(self, state: Mapping[str, Any]) -> dict[str, Any]:
-        # What the rule modules read: the state with its tables attached (``content.tables``).
-        return {**state, "tables": self.tables(state)}
-
     # --- the game -------------------------------------------------------------------------
     def setup(self, options: dict[str, Any], seats: int, seed: int) -> core.State:
         if not self.min_seats <= seats <= self.max_seats:
@@ -190,14 +186,12 @@ class SaboteurRuleset(core.Ruleset):
         return legal.to_act(state)
 
     def legal_actions(self, state: core.State, seat: int) -> list[core.Action]:
-        return legal.legal_actions(self._working(state), seat)
+        return legal.legal_actions(state, self.tables(state), seat)
 
     def apply(
         self, state: core.State, seat: int, action: core.Action
     ) -> tuple[core.State, list[core.Event]]:
-        new, events = apply_move(self._working(state), seat, self.validate_action(action))
-        new.pop("tables", None)
-        return new, events
+        return apply_move(state, self.tables(state), seat, self.validate_action(action))
 
     def view(self, state: core.State, seat: int | None) -> dict[str, Any]:
         return view.view(state, seat, self.tables(state))
@@ -231,22 +225,23 @@ class SaboteurRuleset(core.Ruleset):
             return dict(OTHER_ACTION)
         # The table's label, its words naming the seats (``move_words`` names none) and the
         # tiles of the content the view was dealt with.
-        tiles = None if view is None else {"tables": self.tables(view)}
-        return MOVES.label(Words(names=names, tiles=tiles), action, view)
+        t = None if view is None else self.tables(view)
+        return MOVES.label(Words(names=names, tables=t), action, view)
 
     def move_words(self) -> Words:
         """No seat's names (a label says "another player"), and the tiles' shapes."""
-        return Words(names=None, tiles=self._words_view())
+        return Words(names=None, tables=self._words_tables())
 
-    def _words_view(self) -> dict[str, Any]:
+    def _words_tables(self) -> Tables:
         # Tile shapes for sentences: this release's under the default options (options change
         # which copies are dealt, never what a tile looks like in words).
-        return {"tables": self.catalog(self.default_options())}
+        found: Tables = self.catalog(self.default_options())
+        return found
 
     def describe(
         self, event: Mapping[str, Any], viewer: int | None, names: core.Names
     ) -> core.Labels | None:
-        return describe.describe_event(event, names, self._words_view())
+        return describe.describe_event(event, names, self._words_tables())
 
     def describe_move(
         self, action: core.Action, actor: int, viewer: int | None, names: core.Names
