@@ -151,6 +151,16 @@ class _Variables(Visitor):
         self.found.add(node.id.name)
 
 
+def _lower_first(text: Any) -> str:
+    words = str(text)
+    return words[:1].lower() + words[1:]
+
+
+# Functions a translator may call in a message: ``{ LOWERFIRST($report) }`` words a sentence
+# given as a parameter so that it goes on after a colon ("Ana relatou: coloquei ...").
+FUNCTIONS: dict[str, Callable[..., Any]] = {"LOWERFIRST": _lower_first}
+
+
 # Bounded: each change of the overrides makes new bundles, and the old ones are not asked again.
 @lru_cache(maxsize=256)
 def _bundle(files: tuple[Path, ...], language: str, overlay: str) -> FluentBundle | None:
@@ -158,7 +168,7 @@ def _bundle(files: tuple[Path, ...], language: str, overlay: str) -> FluentBundl
     # (other directories in AUTOMA_MESSAGES_DIRS, or changed overrides, make a new bundle).
     if not files and not overlay:
         return None
-    bundle = FluentBundle([language], use_isolating=False)
+    bundle = FluentBundle([language], functions=FUNCTIONS, use_isolating=False)
     for path in files:
         bundle.add_resource(_resource(path), allow_overrides=True)
     if overlay:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Mapping
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar
 
 from games.rules.core import (
     Action,
@@ -33,7 +33,7 @@ from games.rules.core import (
 )
 from games.rules.outcomes import instruction_worded
 from games.rules.params import value_refusal
-from games.rules.said import stored_words
+from games.rules.said import SHARED_DIR, said, stored_words, words_catalogue
 
 UNDO: Action = {"type": "undo"}
 ACKNOWLEDGE: Action = {"type": "acknowledge"}
@@ -41,21 +41,10 @@ UNDO_SPEC = ActionSpec("undo", (), "Undo your last report, until the automa has 
 ACKNOWLEDGE_SPEC = ActionSpec(
     "acknowledge", (), "Say that the automa's instructions are carried out on the table."
 )
-UNDO_LABEL: Labels = {"en": "Undo your last report", "pt-BR": "Desfazer o seu último relato"}
-ACKNOWLEDGE_LABEL: Labels = {
-    "en": "Done: the automa's instructions are carried out",
-    "pt-BR": "Feito: as instruções do autômato foram cumpridas",
-}
-
-
-class AutomaWords(NamedTuple):
-    """The automa as its instructions name it, so that the log names it the same way (not by
-    the seat's display name): ``pt`` with its article ("O MarsBot", "Papyrus") and ``pt_of``
-    with "de" contracted ("do MarsBot", "de Papyrus")."""
-
-    en: str
-    pt: str
-    pt_of: str
+# The protocol's own words (``games/messages/<language>/companion.ftl``).
+COMPANION = words_catalogue(SHARED_DIR, "companion")
+UNDO_LABEL: Labels = said(COMPANION, "label-undo")
+ACKNOWLEDGE_LABEL: Labels = said(COMPANION, "label-acknowledge")
 
 
 class CompanionRuleset(Ruleset):
@@ -68,8 +57,9 @@ class CompanionRuleset(Ruleset):
     automa_seat: ClassVar[int] = 1
     # The game's own specs; ``action_specs`` adds undo and acknowledge to them.
     report_specs: ClassVar[tuple[ActionSpec, ...]] = ()
-    # The automa's own name; without one, sentences name its seat.
-    automa_words: ClassVar[AutomaWords | None] = None
+    # The automa's own name, as its instructions name it ("MarsBot"), so that the log names it
+    # the same way (each language's catalogue gives it its article); without one, its seat's.
+    automa_name: ClassVar[str | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         if "report_specs" in cls.__dict__:
@@ -167,38 +157,26 @@ class CompanionRuleset(Ruleset):
         self, action: Action, actor: int, viewer: int | None, names: Names
     ) -> Labels | None:
         who, automa = _name(names, actor), _name(names, self.automa_seat)
-        words = self.automa_words or AutomaWords(automa, automa, f"de {automa}")
-        if actor == self.automa_seat and action.get("type") not in (None, "play_turn"):
-            words = AutomaWords(automa, automa, f"de {automa}")  # a seat that is no automa
+        if action.get("type") in (None, "play_turn") or actor != self.automa_seat:
+            automa = self.automa_name or automa  # else a seat that is no automa: its name
         if actor == self.automa_seat:
-            return {"en": f"{words.en} played its turn.", "pt-BR": f"{words.pt} jogou o seu turno."}
+            return said(COMPANION, "move-automa-turn", automa=automa)
         if action.get("type") == "undo":
-            return {
-                "en": f"{who} took back the last report.",
-                "pt-BR": f"{who} desfez o último relato.",
-            }
+            return said(COMPANION, "move-undo", who=who)
         if action.get("type") == "acknowledge":
-            return {
-                "en": f"{who} carried out {words.en}'s instructions.",
-                "pt-BR": f"{who} cumpriu as instruções {words.pt_of}.",
-            }
+            return said(COMPANION, "move-acknowledge", who=who, automa=automa)
         return self._reported(action, names)
 
     def _reported(self, action: Action, names: Names) -> Labels:
         who = _name(names, self.reporter_seat)
         try:
-            said = self.label(action, None)
-        except (KeyError, IndexError, TypeError, ValueError):
+            report = self.label(action, None)
+            report.get("en")  # worded now: a report the labels cannot word fails here
+        except (KeyError, IndexError, TypeError, ValueError, LookupError):
             # A report logged as the human sent it (a card by name, not yet by number) that
             # the labels cannot word: the log still says who reported.
-            return {"en": f"{who} sent a report.", "pt-BR": f"{who} enviou um relato."}
-        # Unquoted: a report's words may quote a card name themselves; Portuguese goes on in
-        # lower case after the colon ("Ana relatou: coloquei uma cidade ...").
-        pt = said["pt-BR"]
-        return {
-            "en": f"{who} reported: {said['en']}.",
-            "pt-BR": f"{who} relatou: {pt[:1].lower() + pt[1:]}.",
-        }
+            return said(COMPANION, "move-report-unworded", who=who)
+        return said(COMPANION, "move-report", who=who, report=report)
 
 
 def _name(names: Names, seat: int) -> str:

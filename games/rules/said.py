@@ -20,7 +20,7 @@ from typing import Any, Literal, Union
 
 from games.rules.catalogues import SOURCE_LANGUAGE, Catalogue
 
-Param = Union[str, int, float, "Said", "Listed"]
+Param = Union[str, int, float, "Said", "Listed", Mapping[str, str]]
 
 
 class MissingMessage(LookupError):
@@ -47,8 +47,10 @@ def catalogues_of_words() -> dict[str, Catalogue]:
     return dict(_CATALOGUES)
 
 
-# The list joins and other pieces every game's words share.
-SHARED = words_catalogue(Path(__file__).resolve().parent.parent / "messages", "words")
+# The catalogues every game shares (``games/messages``): the list joins and other pieces here,
+# the companion protocol's and the seats' words beside them.
+SHARED_DIR = Path(__file__).resolve().parent.parent / "messages"
+SHARED = words_catalogue(SHARED_DIR, "words")
 
 
 @dataclass(frozen=True, eq=False)
@@ -105,10 +107,13 @@ class Listed:
         return Said(SHARED, f"list-{self.joiner}", {"head": head, "last": parts[-1]}).text(language)
 
 
-def worded(value: Param, language: str) -> str | int | float:
-    """A parameter as its message takes it: words worded in ``language``, the rest as is."""
+def worded(value: Param | Mapping[str, str], language: str) -> str | int | float:
+    """A parameter as its message takes it: words worded in ``language``, the rest as is (text
+    in each language, as words not yet data are, in ``language`` or English)."""
     if isinstance(value, (Said, Listed)):
         return value.text(language)
+    if isinstance(value, Mapping):
+        return str(value.get(language) or value.get(SOURCE_LANGUAGE, ""))
     return value
 
 
@@ -171,6 +176,7 @@ def in_language(words: Mapping[str, str] | None, language: str) -> str | None:
 
 __all__ = [
     "SHARED",
+    "SHARED_DIR",
     "Listed",
     "MissingMessage",
     "Param",

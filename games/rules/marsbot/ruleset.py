@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.rules.companion import AutomaWords, CompanionRuleset
+from games.rules.companion import CompanionRuleset
 from games.rules.core import (
     Action,
     Event,
@@ -59,7 +59,7 @@ class MarsBotRuleset(CompanionRuleset):
     board_drawer = draw_board
     content_kinds = CONTENT_KINDS
     state_version = STATE_VERSION
-    automa_words = AutomaWords("MarsBot", "O MarsBot", "do MarsBot")
+    automa_name = "MarsBot"
 
     def move_words(self) -> Catalog:
         catalog: Catalog = self.catalog

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
-from games.rules.companion import AutomaWords, CompanionRuleset
+from games.rules.companion import CompanionRuleset
 from games.rules.core import (
     Action,
     Event,
@@ -76,7 +76,7 @@ class ScholarsRuleset(CompanionRuleset):
     board_drawer = draw_board
     tools = SCHOLARS_TOOLS
     content_kinds = CONTENT_KINDS
-    automa_words = AutomaWords("Papyrus", "Papyrus", "de Papyrus")
+    automa_name = "Papyrus"
 
     def default_content(self) -> Mapping[str, Any]:
         return default_content()

@@ -1,0 +1,10 @@
+label-resign-companion = Desistir: a partida termina e o automa vence
+label-resign = Desistir: o automa joga no seu lugar daqui em diante
+move-handed-over = A equipe passou o lugar de { $name } para o automa.
+move-timed-out = O tempo de { $name } acabou.
+move-resigned = { $name } desistiu.
+event-left-game-ends = { $name } saiu da partida: ela termina, e o automa vence.
+event-automa-plays-seat = O automa joga no lugar de { $name } daqui em diante.
+event-timed-out-taken-over = O tempo de { $name } acabou: o automa joga no lugar daqui em diante.
+event-timed-out-times-taken-over = O tempo de { $name } acabou { $count } vezes seguidas: o automa joga no lugar daqui em diante.
+event-timed-out-played-for = O tempo de { $name } acabou: o automa jogou por { $name } ({ $count } de { $limit } seguidas).
