@@ -12,18 +12,12 @@ from django.http import HttpRequest
 from django.utils.translation.trans_real import parse_accept_lang_header
 
 from games.problem_texts import PROBLEMS
-from games.rules.catalogues import SOURCE_LANGUAGE, extra_dirs
-
-_spoken: dict[tuple[object, ...], tuple[str, ...]] = {}
+from games.rules.catalogues import SOURCE_LANGUAGE
 
 
 def languages_spoken() -> tuple[str, ...]:
     """The languages of the problem catalogue (every language the server is translated to)."""
-    key = tuple(extra_dirs())
-    found = _spoken.get(key)
-    if found is None:
-        found = _spoken[key] = PROBLEMS.languages()
-    return found
+    return PROBLEMS.languages()
 
 
 def language_chosen(header: str, spoken: tuple[str, ...]) -> str:

@@ -57,17 +57,11 @@ class Catalogue:
         return f"{self.name.rsplit('/', 1)[-1]}.ftl"
 
     def _files(self, language: str) -> list[Path]:
-        shipped = self.directory / language / self._file
-        overlays = [d / language / f"{self.name}.ftl" for d in extra_dirs()]
-        return [p for p in (shipped, *overlays) if p.is_file()]
+        return list(_files(self, language, extra_dirs()))
 
     def languages(self) -> tuple[str, ...]:
         """The languages with a file of this catalogue, English first."""
-        found = {p.name for p in self.directory.iterdir() if (p / self._file).is_file()}
-        for extra in extra_dirs():
-            if extra.is_dir():
-                found |= {p.name for p in extra.iterdir() if (p / f"{self.name}.ftl").is_file()}
-        return (SOURCE_LANGUAGE, *sorted(found - {SOURCE_LANGUAGE}))
+        return _languages(self, extra_dirs())
 
     def _bundle(self, language: str) -> FluentBundle | None:
         overlay = _overlay[0](self.name, language) if _overlay else ""
@@ -161,6 +155,27 @@ def _lower_first(text: Any) -> str:
 FUNCTIONS: dict[str, Callable[..., Any]] = {"LOWERFIRST": _lower_first}
 
 
+# Which files a catalogue has is read from the disk once per set of AUTOMA_MESSAGES_DIRS (a
+# label is worded thousands of times a second; ``catalogues_reload`` forgets them).
+@lru_cache(maxsize=1024)
+def _files(catalogue: Catalogue, language: str, extra: tuple[Path, ...]) -> tuple[Path, ...]:
+    shipped = catalogue.directory / language / catalogue._file
+    overlays = [d / language / f"{catalogue.name}.ftl" for d in extra]
+    return tuple(p for p in (shipped, *overlays) if p.is_file())
+
+
+@lru_cache(maxsize=256)
+def _languages(catalogue: Catalogue, extra: tuple[Path, ...]) -> tuple[str, ...]:
+    found = set()
+    if catalogue.directory.is_dir():
+        found = {p.name for p in catalogue.directory.iterdir() if (p / catalogue._file).is_file()}
+    for directory in extra:
+        if directory.is_dir():
+            name = f"{catalogue.name}.ftl"
+            found |= {p.name for p in directory.iterdir() if (p / name).is_file()}
+    return (SOURCE_LANGUAGE, *sorted(found - {SOURCE_LANGUAGE}))
+
+
 # Bounded: each change of the overrides makes new bundles, and the old ones are not asked again.
 @lru_cache(maxsize=256)
 def _bundle(files: tuple[Path, ...], language: str, overlay: str) -> FluentBundle | None:
@@ -197,6 +212,8 @@ def catalogues_reload() -> None:
     """Forget the catalogues read (after their files change: a test, a translator's fix)."""
     _bundle.cache_clear()
     _resource.cache_clear()
+    _files.cache_clear()
+    _languages.cache_clear()
 
 
 __all__ = [

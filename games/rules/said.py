@@ -87,7 +87,9 @@ class Said(Mapping[str, str]):
         if isinstance(other, Said):
             same: bool = said_json(self) == said_json(other)
             return same
-        return bool(Mapping.__eq__(self, other))
+        if isinstance(other, Mapping):
+            return dict(self) == dict(other)
+        return False
 
     __hash__ = None  # type: ignore[assignment]  # a mapping, compared by its words
 

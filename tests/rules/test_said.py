@@ -34,6 +34,8 @@ def test_a_said_reads_like_labels_and_words_only_the_language_asked() -> None:
     assert nested.get("fr") == "x and y or z"  # a language without the message: English
     assert dict(nested) == {"en": "x and y or z", "pt-BR": "x e y ou z"}
     assert "pt-BR" in nested and list(nested)[0] == "en"
+    # Compared by its words: never equal to a string, or to other words.
+    assert nested != "x and y or z" and nested != {"en": "x and y or z"}
 
 
 def test_a_said_is_stored_as_its_message_and_data_and_read_back_equal() -> None:
