@@ -57,9 +57,25 @@ def param_schema(fld: ActionField, values: list[Any]) -> ParamSchema:
     return out
 
 
-def _grouped(entries: list[T], key_of: Callable[[T], str | None]) -> list[list[T]]:
+def _fields_key(name: str, action: Action) -> tuple[Any, ...]:
+    """``action`` but its field ``name``, as a key equal for equal JSON texts: a listing groups
+    hundreds of actions per request, and writing each one out as JSON cost most of it. A
+    string, integer or boolean keeps its type (JSON tells ``1`` from ``true``, Python's ``==``
+    does not); anything else is keyed by its JSON text."""
+    fixed = (
+        (k, type(v), v if type(v) in _SCALARS else json_text(v))
+        for k, v in action.items()
+        if k != name
+    )
+    return (name, *fixed)
+
+
+_SCALARS = frozenset({str, int, bool, type(None)})
+
+
+def _grouped(entries: list[T], key_of: Callable[[T], Any]) -> list[list[T]]:
     """``entries`` grouped by ``key_of`` (None: alone), each group where its first was."""
-    groups: dict[str, list[T]] = {}
+    groups: dict[Any, list[T]] = {}
     out: list[list[T]] = []
     for entry in entries:
         key = key_of(entry)
@@ -80,13 +96,9 @@ def action_listing(specs: tuple[ActionSpec, ...], actions: list[Action]) -> list
     are then merged, that field a parameter too (the product of the schemas is exact)."""
     by_type = {spec.type: spec for spec in specs}
 
-    def main_key(action: Action) -> str | None:
+    def main_key(action: Action) -> tuple[Any, ...] | None:
         fields = _open_fields(by_type, action)
-        if not fields:
-            return None
-        return json_text(
-            [fields[-1].name, {k: v for k, v in action.items() if k != fields[-1].name}]
-        )
+        return _fields_key(fields[-1].name, action) if fields else None
 
     out: list[Listed] = []
     for group in _grouped(actions, main_key):

@@ -56,6 +56,26 @@ def test_open_values_become_a_schema_and_equal_lists_merge_over_another_open_fie
     ]
 
 
+def test_actions_group_only_where_their_other_fields_are_the_same_json():
+    # Given actions whose fixed fields are equal in Python but not in JSON (1 and true), or
+    # equal lists and objects
+    specs = (ActionSpec("put", (ActionField("flag", "int"), ActionField("n", "int", open=True))),)
+    actions = [
+        {"type": "put", "flag": 1, "n": 1},
+        {"type": "put", "flag": True, "n": 2},
+        {"type": "put", "flag": 1, "n": 3},
+        {"type": "put", "flag": [1, {"a": 2}], "n": 1},
+        {"type": "put", "flag": [1, {"a": 2}], "n": 2},
+    ]
+    # When they are listed, then only those written the same are one entry
+    both = {"n": {"type": "integer", "enum": [1, 2]}}
+    assert action_listing(specs, actions) == [
+        Listed({"type": "put", "flag": 1, "n": 1}, {"n": {"type": "integer", "enum": [1, 3]}}),
+        Listed({"type": "put", "flag": True, "n": 2}),
+        Listed({"type": "put", "flag": [1, {"a": 2}], "n": 1}, both),
+    ]
+
+
 def test_gaps_in_integers_stay_an_enum_and_a_value_outside_is_refused_with_why():
     actions = [{"type": "take", "count": n} for n in (1, 2, 5)]
     listing = action_listing(SPECS, actions)

@@ -11,20 +11,54 @@ import { isTemplate, templateForm } from "./params.js";
 const BUTTONS_AT_MOST = 6;
 
 /**
- * @param {LegalAction[]} actions @param {Play} play
- * @param {import("./params.js").Namer} namer names content ids in report templates
- * @returns {HTMLElement[]}
+ * A seat's listings as controls, one listing after another (`namer` names content ids in
+ * report templates), keeping a kind's controls while it is listed as before
+ * (same place, same entries) and only resetting them: a MarsBot listing has some 500
+ * choices of spaces and cards, nearly all the same after a report, and making them again
+ * at every move cost more than the rest of the page's work. `play` is called with the
+ * action only: the caller knows the version it was listed at.
+ * @param {Play} play @param {import("./params.js").Namer} namer
+ * @returns {(actions: LegalAction[]) => HTMLElement[]}
  */
-export function actionControls(actions, play, namer) {
+export function actionControlsKept(play, namer) {
+  /** @type {Map<string, HTMLElement>} */
+  let kept = new Map();
+  return (actions) => {
+    /** @type {Map<string, HTMLElement>} */
+    const drawn = new Map();
+    const controls = groupsOf(actions).map(([type, listed], index) => {
+      const key = JSON.stringify([index, type, listed]);
+      const old = kept.get(key);
+      const control = old ? controlsReset(old) : group(type, listed, index, play, namer);
+      drawn.set(key, control);
+      return control;
+    });
+    kept = drawn;
+    return controls;
+  };
+}
+
+/** The listed actions by kind, in the order listed; undo last: a wrong report is taken back
+ * on purpose, not by a slip. @param {LegalAction[]} actions @returns {[string, LegalAction[]][]} */
+function groupsOf(actions) {
   /** @type {Map<string, LegalAction[]>} */
   const groups = new Map();
   for (const listed of actions) {
     const type = String(listed.action.type);
     groups.set(type, [...(groups.get(type) || []), listed]);
   }
-  // Undo last: a wrong report is taken back on purpose, not by a slip.
-  const ordered = [...groups].sort(([a], [b]) => Number(a === "undo") - Number(b === "undo"));
-  return ordered.map(([type, listed], index) => group(type, listed, index, play, namer));
+  return [...groups].sort(([a], [b]) => Number(a === "undo") - Number(b === "undo"));
+}
+
+/** A kind's controls as they were made: buttons enabled, forms and lists at their first
+ * values (the listed action's own). @param {HTMLElement} control */
+function controlsReset(control) {
+  for (const form of control.querySelectorAll("form")) form.reset();
+  for (const select of control.querySelectorAll("select")) {
+    select.selectedIndex = Math.max(0, [...select.options].findIndex((o) => o.defaultSelected));
+  }
+  for (const button of control.querySelectorAll("button")) button.disabled = false;
+  return control;
 }
 
 /**

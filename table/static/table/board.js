@@ -16,12 +16,16 @@ export async function boardDraw(figure, id, token) {
   boardShow(figure, text);
 }
 
+/** The SVG text each figure shows now. @type {WeakMap<HTMLElement, string>} */
+const shown = new WeakMap();
+
 /**
  * Shows the board's SVG `text` in `figure` (kept as it was if it is not a picture).
  * @param {HTMLElement} figure @param {string | null | undefined} text
  */
 export function boardShow(figure, text) {
-  if (!text) return;
+  // The same picture as shown (a report that changes nothing drawn): not parsed and laid out again.
+  if (!text || shown.get(figure) === text) return;
   const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
   const svg = parsed.documentElement;
   if (svg.nodeName !== "svg") return;
@@ -30,4 +34,5 @@ export function boardShow(figure, text) {
   svg.removeAttribute("width");
   svg.removeAttribute("height");
   figure.replaceChildren(document.adoptNode(svg)); // moved, not copied: nothing else holds it
+  shown.set(figure, text);
 }

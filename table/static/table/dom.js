@@ -42,6 +42,22 @@ export function fill(parent, ...children) {
 }
 
 /**
+ * Makes `children` those of `parent`, leaving in place the ones already there (kept controls
+ * are not taken out and put back, which would lay them out again).
+ * @param {Element} parent
+ * @param {...(Child | Child[])} children
+ */
+export function refill(parent, ...children) {
+  const wanted = nodes(children).map((c) => (typeof c === "string" ? document.createTextNode(c) : c));
+  const keep = new Set(wanted);
+  for (const old of [...parent.childNodes]) if (!keep.has(old)) old.remove();
+  wanted.forEach((node, i) => {
+    const at = parent.childNodes[i];
+    if (at !== node) parent.insertBefore(node, at || null);
+  });
+}
+
+/**
  * The children to insert, in one call: a select given its options one at a time
  * recomputes its list at each (quadratic in a list of two hundred cards).
  * @param {(Child | Child[])[]} children

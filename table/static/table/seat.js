@@ -1,10 +1,10 @@
 // One seat's page: what it may see, its legal actions, the log in sentences, the others'
 // links; while others play it waits with a long poll. Companion games add the automa's
 // instructions step by step and undo.
-import { fill, h } from "./dom.js";
+import { fill, h, refill } from "./dom.js";
 import { t } from "./i18n.js";
 import { actionsList, gameGet, gameWait, movePost, request, resultGet } from "./api.js";
-import { actionControls } from "./actions.js";
+import { actionControlsKept } from "./actions.js";
 import { boardDraw, boardShow } from "./board.js";
 import { logExtend, logUpdate } from "./log.js";
 import { instructionsShow } from "./instructions.js";
@@ -43,6 +43,9 @@ export async function seatScreen(main, who, signal) {
 
   /** When the seat's last move was clicked, until its next actions (or the end) are drawn. */
   let clicked = /** @type {number | null} */ (null);
+  /** The version the actions shown were listed at (what a move of them is posted If-Match). */
+  let listedAt = 0;
+  const controls = actionControlsKept((action) => play(action, listedAt), namer);
 
   /**
    * Draws the page as the game is now, from the GETs (first, after a long poll, after a
@@ -86,8 +89,9 @@ export async function seatScreen(main, who, signal) {
     status.textContent = statusText(game, who.seat, names);
     const view = /** @type {{ instructions?: import("./instructions.js").Instruction[] }} */ (game.view);
     instructionsShow(instructions, view.instructions || []);
-    fill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : "waiting")),
-      listed ? actionControls(listed.actions, (action) => play(action, listed.version), namer) : h("p", {}, t("waiting_for", { names: waitingFor(game, names) })));
+    if (listed) listedAt = listed.version;
+    refill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : "waiting")),
+      listed ? controls(listed.actions) : h("p", {}, t("waiting_for", { names: waitingFor(game, names) })));
     if (game.status === "finished") fill(tail, resultTable(await resultGet(who.id), names));
     document.body.dataset.version = String(game.version);
     document.body.dataset.status = game.status;
