@@ -1,0 +1,30 @@
+"""This game's catalogues of words (``messages/<language>/*.ftl``): the shared pieces
+(names, decks, Stages, effects), the labels of actions, and the move log's sentences."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from games.rules.catalogues import Catalogue
+from games.rules.said import Param, Said, words_catalogue
+
+_MESSAGES = Path(__file__).resolve().parent / "messages"
+
+WORDS: Catalogue = words_catalogue(_MESSAGES, "architects/words")
+LABELS: Catalogue = words_catalogue(_MESSAGES, "architects/labels")
+EVENTS: Catalogue = words_catalogue(_MESSAGES, "architects/events")
+
+
+def piece(message_id: str, **args: Param) -> Said:
+    """A shared piece (words.ftl)."""
+    return Said(WORDS, message_id, args)
+
+
+def label(message_id: str, **args: Param) -> Said:
+    """An action's label (labels.ftl)."""
+    return Said(LABELS, message_id, args)
+
+
+def sentence(message_id: str, **args: Param) -> Said:
+    """A move's or an event's sentence (events.ftl)."""
+    return Said(EVENTS, message_id, args)
