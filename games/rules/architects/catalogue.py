@@ -1,5 +1,6 @@
 """This game's catalogues of words (``messages/<language>/*.ftl``): the shared pieces
-(names, decks, Stages, effects), the labels of actions, and the move log's sentences."""
+(names, decks, Stages, effects), the labels of actions, the move log's sentences and the
+set-up options' words."""
 
 from __future__ import annotations
 
@@ -8,11 +9,13 @@ from pathlib import Path
 from games.rules.catalogues import Catalogue
 from games.rules.said import Param, Said, words_catalogue
 
-_MESSAGES = Path(__file__).resolve().parent / "messages"
+MESSAGES = Path(__file__).resolve().parent / "messages"
 
-WORDS: Catalogue = words_catalogue(_MESSAGES, "architects/words")
-LABELS: Catalogue = words_catalogue(_MESSAGES, "architects/labels")
-EVENTS: Catalogue = words_catalogue(_MESSAGES, "architects/events")
+WORDS: Catalogue = words_catalogue(MESSAGES, "architects/words")
+LABELS: Catalogue = words_catalogue(MESSAGES, "architects/labels")
+EVENTS: Catalogue = words_catalogue(MESSAGES, "architects/events")
+# The set-up options' titles and descriptions.
+OPTIONS: Catalogue = words_catalogue(MESSAGES, "architects/options")
 
 
 def piece(message_id: str, **args: Param) -> Said:
