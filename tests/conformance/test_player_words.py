@@ -97,13 +97,15 @@ def test_a_stage_built_says_which_token_let_the_payment_break_its_cost():
         ([1, 1, 0], "Batalha! Ana e Bia ganharam 1 ficha de Vitória Militar cada."),
         ([2, 1, 0], "Batalha! Ana ganhou 2 fichas de Vitória Militar; Bia, 1."),
         ([0, 1, 2], "Batalha! Caio ganhou 2 fichas de Vitória Militar; Bia, 1."),
-        ([0, 0, 0], "Batalha! Ninguém ganha ficha de Vitória Militar."),
+        ([2, 1, 1, 0], "Batalha! Ana ganhou 2 fichas de Vitória Militar; Bia e Caio, 1 cada."),
+        ([0, 0, 0], "Batalha! Ninguém ganhou ficha de Vitória Militar."),
     ],
 )
 def test_a_battle_says_who_won_how_many(won, pt):
     rules = ruleset_get("architects")
-    event = {"kind": "battle", "data": {"shields": [0, 0, 0], "military_tokens_won": won}}
-    assert rules.describe(event, 0, NAMES[:3])["pt-BR"] == pt
+    shields = [0] * len(won)
+    event = {"kind": "battle", "data": {"shields": shields, "military_tokens_won": won}}
+    assert rules.describe(event, 0, NAMES[: len(won)])["pt-BR"] == pt
 
 
 def test_theft_says_what_it_will_do_and_the_profiteer_has_the_brazilian_name():

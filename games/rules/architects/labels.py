@@ -1,23 +1,27 @@
-"""Human labels of actions in English and Brazilian Portuguese, as the table says them:
-Stages by number and cost, decks by Wonder and side, no card ids; one function per kind,
-which the move table (``moves.MOVES``) names."""
+"""Labels of actions, as the table says them: Stages by number and cost, decks by Wonder and
+side, no card ids; one function per kind, which the move table (``moves.MOVES``) names.
+Each is a ``Said`` of ``catalogue.LABELS``, worded only when read."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from games.rules.said import Said
+
+from .catalogue import label, piece
 from .content import CENTRAL
 from .science import FACE_DOWN, NO_TOKEN
+from .stage_built import breaking_token, tokens_named
 from .words import (
-    Labels,
     deck_side,
     effect_words,
+    find_stage,
     kind_name,
     kinds_joined,
-    lower_first,
     of_deck,
-    stage_words,
+    paid,
+    stage_with_cost,
     token_name,
 )
 
@@ -25,23 +29,18 @@ from .words import (
 View = Mapping[str, Any] | None
 
 
-def _take(catalog: dict[str, Any], deck: str, view: View) -> Labels:
-    """'Take the top card of Babylon's deck (left)'; the kind only when the viewer sees it."""
+def _top_card(catalog: dict[str, Any], deck: str, view: View) -> Said:
+    """'the top card of Babylon's deck (left)'; the kind only when the viewer sees it."""
     top = None
     if view is not None and deck == CENTRAL:
         top = view.get("peek")  # the Cat's holder peeked at it
     elif view is not None:
         top = (view.get("decks", {}).get(deck) or {}).get("top")
-    of = of_deck(catalog, deck)
-    side = deck_side(view, deck)
-    suffix = {"en": "", "pt-BR": ""}
+    of, side = of_deck(catalog, deck), deck_side(view, deck)
     if top:
-        name = kind_name(catalog, top["kind"])
-        suffix = {"en": f": {name['en']}", "pt-BR": f": {name['pt-BR']}"}
-    return {
-        "en": f"Take the top card {of['en']}{side['en']}{suffix['en']}",
-        "pt-BR": f"Pegar a carta do topo {of['pt-BR']}{side['pt-BR']}{suffix['pt-BR']}",
-    }
+        card = kind_name(catalog, top["kind"])
+        return piece("top-card-seen", deck_of=of, side=side, card=card)
+    return piece("top-card", deck_of=of, side=side)
 
 
 def _pending_effect(view: View) -> str | None:
@@ -54,117 +53,84 @@ def _pending_effect(view: View) -> str | None:
     return None
 
 
-def take_card(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
-    return _take(catalog, action["deck"], view)
+def take_card(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Said:
+    return label("label-take", top_card=_top_card(catalog, action["deck"], view))
 
 
-def take_extra_card(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+def take_extra_card(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Said:
+    return label(
+        "label-take-extra",
+        token=token_name(catalog, action["token"]),
+        top_card=_top_card(catalog, action["deck"], view),
+    )
+
+
+def build_stage(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Said:
+    """'Build Stage 1 (2 different Resources) with Brick and Gold', and the Progress token
+    that lets the payment break the cost."""
+    cards = list(action.get("cards", []))
+    found = find_stage(catalog, action["stage"])
+    if found is None:
+        return label("label-build-unknown", paid=paid(catalog, cards))
+    _wonder, number, cost = found
+    by = breaking_token(cost, cards)
+    return label(
+        "label-build",
+        stage=stage_with_cost(number, cost),
+        paid=paid(catalog, cards),
+        by=by,
+        count=int(cost["count"]),
+        **tokens_named(catalog, by),
+    )
+
+
+def choose_progress_token(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Said:
+    cards = list(action.get("cards", []))
+    discarded = kinds_joined(catalog, cards)
+    if action["token"] == NO_TOKEN:
+        if cards:
+            return label("label-discard-science-cards", cards=discarded)
+        return label("label-discard-science")
+    if action["token"] == FACE_DOWN:
+        if cards:
+            return label("label-token-face-down-discarding", cards=discarded)
+        return label("label-token-face-down")
     token = token_name(catalog, action["token"])
-    take = _take(catalog, action["deck"], view)
-    return {
-        "en": f"Use the Progress token «{token['en']}»: {lower_first(take['en'])}",
-        "pt-BR": f"Usar a ficha de Progresso «{token['pt-BR']}»: {lower_first(take['pt-BR'])}",
-    }
+    if cards:
+        return label("label-token-discarding", token=token, cards=discarded)
+    return label("label-token", token=token)
 
 
-def build_stage(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
-    return _build(catalog, action)
+def choose_deck(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Said:
+    return label(
+        "label-look",
+        count=int(catalog.get("look", 5)),
+        deck_of=of_deck(catalog, action["deck"]),
+        side=deck_side(view, action["deck"]),
+    )
 
 
-def choose_progress_token(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
-    return _choose_token(catalog, action)
+def pick_card(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Said:
+    return label("label-keep", card=kind_name(catalog, action["kind"]))
 
 
-def choose_deck(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
-    of = of_deck(catalog, action["deck"])
-    side = deck_side(view, action["deck"])
-    return {
-        "en": f"Look at the top 5 cards {of['en']}{side['en']}",
-        "pt-BR": f"Olhar as 5 cartas do topo {of['pt-BR']}{side['pt-BR']}",
-    }
-
-
-def pick_card(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
-    name = kind_name(catalog, action["kind"])
-    return {
-        "en": f"Keep the {name['en']} card",
-        "pt-BR": f"Ficar com a carta de {name['pt-BR']}",
-    }
-
-
-def use_wonder_effect(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+def use_wonder_effect(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Said:
     effect = _pending_effect(view)
-    what = effect_words(effect) if effect else None
-    if what is None:
-        return {"en": "Use your Wonder's effect", "pt-BR": "Usar o efeito da sua Maravilha"}
-    return {
-        "en": f"Use your Wonder's effect: {what['en']}",
-        "pt-BR": f"Usar o efeito da sua Maravilha: {what['pt-BR']}",
-    }
+    if effect is None:
+        return label("label-use-effect")
+    return label("label-use-effect-named", effect=effect_words(effect))
 
 
-def decline_wonder_effect(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
+def decline_wonder_effect(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Said:
     effect = _pending_effect(view)
-    what = effect_words(effect) if effect else None
-    if what is None:
-        return {
-            "en": "Decline your Wonder's effect",
-            "pt-BR": "Recusar o efeito da sua Maravilha",
-        }
-    return {
-        "en": f"Decline your Wonder's effect ({what['en']})",
-        "pt-BR": f"Recusar o efeito da sua Maravilha ({what['pt-BR']})",
-    }
+    if effect is None:
+        return label("label-decline-effect")
+    return label("label-decline-effect-named", effect=effect_words(effect))
 
 
-def end_turn(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Labels:
-    return {"en": "End your turn", "pt-BR": "Encerrar o seu turno"}
+def end_turn(catalog: dict[str, Any], action: dict[str, Any], view: View) -> Said:
+    return label("label-end-turn")
 
 
 # The label of an action that is none of this game's kinds.
-OTHER_ACTION: Labels = {"en": "An action of this game", "pt-BR": "Uma ação deste jogo"}
-
-
-def _build(catalog: dict[str, Any], action: dict[str, Any]) -> Labels:
-    """'Build Stage 1 (2 different Resources) with Brick and Gold'."""
-    stage, _wonder = stage_words(catalog, action["stage"])
-    cards = list(action.get("cards", []))
-    paid = kinds_joined(catalog, cards)
-    en = f"Build {stage['en']} with {paid['en']}"
-    pt = f"Construir o {stage['pt-BR']} com {paid['pt-BR']}"
-    cost = next(
-        (
-            w["stages"][action["stage"]]
-            for w in catalog["wonders"].values()
-            if action["stage"] in w["stages"]
-        ),
-        None,
-    )
-    if cost is not None and len(cards) < cost["count"]:
-        economy = token_name(catalog, "economy")
-        en += f" (Progress token «{economy['en']}»: one Gold card is worth 2 Coins)"
-        pt += f" (ficha de Progresso «{economy['pt-BR']}»: uma carta de Ouro vale 2 Moedas)"
-    return {"en": en, "pt-BR": pt}
-
-
-def _choose_token(catalog: dict[str, Any], action: dict[str, Any]) -> Labels:
-    cards = list(action.get("cards", []))
-    if action["token"] == NO_TOKEN:
-        en = "Discard a set of green cards (no Progress token is left)"
-        pt = "Descartar um conjunto de cartas Verdes (não resta ficha de Progresso)"
-    elif action["token"] == FACE_DOWN:
-        en = "Take the top face-down Progress token"
-        pt = "Pegar a ficha de Progresso do topo da pilha virada para baixo"
-    else:
-        name = token_name(catalog, action["token"])
-        en = f"Take the Progress token «{name['en']}»"
-        pt = f"Pegar a ficha de Progresso «{name['pt-BR']}»"
-    if cards and action["token"] != NO_TOKEN:
-        paid = kinds_joined(catalog, cards)
-        en += f", discarding {paid['en']}"
-        pt += f", descartando {paid['pt-BR']}"
-    elif cards:
-        paid = kinds_joined(catalog, cards)
-        en += f": {paid['en']}"
-        pt += f": {paid['pt-BR']}"
-    return {"en": en, "pt-BR": pt}
+OTHER_ACTION: Said = label("label-other")

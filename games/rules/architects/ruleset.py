@@ -140,7 +140,7 @@ class ArchitectsRuleset(core.Ruleset):
 
     def label(self, action: core.Action, view: dict[str, Any] | None = None) -> core.Labels:
         if action.get("type") not in MOVES:
-            return dict(OTHER_ACTION)
+            return OTHER_ACTION
         return MOVES.label(self, action, view)
 
     def describe(

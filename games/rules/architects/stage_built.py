@@ -3,51 +3,55 @@ Progress token that let the payment break the stage's cost."""
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
-from games.rules.words import joined
+from games.rules.said import Param, Said
 
+from .catalogue import sentence
 from .stages import uses_economy, uses_engineering
-from .words import Labels, kind_name, of_wonder, stage_words, token_name, wonder_name
+from .words import find_stage, of_wonder, paid, token_name
 
 
-def built_words(catalog: dict[str, Any], who: str, stage: str, cards: list[str]) -> Labels:
+def breaking_token(cost: dict[str, Any] | None, cards: Sequence[str]) -> str:
+    """Which Progress token lets ``cards`` pay ``cost`` though they break it: "engineering"
+    (any Resources), "economy" (a Gold counts twice), "both" or "none"."""
+    if cost is None:
+        return "none"
+    engineering = uses_engineering(cost, tuple(cards))
+    economy = uses_economy(cost, tuple(cards))
+    if engineering and economy:
+        return "both"
+    return "engineering" if engineering else "economy" if economy else "none"
+
+
+def built_words(catalog: dict[str, Any], who: str, stage: str, cards: list[str]) -> Said:
     """'Bia built Stage 2 of Giza with 2 Wood cards.', and the Progress token that let a
     payment break the stage's cost (Engineering: any Resources; Economy: a Gold counts twice).
     The move and its event say the same, so the log tells it once."""
-    words, wonder = stage_words(catalog, stage)
-    cost = catalog["wonders"][wonder]["stages"][stage] if wonder else None
-    paid = _paid(catalog, cards)
-    en_of = f" of {wonder_name(catalog, wonder)['en']}" if wonder else ""
-    pt_of = f" {of_wonder(catalog, wonder)}" if wonder else ""
-    en = f"{who} built {words['en'].split(' (')[0]}{en_of} with {paid['en']}"
-    pt = f"{who} construiu o {words['pt-BR'].split(' (')[0]}{pt_of} com {paid['pt-BR']}"
-    if cost is not None and uses_engineering(cost, cards):
-        token = token_name(catalog, "engineering")
-        en += f": with the Progress token «{token['en']}», any {cost['count']} Resources do"
-        pt += (
-            f": com a ficha de Progresso «{token['pt-BR']}», quaisquer {cost['count']} "
-            "Recursos servem"
-        )
-    if cost is not None and uses_economy(cost, cards):
-        token = token_name(catalog, "economy")
-        en += f" (with «{token['en']}», one Gold counts as 2 Resources)"
-        pt += f" (com «{token['pt-BR']}», um Ouro conta como 2 Recursos)"
-    return {"en": en + ".", "pt-BR": pt + "."}
+    found = find_stage(catalog, stage)
+    if found is None:
+        return sentence("move-stage-built-unknown", who=who, paid=paid(catalog, cards))
+    wonder, number, cost = found
+    by = breaking_token(cost, cards)
+    return sentence(
+        "move-stage-built",
+        who=who,
+        number=number,
+        of_wonder=of_wonder(catalog, wonder),
+        paid=paid(catalog, cards),
+        by=by,
+        count=int(cost["count"]),
+        **tokens_named(catalog, by),
+    )
 
 
-def _paid(catalog: dict[str, Any], cards: list[str]) -> Labels:
-    """'Brick and Gold', '2 Wood cards' / 'Tijolo e Ouro', '2 cartas de Madeira'."""
-    counts = Counter(cards)
-    parts = []
-    # Single cards first: "Papyrus and 2 Gold cards", never "2 Gold cards and Papyrus".
-    for kind in sorted(dict.fromkeys(cards), key=lambda k: counts[k] > 1):
-        name, n = kind_name(catalog, kind), counts[kind]
-        if n == 1:
-            parts.append(name)
-        else:
-            parts.append(
-                {"en": f"{n} {name['en']} cards", "pt-BR": f"{n} cartas de {name['pt-BR']}"}
-            )
-    return joined(parts)
+def tokens_named(catalog: dict[str, Any], by: str) -> dict[str, Param]:
+    """The names of the tokens ``by`` (``breaking_token``) says, as their messages take
+    them: only those the words read, since every parameter is worded."""
+    named: dict[str, Param] = {}
+    if by in ("engineering", "both"):
+        named["engineering"] = token_name(catalog, "engineering")
+    if by in ("economy", "both"):
+        named["economy"] = token_name(catalog, "economy")
+    return named

@@ -1,145 +1,140 @@
-"""The words labels and event sentences share: component names, decks, stages, effects.
+"""The pieces labels and event sentences share: component names, decks, Stages, payments,
+effects, each a ``Said`` of ``catalogue.WORDS`` that a whole label or sentence takes as a
+parameter (worded in the reader's language only when read).
 
-Portuguese follows the seed rulebook's terms ("Estágio", "Recursos", "fichas de Progresso",
-"baralho da Babilônia"); component names come from the content catalogue.
+Component names are the content's own (each in every language the content gives), passed
+to the catalogue's ``name`` message, which picks the reader's.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.rules.words import joined
+from games.rules.core import Labels
+from games.rules.said import Listed, Param, Said
 from games.rules.words import seat_name as shared_seat_name
 
+from .catalogue import WORDS, piece
 from .content import CENTRAL
 
-Labels = dict[str, str]
+__all__ = ["Labels"]
 
-# Cities take no article in Portuguese, except Babylon ("o baralho da Babilônia").
-_PT_OF = {"babylon": "da"}
-
-EFFECTS: dict[str, Labels] = {
-    "take_top_card_any_deck": {
-        "en": "take the top card of any deck",
-        "pt-BR": "pegar a carta do topo de qualquer baralho",
-    },
-    "take_progress_token": {
-        "en": "take a Progress token",
-        "pt-BR": "pegar uma ficha de Progresso",
-    },
-    "take_top_card_central": {
-        "en": "take the top card of the central deck",
-        "pt-BR": "pegar a carta do topo do baralho central",
-    },
-    "look_five_choose_one": {
-        "en": "look at the top 5 cards of a deck and keep one",
-        "pt-BR": "olhar as 5 cartas do topo de um baralho e ficar com uma",
-    },
-    "take_top_left_and_right": {
-        "en": "take the top card of the decks on your left and right",
-        "pt-BR": "pegar a carta do topo dos baralhos à sua esquerda e à sua direita",
-    },
-    "add_shield": {"en": "add 1 Shield", "pt-BR": "adicionar 1 Escudo"},
-    "none": {"en": "no effect", "pt-BR": "nenhum efeito"},
+# The catalogue's message for each Wonder effect.
+_EFFECTS = {
+    "take_top_card_any_deck": "effect-take-top-card-any-deck",
+    "take_progress_token": "effect-take-progress-token",
+    "take_top_card_central": "effect-take-top-card-central",
+    "look_five_choose_one": "effect-look-five-choose-one",
+    "take_top_left_and_right": "effect-take-top-left-and-right",
+    "add_shield": "effect-add-shield",
+    "none": "effect-none",
 }
 
 
-def effect_words(effect: str) -> Labels:
-    return EFFECTS.get(effect, {"en": "its effect", "pt-BR": "o seu efeito"})
+def effect_words(effect: str) -> Said:
+    return piece(_EFFECTS.get(effect, "effect-unknown"))
 
 
-def kind_name(catalog: dict[str, Any], kind: str) -> Labels:
+def content_name(slug: str, names: Mapping[str, str]) -> Said:
+    """A component's name as the content gives it, in each of its languages."""
+    return Said(WORDS, "name", {"id": slug, **names})
+
+
+def kind_name(catalog: dict[str, Any], kind: str) -> Said:
     """A card kind's name; "Shield, 1 horn" reads "Shield with 1 horn", so that a list of
     cards keeps one comma per card."""
     info = catalog["kinds"].get(kind)
     if not info:
-        return {"en": "a card", "pt-BR": "uma carta"}
-    name = info["name"]
-    return {"en": name["en"].replace(", ", " with "), "pt-BR": name["pt-BR"].replace(", ", " com ")}
+        return piece("name-unknown-card")
+    names: Mapping[str, str] = info["name"]
+    if not all(", " in name for name in names.values()):
+        return content_name(kind, names)
+    parts = {lang: name.split(", ", 1) for lang, name in names.items()}
+    return piece(
+        "name-with-detail",
+        name=content_name(kind, {lang: part[0] for lang, part in parts.items()}),
+        detail=content_name(kind, {lang: part[1] for lang, part in parts.items()}),
+    )
 
 
-def token_name(catalog: dict[str, Any], slug: str) -> Labels:
+def token_name(catalog: dict[str, Any], slug: str) -> Said:
     info = catalog["tokens"].get(slug)
-    return info["name"] if info else {"en": "a Progress token", "pt-BR": "uma ficha de Progresso"}
+    return content_name(slug, info["name"]) if info else piece("name-unknown-token")
 
 
-def wonder_name(catalog: dict[str, Any], slug: str) -> Labels:
+def wonder_name(catalog: dict[str, Any], slug: str) -> Said:
     info = catalog["wonders"].get(slug)
-    return info["name"] if info else {"en": "a Wonder", "pt-BR": "uma Maravilha"}
+    return content_name(slug, info["name"]) if info else piece("name-unknown-wonder")
 
 
-def of_wonder(catalog: dict[str, Any], slug: str) -> str:
-    """'de Éfeso', 'da Babilônia'."""
-    return f"{_PT_OF.get(slug, 'de')} {wonder_name(catalog, slug)['pt-BR']}"
+def of_wonder(catalog: dict[str, Any], slug: str) -> Said:
+    """'of Ephesus' / 'de Éfeso', 'da Babilônia'."""
+    return piece("of-wonder", wonder_id=slug, wonder=wonder_name(catalog, slug))
 
 
-def possessive(name: str) -> str:
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
+def _deck(message_id: str, catalog: dict[str, Any], deck: str) -> Said:
+    wonder: Param = "" if deck == CENTRAL else wonder_name(catalog, deck)
+    return piece(message_id, deck=deck, wonder=wonder)
 
 
-def deck_words(catalog: dict[str, Any], deck: str) -> Labels:
-    """'the central deck' / 'Babylon's deck', with the article."""
-    if deck == CENTRAL:
-        return {"en": "the central deck", "pt-BR": "o baralho central"}
-    return {
-        "en": f"{possessive(wonder_name(catalog, deck)['en'])} deck",
-        "pt-BR": f"o baralho {of_wonder(catalog, deck)}",
-    }
-
-
-def of_deck(catalog: dict[str, Any], deck: str) -> Labels:
+def of_deck(catalog: dict[str, Any], deck: str) -> Said:
     """'of the central deck' / 'do baralho da Babilônia'."""
-    words = deck_words(catalog, deck)
-    return {"en": f"of {words['en']}", "pt-BR": "d" + words["pt-BR"]}
+    return _deck("deck-of", catalog, deck)
 
 
-def from_deck(catalog: dict[str, Any], deck: str) -> Labels:
-    words = deck_words(catalog, deck)
-    return {"en": f"from {words['en']}", "pt-BR": "d" + words["pt-BR"]}
+def from_deck(catalog: dict[str, Any], deck: str) -> Said:
+    """'from Babylon's deck' / 'do baralho da Babilônia'."""
+    return _deck("deck-from", catalog, deck)
 
 
-def deck_side(view: Mapping[str, Any] | None, deck: str) -> Labels:
-    """' (left)' / ' (à esquerda)': where a Wonder deck lies for the viewer who chooses.
+def deck_side(view: Mapping[str, Any] | None, deck: str) -> str:
+    """Where a Wonder deck lies for the viewer who chooses: "left", "right" or "none".
 
     Your own Wonder's deck lies on your left, your right neighbour's on your right."""
     if view is None or deck == CENTRAL or view.get("viewer") is None:
-        return {"en": "", "pt-BR": ""}
+        return "none"
     seat, wonders = view["viewer"], view.get("wonders", [])
     if not wonders:
-        return {"en": "", "pt-BR": ""}
+        return "none"
     if wonders[seat] == deck:
-        return {"en": " (left)", "pt-BR": " (à esquerda)"}
+        return "left"
     if wonders[(seat - 1) % len(wonders)] == deck:
-        return {"en": " (right)", "pt-BR": " (à direita)"}
-    return {"en": "", "pt-BR": ""}
+        return "right"
+    return "none"
 
 
-def stage_words(catalog: dict[str, Any], stage: str) -> tuple[Labels, str | None]:
-    """'Stage 2 (2 identical Resources)' and the Wonder it belongs to."""
+def find_stage(catalog: dict[str, Any], stage: str) -> tuple[str, int, dict[str, Any]] | None:
+    """The Wonder a Stage belongs to, its number there (from 1) and its cost."""
     for slug, wonder in catalog["wonders"].items():
         cost = wonder["stages"].get(stage)
-        if cost is None:
-            continue
-        number = wonder["order"].index(stage) + 1
-        same = cost["kind"] != "different"
-        en_kind = "identical" if same else "different"
-        pt_kind = "idênticos" if same else "diferentes"
-        return {
-            "en": f"Stage {number} ({cost['count']} {en_kind} Resources)",
-            "pt-BR": f"Estágio {number} ({cost['count']} Recursos {pt_kind})",
-        }, slug
-    return {"en": "a Stage", "pt-BR": "um Estágio"}, None
+        if cost is not None:
+            return slug, wonder["order"].index(stage) + 1, cost
+    return None
 
 
-def kinds_joined(catalog: dict[str, Any], kinds: Sequence[str]) -> Labels:
+def stage_with_cost(number: int, cost: Mapping[str, Any]) -> Said:
+    """'Stage 2 (2 identical Resources)'."""
+    kind = "different" if cost["kind"] == "different" else "identical"
+    return piece("stage-with-cost", number=number, count=int(cost["count"]), kind=kind)
+
+
+def kinds_joined(catalog: dict[str, Any], kinds: Sequence[str]) -> Listed:
     """'Brick and Gold' / 'Tijolo e Ouro'."""
-    return joined([kind_name(catalog, k) for k in kinds])
+    return Listed(tuple(kind_name(catalog, k) for k in kinds), "and")
+
+
+def paid(catalog: dict[str, Any], cards: Sequence[str]) -> Listed:
+    """'Brick and Gold', 'Papyrus and 2 Gold cards' / 'Papiro e 2 cartas de Ouro'."""
+    counts = Counter(cards)
+    parts: list[Param] = []
+    # Single cards first: "Papyrus and 2 Gold cards", never "2 Gold cards and Papyrus".
+    for kind in sorted(dict.fromkeys(cards), key=lambda k: counts[k] > 1):
+        name, n = kind_name(catalog, kind), counts[kind]
+        parts.append(name if n == 1 else piece("cards-counted", count=n, card=name))
+    return Listed(tuple(parts), "and")
 
 
 def seat_name(names: Sequence[str] | None, seat: Any) -> str:
     return shared_seat_name(names, seat, unknown=f"#{seat}")
-
-
-def lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
