@@ -20,9 +20,11 @@ from games.rules.marsbot import RULESET as MARSBOT
 from games.rules.marsbot.bonus import meteor_shower
 from games.rules.marsbot.context import Context
 from games.rules.marsbot.mars import space_words
+from games.rules.outcomes import instruction_worded
 from games.rules.registry import ruleset_get
 from games.rules.scholars import words as scholars_words
 from games.rules.scholars.automa_turn import caliph_move_effects
+from games.rules.scholars.catalogue import told
 from games.rules.scholars.table import AUTOMA
 
 # The seat names an app gave in the games: the automa's seat is not called MarsBot.
@@ -84,7 +86,7 @@ def _whole_game(slug: str, seed: int) -> tuple[list[Mapping | None], list[dict]]
         for event in events:
             read.append(rules.describe(event.to_json(), 0, NAMES))
             if event.kind == "instruction":
-                instructions.append(event.data)
+                instructions.append(instruction_worded(event.data))  # stored as data
     return read, instructions
 
 
@@ -213,7 +215,7 @@ def test_papyrus_on_the_caliph_cards_bottom_row_is_one_instruction_to_the_player
     state = ruleset_get("scholars").setup({}, 2, 3)
     state["guilds"]["green"][AUTOMA] = 1
     # when it moves to the Caliph card's bottom row
-    (said,) = caliph_move_effects(state, "green", "bottom", ("why", "porquê"))
+    (said,) = caliph_move_effects(state, "green", "bottom", told("why-owed"))
     # then every step is said to the player, and the dice sum by the marker's new place
     assert said.text["pt-BR"] == (
         "Mova 1 influência de Papyrus da guilda verde para a linha de baixo da carta de Califa. "

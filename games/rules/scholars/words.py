@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import Instruction
+from games.rules.said import Said
 
 LANGUAGE_NAMES = {
     "chinese": ("Chinese", "chinês"),
@@ -102,9 +103,7 @@ def contract(preposition: str, words_pt: str) -> str:
     return f"{joined} {rest}" if joined and rest else f"{preposition} {words_pt}"
 
 
-def once(
-    state: dict[str, Any], kind: str, full: tuple[str, str], brief: tuple[str, str]
-) -> tuple[str, str]:
+def once(state: dict[str, Any], kind: str, full: Said, brief: Said) -> Said:
     """A long instruction's words: in full the first time in a game, then ``brief`` (a player
     who has done it once is told what, not again how)."""
     told = state.setdefault("told", [])
@@ -114,8 +113,6 @@ def once(
     return full
 
 
-def instruction(
-    kind: str, data: dict[str, Any], text: tuple[str, str], why: tuple[str, str]
-) -> Instruction:
-    return Instruction(kind, data, {"en": text[0], "pt-BR": text[1]},
-                       {"en": why[0], "pt-BR": why[1]})  # fmt: skip
+def instruction(kind: str, data: dict[str, Any], text: Said, why: Said) -> Instruction:
+    """An instruction stored as its kind, data and message ids (never as a sentence)."""
+    return Instruction(kind, data, text, why)
