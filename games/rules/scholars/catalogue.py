@@ -10,9 +10,11 @@ from games.rules.said import Listed, Param, Said, words_catalogue
 
 DIRECTORY = Path(__file__).resolve().parent / "messages"
 INSTRUCTIONS = words_catalogue(DIRECTORY, "scholars/instructions")
+# The labels of the player's reports and of Papyrus's turn.
+LABELS = words_catalogue(DIRECTORY, "scholars/labels")
 # Decks 1-6 are of a language (content order); 7 and 8 are not.
 ROWS = ("top", "middle", "bottom")
-_DECK_LANGUAGES = ("chinese", "sanskrit", "greek", "hebrew", "persian", "syriac")
+LANGUAGE_CODES = _DECK_LANGUAGES = ("chinese", "sanskrit", "greek", "hebrew", "persian", "syriac")
 
 
 def told(message_id: str, **args: Param) -> Said:
