@@ -12,6 +12,8 @@ DIRECTORY = Path(__file__).resolve().parent / "messages"
 INSTRUCTIONS = words_catalogue(DIRECTORY, "scholars/instructions")
 # The labels of the player's reports and of Papyrus's turn.
 LABELS = words_catalogue(DIRECTORY, "scholars/labels")
+# The tools' titles and the problems of reports the scoring tool cannot score.
+TOOLS = words_catalogue(DIRECTORY, "scholars/tools")
 # Decks 1-6 are of a language (content order); 7 and 8 are not.
 ROWS = ("top", "middle", "bottom")
 LANGUAGE_CODES = _DECK_LANGUAGES = ("chinese", "sanskrit", "greek", "hebrew", "persian", "syriac")

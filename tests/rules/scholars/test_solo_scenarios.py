@@ -128,7 +128,7 @@ def test_scoring_mode_scores_reports_with_the_bound_content():
     players = [PlayerReport(name="Ana", guild_influence={"green": 1}), PlayerReport(name="Bia")]
     result, problems = bound.score_reports(players, {})
     assert problems == [] and result.scores[0].breakdown["guild_control"] == 9
-    assert bound.score_reports(players, {"green": 5})[1] == [
+    assert [p["en"] for p in bound.score_reports(players, {"green": 5})[1]] == [
         "guild_controllers.green: there is no player 5"]  # fmt: skip
     assert "scoring" in R.modes
 
