@@ -14,6 +14,8 @@ INSTRUCTIONS = words_catalogue(DIRECTORY, "scholars/instructions")
 LABELS = words_catalogue(DIRECTORY, "scholars/labels")
 # The tools' titles and the problems of reports the scoring tool cannot score.
 TOOLS = words_catalogue(DIRECTORY, "scholars/tools")
+# The set-up options' titles and descriptions.
+OPTIONS = words_catalogue(DIRECTORY, "scholars/options")
 # Decks 1-6 are of a language (content order); 7 and 8 are not.
 ROWS = ("top", "middle", "bottom")
 LANGUAGE_CODES = _DECK_LANGUAGES = ("chinese", "sanskrit", "greek", "hebrew", "persian", "syriac")
