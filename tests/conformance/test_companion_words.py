@@ -229,6 +229,20 @@ def test_scholars_portuguese_catalogue_has_none_of_the_quoted_faults(name):
             assert not fault.search(text), text
 
 
+# English values passed into Brazilian sentences ("prefere top > middle > bottom",
+# "consolação da guilda roxa (silver)").
+ENGLISH_VALUES = re.compile(r"\b(top|middle|bottom|silver|gold|worker|translate|deliver)\b")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_scholars_instructions_pass_no_english_value_into_portuguese(seed):
+    _read, instructions = _whole_game("scholars", seed)
+    worded = [i[part]["pt-BR"] for i in instructions for part in ("text", "why")]
+    assert any("prefere de " in text for text in worded) or seed != 24
+    for text in worded:
+        assert not ENGLISH_VALUES.search(text), text
+
+
 def test_papyrus_on_the_caliph_cards_bottom_row_is_one_instruction_to_the_player():
     # given Papyrus's influence in the green guild
     state = ruleset_get("scholars").setup({}, 2, 3)
