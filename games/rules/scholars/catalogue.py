@@ -18,6 +18,7 @@ TOOLS = words_catalogue(DIRECTORY, "scholars/tools")
 OPTIONS = words_catalogue(DIRECTORY, "scholars/options")
 # Decks 1-6 are of a language (content order); 7 and 8 are not.
 ROWS = ("top", "middle", "bottom")
+GUILD_CODES = ("purple", "orange", "green")
 LANGUAGE_CODES = _DECK_LANGUAGES = ("chinese", "sanskrit", "greek", "hebrew", "persian", "syriac")
 
 
@@ -26,18 +27,26 @@ def told(message_id: str, **args: Param) -> Said:
     return Said(INSTRUCTIONS, message_id, args)
 
 
+def _known(code: str, codes: tuple[str, ...]) -> str:
+    """``code`` if its message has a variant for it (else KeyError, as a lookup would: a
+    selector's default variant must not word an unknown value)."""
+    if code not in codes:
+        raise KeyError(code)
+    return code
+
+
 def language(code: str) -> Said:
-    return told("language", code=code)
+    return told("language", code=_known(code, LANGUAGE_CODES))
 
 
 def guild(code: str) -> Said:
-    return told("guild", code=code)
+    return told("guild", code=_known(code, GUILD_CODES))
 
 
 def row(index_or_code: int | str) -> Said:
     """A row by its index (0 top) or its name."""
     code = index_or_code if isinstance(index_or_code, str) else ROWS[index_or_code]
-    return told("row", code=code)
+    return told("row", code=_known(code, ROWS))
 
 
 def colour(code: str) -> Said:

@@ -11,6 +11,7 @@ from games.rules.scholars.catalogue import LABELS, deck, guild, language, row
 
 Action = dict[str, Any]
 Label = Callable[[Action], Said]
+_PROTOCOL = ("undo", "acknowledge")
 _FIGURE_KINDS = {"dice": ("figure-dice", "colour"), "research": ("figure-research", "track")}
 _FIGURES = frozenset({"caliph_top", "caliph_middle", "silver", "gold", "employed_translators",
                       "workers", "starting_scroll"})  # fmt: skip
@@ -119,7 +120,10 @@ def final_score(action: Action) -> Said:
 
 def protocol(action: Action) -> Said:
     """The companion protocol's own reports (undo, acknowledge)."""
-    return said(f"label-{action['type']}")
+    kind = action["type"]
+    if kind not in _PROTOCOL:
+        raise KeyError(kind)  # no words for another kind
+    return said(f"label-{kind}")
 
 
 # --- the scoring mode's reports (a solo game's final facts too) ----------------------------
