@@ -20,9 +20,11 @@ from games.rules.marsbot import RULESET as MARSBOT
 from games.rules.marsbot.bonus import meteor_shower
 from games.rules.marsbot.context import Context
 from games.rules.marsbot.mars import space_words
+from games.rules.outcomes import instruction_worded
 from games.rules.registry import ruleset_get
-from games.rules.scholars import words as scholars_words
+from games.rules.said import catalogues_of_words
 from games.rules.scholars.automa_turn import caliph_move_effects
+from games.rules.scholars.catalogue import deck, told
 from games.rules.scholars.table import AUTOMA
 
 # The seat names an app gave in the issue's games: the automa's seat is not called MarsBot.
@@ -84,7 +86,7 @@ def _whole_game(slug: str, seed: int) -> tuple[list[Mapping | None], list[dict]]
         for event in events:
             read.append(rules.describe(event.to_json(), 0, NAMES))
             if event.kind == "instruction":
-                instructions.append(event.data)
+                instructions.append(instruction_worded(event.data))  # stored as data
     return read, instructions
 
 
@@ -192,20 +194,53 @@ def test_meteor_shower_never_says_remove_0(plants, protected, pt):
 
 
 @pytest.mark.parametrize(
-    ("preposition", "phrase", "joined"),
+    ("index", "said"),
     [
-        (
-            "de",
-            "o baralho de tradutores sânscrito (nº 2)",
-            "do baralho de tradutores sânscrito (nº 2)",
-        ),
-        ("de", "a sala 3", "da sala 3"),
-        ("em", "o tradutor", "no tradutor"),
-        ("de", "Papyrus", "de Papyrus"),
+        (1, "do baralho de tradutores sânscrito (nº 2)"),
+        (6, "do baralho de tradutores nº 7"),
     ],
 )
-def test_scholars_contracts_de_and_em_with_the_article(preposition, phrase, joined):
-    assert scholars_words.contract(preposition, phrase) == joined
+def test_scholars_decks_come_contracted_with_de_from_the_catalogue(index, said):
+    # "de o baralho" is never glued in code: the deck's words carry their own preposition
+    assert deck(index)["pt-BR"] == said
+    employ = told("instruction-employ", deck=deck(index), room=3, cost=2)["pt-BR"]
+    assert f"o tradutor do topo {said} na sala 3" in employ
+    assert not UNCONTRACTED.search(employ)
+
+
+# "acima de persa" (a language is named as one: "acima do idioma persa"); "passa a ser o 0".
+BARE_LANGUAGE = re.compile(r"\b(acima|abaixo) de (chinês|sânscrito|grego|hebraico|persa|siríaco)\b")
+BARE_NUMBER = re.compile(r"\bpassa a ser o \d")
+_FTL_SYNTAX = re.compile(r"\{[^}]*(\}|$)|^\s*\*?\[[^\]]*\]")
+
+
+@pytest.mark.parametrize("name", ["scholars/instructions", "scholars/labels"])
+def test_scholars_portuguese_catalogue_has_none_of_the_quoted_faults(name):
+    # every Brazilian message as the translator wrote it (a parameter stands for a name or
+    # a number), each checked for the kinds of fault the issue quotes
+    source = catalogues_of_words()[name].directory / "pt-BR" / f"{name.split('/')[1]}.ftl"
+    lines = [line for line in source.read_text().splitlines() if not line.startswith("#")]
+    # the words only: no message id, variant key or parameter
+    texts = [_FTL_SYNTAX.sub(" ", line.split(" = ", 1)[-1]) for line in lines]
+    assert len(texts) > 40
+    for text in texts:
+        for fault in (UNCONTRACTED, TWO_VOICES, CRYPTIC_SUM, BARE_LANGUAGE, BARE_NUMBER,
+                      LOWERED_NAME, ENGLISH):  # fmt: skip
+            assert not fault.search(text), text
+
+
+# English values passed into Brazilian sentences ("prefere top > middle > bottom",
+# "consolação da guilda roxa (silver)").
+ENGLISH_VALUES = re.compile(r"\b(top|middle|bottom|silver|gold|worker|translate|deliver)\b")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_scholars_instructions_pass_no_english_value_into_portuguese(seed):
+    _read, instructions = _whole_game("scholars", seed)
+    worded = [i[part]["pt-BR"] for i in instructions for part in ("text", "why")]
+    assert any("prefere de " in text for text in worded) or seed != 24
+    for text in worded:
+        assert not ENGLISH_VALUES.search(text), text
 
 
 def test_papyrus_on_the_caliph_cards_bottom_row_is_one_instruction_to_the_player():
@@ -213,7 +248,7 @@ def test_papyrus_on_the_caliph_cards_bottom_row_is_one_instruction_to_the_player
     state = ruleset_get("scholars").setup({}, 2, 3)
     state["guilds"]["green"][AUTOMA] = 1
     # when it moves to the Caliph card's bottom row
-    (said,) = caliph_move_effects(state, "green", "bottom", ("why", "porquê"))
+    (said,) = caliph_move_effects(state, "green", "bottom", told("why-owed"))
     # then every step is said to the player, and the dice sum by the marker's new place
     assert said.text["pt-BR"] == (
         "Mova 1 influência de Papyrus da guilda verde para a linha de baixo da carta de Califa. "

@@ -10,7 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import Instruction
+from games.rules.said import Listed, Said
 from games.rules.scholars import readings, words
+from games.rules.scholars.catalogue import also, deck, guild, language, numbers, told
+from games.rules.scholars.catalogue import row as words_row
 from games.rules.scholars.content import GUILDS, LANGUAGES
 from games.rules.scholars.table import (
     AUTOMA,
@@ -30,16 +33,11 @@ from games.rules.scholars.tracks import (
     room_cost_order,
     translator_focus,
 )
-from games.rules.words import counted
 
 State = dict[str, Any]
-Why = tuple[str, str]
+Why = Said
 # Deliver influence when the Scheme card says exactly two.
 DELIVER_INFLUENCE_TWO = 2
-
-
-def _and(why: Why, en: str, pt: str) -> Why:
-    return (f"{why[0]}; {en}", f"{why[1]}; {pt}")
 
 
 def map_distance(position: int) -> int:
@@ -100,33 +98,15 @@ def translate(state: State, why: Why, index: int, content: dict[str, Any]) -> li
     slot = house_remove(state, g, row)
     lang = slot["language"]
     state["ai"]["scrolls"][lang] += 1
-    l_en, l_pt = words.language(lang)
-    g_en, g_pt = words.guild(g)
-    r_en, r_pt = words.ROW_NAMES[row]
     order = gold_order(state, lang, content)
     for room in order:
         state["rooms"][room]["gold"] += 1
     paid = [r for r in order if state["rooms"][r]["owner"] == HUMAN]
-    rooms_en = ", ".join(str(r + 1) for r in order) or "none"
-    focus = language_focus(state["resource"])
-    why = _and(
-        why,
-        f"language focus {', '.join(words.language(x)[0] for x in focus)}, then the lowest row, "
-        "then colour focus",
-        f"foco de idioma {', '.join(words.language(x)[1] for x in focus)}, depois a linha mais "
-        "baixa, depois o foco de cor",
-    )
-    text = (
-        f"Papyrus translates the {l_en} scroll in the {r_en} row of the {g_en} guild: put it face "
-        f"down above {l_en} on the Solo Board (the scrolls below move up). Put 1 gold from the "
-        f"supply on the translator in each of these rooms, in order: {rooms_en}"
-        + (f"; take 1 silver for each of yours ({len(paid)})." if paid else "."),
-        f"Papyrus traduz o pergaminho {l_pt} da linha {r_pt} da guilda {g_pt}: coloque-o virado "
-        f"para baixo acima do idioma {l_pt} no Tabuleiro Solo (os de baixo sobem). Coloque 1 "
-        f"ouro da reserva no tradutor de cada uma destas salas, nesta ordem: "
-        f"{rooms_en.replace('none', 'nenhuma')}"
-        + (f"; pegue 1 prata por cada um dos seus ({len(paid)})." if paid else "."),
-    )
+    focus = [language(x) for x in language_focus(state["resource"])]
+    why = also(why, "why-translate", focus=Listed(tuple(focus)))
+    text = told("instruction-translate", language=language(lang), row=words_row(row),
+                guild=guild(g), rooms=numbers([r + 1 for r in order]), count=len(order),
+                paid=len(paid))  # fmt: skip
     data = {"guild": g, "row": row, "language": lang, "gold_rooms": [r + 1 for r in order],
             "silver_to_human": len(paid)}  # fmt: skip
     return [words.instruction("translate", data, text, why)]
@@ -190,29 +170,10 @@ def deliver(
         else content["guild_rows"]["deliver_influence"][row]
     )
     guild_add(state, g, AUTOMA, gain)
-    l_en, l_pt = words.language(slot["language"])
-    g_en, g_pt = words.guild(g)
-    r_en, r_pt = words.ROW_NAMES[row]
-    steps = map_distance(position)
-    travel = counted(steps, ("scroll", "scrolls"), ("pergaminho", "pergaminhos"))
-    text = (
-        f"Papyrus travels {travel['en']} clockwise from the neutral marker and delivers the "
-        f"{l_en} map scroll to the {r_en} row of the {g_en} guild; put {gain} of its influence in "
-        f"the {g_en} guild. Reveal a new scroll from the top of the pile onto that map space and "
-        "report it (a Caliph card: report it first).",
-        f"Papyrus viaja {travel['pt-BR']} no sentido horário a partir do marcador neutro e "
-        f"entrega o pergaminho {l_pt} do mapa na linha {r_pt} da guilda {g_pt}; coloque {gain} "
-        f"{'influência' if gain == 1 else 'influências'} dele na guilda {g_pt}. Revele um novo "
-        "pergaminho do topo da pilha nesse espaço do mapa e informe-o (se for uma carta de "
-        "Califa, informe-a antes).",
-    )
-    why = _and(
-        why,
-        "language focus clockwise from the neutral marker within the silver of the last two "
-        "Scheme cards; the highest free row, ties by colour focus",
-        "foco de idioma no sentido horário a partir do marcador neutro, até a prata das duas "
-        "últimas cartas de Trama; a linha livre mais alta, empates pelo foco de cor",
-    )
+    text = told("instruction-deliver", steps=map_distance(position),
+                language=language(slot["language"]), row=words_row(row), guild=guild(g),
+                gain=gain)  # fmt: skip
+    why = also(why, "why-deliver")
     data = {"map_position": position, "language": slot["language"], "guild": g, "row": row,
             "influence": gain}  # fmt: skip
     return [words.instruction("deliver", data, text, why)]
@@ -236,23 +197,9 @@ def employ(state: State, why: Why, content: dict[str, Any]) -> list[Instruction]
     if room is None:
         return None
     state["rooms"][room] = {"deck": chosen, "owner": NEUTRAL, "gold": 0}
-    d_en, d_pt = words.deck(chosen)
-    cost = costs[room]
-    text = (
-        f"Papyrus employs the top translator of {d_en} into room {room + 1} (cost {cost}); it "
-        "pays nothing and ignores the room's effect. No influence goes on it (it is neutral).",
-        f"Papyrus emprega o tradutor do topo {words.contract('de', d_pt)} na sala {room + 1} "
-        f"(custo {cost}); não "
-        "paga nada e ignora o efeito da sala. Não recebe influência (é neutro).",
-    )
+    text = told("instruction-employ", deck=deck(chosen), room=room + 1, cost=costs[room])
     target = recent_silver_sum(state["recent_silver"])
-    why = _and(
-        why,
-        f"translator focus from deck #{focus[0] + 1} avoiding duplicates; room-cost focus "
-        f"{target} (rightmost room, +1 if none)",
-        f"foco de tradutor a partir do baralho nº {focus[0] + 1} evitando duplicatas; foco de "
-        f"custo {target} (sala mais à direita, +1 se não houver)",
-    )
+    why = also(why, "why-employ", deck=focus[0] + 1, cost=target)
     return [words.instruction("employ", {"deck": chosen + 1, "room": room + 1}, text, why)]
 
 
@@ -270,11 +217,8 @@ def place_gold(state: State, why: Why) -> list[Instruction] | None:
     if not rooms:
         return None
     state["rooms"][rooms[0]]["gold"] += 1
-    text = (
-        f"Put 1 gold from the supply on the neutral translator in room {rooms[0] + 1}.",
-        f"Coloque 1 ouro da reserva no tradutor neutro da sala {rooms[0] + 1}.",
-    )
-    why = _and(why, "the leftmost neutral translator", "o tradutor neutro mais à esquerda")
+    text = told("instruction-place-gold", room=rooms[0] + 1)
+    why = also(why, "why-place-gold")
     return [words.instruction("place_gold", {"room": rooms[0] + 1}, text, why)]
 
 
@@ -285,9 +229,8 @@ def influence_card(state: State, why: Why) -> list[Instruction] | None:
         g, row = house[0]
         state["house"][g][row]["influence"] = AUTOMA
         lang = state["house"][g][row]["language"]
-        g_en, g_pt = words.guild(g)
-        r_en, r_pt = words.ROW_NAMES[row]
-        where = (f"the {r_en} row of the {g_en} guild", f"na linha {r_pt} da guilda {g_pt}")
+        text = told("instruction-influence-house", language=language(lang), row=words_row(row),
+                    guild=guild(g))  # fmt: skip
         data: dict[str, Any] = {"guild": g, "row": row, "language": lang}
     else:
         found = map_candidates(state, reach=None, free_of_influence=True)
@@ -296,17 +239,9 @@ def influence_card(state: State, why: Why) -> list[Instruction] | None:
         position = found[0]
         state["map"][position]["influence"] = AUTOMA
         lang = state["map"][position]["language"]
-        where = (f"map space {position} clockwise from the neutral marker",
-                 f"no espaço {position} do mapa a partir do marcador neutro")  # fmt: skip
+        text = told("instruction-influence-map", language=language(lang), position=position)
         data = {"map_position": position, "language": lang}
-    l_en, l_pt = words.language(lang)
-    text = (f"Put 1 Papyrus influence on the {l_en} scroll in {where[0]}.",
-            f"Coloque 1 influência de Papyrus no pergaminho {l_pt} {where[1]}.")  # fmt: skip
-    why = _and(
-        why,
-        "a scroll with no influence by language focus, lowest row, colour focus",
-        "um pergaminho sem influência pelo foco de idioma, linha mais baixa, foco de cor",
-    )
+    why = also(why, "why-influence-card")
     return [words.instruction("influence_card", data, text, why)]
 
 
@@ -322,48 +257,34 @@ def influence_guild(state: State, why: Why) -> list[Instruction]:
             colours.index(x),
         ),
     )
-    why = _and(
-        why,
-        "a guild with no influence, else one without Papyrus, else colour focus",
-        "uma guilda sem influência, senão uma sem Papyrus, senão o foco de cor",
-    )
-    return influence_guild_named(state, g, why)
+    return influence_guild_named(state, g, also(why, "why-influence-guild"))
 
 
-def retire_from_deck(state: State, why: Why, deck: int) -> list[Instruction]:
+def retire_from_deck(state: State, why: Why, index: int) -> list[Instruction]:
     """Retire the top translator of a deck of the top row into the AI's pile."""
     state["ai"]["retired"] += 1
-    d_en, d_pt = words.deck(deck)
-    text = (f"Retire the top translator of {d_en} into Papyrus's pile.",
-            f"Aposente o tradutor do topo {words.contract('de', d_pt)} na pilha de "
-            "Papyrus.")  # fmt: skip
-    return [words.instruction("retire", {"deck": deck + 1}, text, why)]
+    text = told("instruction-retire", deck=deck(index))
+    return [words.instruction("retire", {"deck": index + 1}, text, why)]
 
 
 def resource_move(state: State, steps: int, why: Why) -> list[Instruction]:
     """Advance the resource track; each wrap pays the next Solo Board bonus."""
     found: list[Instruction] = []
-    for kind, guild in resource_move_state(state, steps):
-        bonus_why = _and(why, f"resource track wrap #{state['wraps']}",
-                         f"volta nº {state['wraps']} da trilha de recursos")  # fmt: skip
-        text = (
-            "Move one of Papyrus's research markers onto the Solo Board.",
-            "Mova um marcador de pesquisa de Papyrus para o Tabuleiro Solo.",
-        )
+    for kind, bonus_guild in resource_move_state(state, steps):
+        bonus_why = also(why, "why-wrap", wraps=state["wraps"])
+        text = told("instruction-research-marker")
         found.append(words.instruction("research_marker", {"wraps": state["wraps"]}, text,
                                        bonus_why))  # fmt: skip
         if kind == "guild":
-            assert guild is not None  # a guild bonus names its guild
-            found += influence_guild_named(state, guild, bonus_why)
+            assert bonus_guild is not None  # a guild bonus names its guild
+            found += influence_guild_named(state, bonus_guild, bonus_why)
         else:
             found += place_gold(state, bonus_why) or []
     return found
 
 
-def influence_guild_named(state: State, guild: str, why: Why) -> list[Instruction]:
+def influence_guild_named(state: State, code: str, why: Why) -> list[Instruction]:
     """1 AI influence in a given guild (the one the rules or a focus picked)."""
-    guild_add(state, guild, AUTOMA, 1)
-    g_en, g_pt = words.guild(guild)
-    text = (f"Put 1 Papyrus influence in the {g_en} guild.",
-            f"Coloque 1 influência de Papyrus na guilda {g_pt}.")  # fmt: skip
-    return [words.instruction("influence_guild", {"guild": guild}, text, why)]
+    guild_add(state, code, AUTOMA, 1)
+    text = told("instruction-influence-guild", guild=guild(code))
+    return [words.instruction("influence_guild", {"guild": code}, text, why)]

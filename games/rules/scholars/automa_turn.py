@@ -7,16 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import Instruction
+from games.rules.said import Said
 from games.rules.scholars import ai_actions as act
 from games.rules.scholars import rest as ai_rest
 from games.rules.scholars import words
+from games.rules.scholars.catalogue import colour, guild, language, numbers, told
+from games.rules.scholars.catalogue import row as row_said
 from games.rules.scholars.content import GUILDS
-from games.rules.scholars.scheme import (
-    COLOUR_WORDS,
-    card_why,
-    discard,
-    scheme_cards,
-)
+from games.rules.scholars.scheme import card_why, discard, scheme_cards
 from games.rules.scholars.table import (
     AUTOMA,
     HUMAN,
@@ -49,14 +47,12 @@ def automa_turn(state: State, content: dict[str, Any]) -> list[Instruction]:
     state["scheme"]["discard"].append(card_id)
     card = scheme_cards(content)[card_id]
     state["recent_silver"] = [*state["recent_silver"], card["silver"]][-2:]
-    c_en, c_pt = COLOUR_WORDS[card["colour"]]
     drawn = words.instruction(
         "draw",
         {"card": card_id, "colour": card["colour"], "silver": card["silver"]},
-        (f"Papyrus draws Scheme card {card_id} ({c_en}, {card['silver']} silver).",
-         f"Papyrus compra a carta de Trama {card_id} ({c_pt}, {card['silver']} prata)."),
-        ("Its turn: fewer than 3 cards of one colour in the discard.",
-         "O seu turno: menos de 3 cartas de uma cor no descarte."),
+        told("instruction-draw", card=card_id, colour=colour(card["colour"]),
+             silver=card["silver"]),
+        told("why-draw"),
     )  # fmt: skip
     found = [drawn, *act.resource_move(state, card["silver"], card_why(card, "primary"))]
     part = "primary" if _condition_holds(state, card["primary"]) else "fallback"
@@ -142,8 +138,7 @@ def _contested(
         slots[index]["influence"] = None
         found.append(words.instruction(
             "human_influence_returned", {},
-            ("Take back your influence from that scroll and 1 silver from the supply.",
-             "Pegue de volta a sua influência desse pergaminho e 1 prata da reserva."),
+            told("instruction-human-influence-returned"),
             why,
         ))  # fmt: skip
     if action == "translate":
@@ -151,13 +146,8 @@ def _contested(
     return act.deliver(state, why, index, spec["influence"], content) + found
 
 
-def _nothing(why: tuple[str, str]) -> Instruction:
-    return words.instruction(
-        "nothing", {},
-        ("Papyrus can do neither action of this card: it does nothing.",
-         "Papyrus não consegue fazer nenhuma ação desta carta: não faz nada."),
-        why,
-    )  # fmt: skip
+def _nothing(why: Said) -> Instruction:
+    return words.instruction("nothing", {}, told("instruction-nothing"), why)
 
 
 def caliph(state: State, content: dict[str, Any]) -> list[Instruction]:
@@ -170,11 +160,8 @@ def caliph(state: State, content: dict[str, Any]) -> list[Instruction]:
         entry = state["guilds"][g]
         if entry["controller"] != AUTOMA:
             continue
-        g_en, g_pt = words.guild(g)
-        why = (f"Papyrus controls the {g_en} guild; {majority} majority prefers "
-               f"{' > '.join(CALIPH_ROWS[majority])}",
-               f"Papyrus controla a guilda {g_pt}; maioria {COLOUR_WORDS[majority][1]} prefere "
-               f"{' > '.join(CALIPH_ROWS[majority])}")  # fmt: skip
+        why = told("why-caliph-control", guild=guild(g), colour=colour(majority),
+                   order=told("caliph-order", majority=majority))  # fmt: skip
         found += caliph_move_effects(state, g, CALIPH_ROWS[majority][0], why)
     for g in GUILDS:
         entry = state["guilds"][g]
@@ -183,44 +170,22 @@ def caliph(state: State, content: dict[str, Any]) -> list[Instruction]:
     return found
 
 
-def caliph_move_effects(state: State, g: str, row: str, why: tuple[str, str]) -> list[Instruction]:
+def caliph_move_effects(state: State, g: str, row: str, why: Said) -> list[Instruction]:
     """Papyrus's marker leaves guild ``g`` (control checked again) for ``row`` of the Caliph
     card, with that row's effect on its tracks."""
     entry = state["guilds"][g]
     entry[AUTOMA] -= 1
     guild_control_update(state, g)
     state["ai"]["caliph"][row] += 1
-    g_en, g_pt = words.guild(g)
-    r_en, r_pt = {"top": ("top", "de cima"), "middle": ("middle", "do meio"),
-                  "bottom": ("bottom", "de baixo")}[row]  # fmt: skip
-    text_en = (
-        f"Move 1 Papyrus influence from the {g_en} guild to the {r_en} row of the Caliph card."
-    )
-    text_pt = (f"Mova 1 influência de Papyrus da guilda {g_pt} para a linha {r_pt} da carta de "
-               "Califa.")  # fmt: skip
     if row == "middle":
         state["dice_sum"] = dice_sum_move(state["dice_sum"], 1)
-        text_en += (
-            " That row gives Papyrus 1 VP and a die: move its dice-sum marker to "
-            f"{state['dice_sum']:+d}."
-        )
-        text_pt += (" Essa linha dá a Papyrus 1 PV e um dado: mova o marcador de soma dos dados "
-                    f"dele para {state['dice_sum']:+d}.")  # fmt: skip
     elif row == "bottom":
         state["dice_sum"] = dice_sum_move(state["dice_sum"], -1)
         state["ai"]["retired"] += 1
-        text_en += (
-            " Retire the translator pictured on the Caliph card (if none, the one worth "
-            "the most VP, the leftmost on a tie) into Papyrus's pile, and move its "
-            f"dice-sum marker to {state['dice_sum']:+d}."
-        )
-        text_pt += (" Aposente o tradutor retratado na carta de Califa (se não houver, o de mais "
-                    "PV; no empate, o mais à esquerda) na pilha de Papyrus e mova o marcador de "
-                    f"soma dos dados dele para {state['dice_sum']:+d}.")  # fmt: skip
+    text = told("instruction-caliph", guild=guild(g), row=row, rowname=row_said(row),
+                sum=f"{state['dice_sum']:+d}")  # fmt: skip
     return [words.instruction(
-        "caliph", {"guild": g, "row": row, "dice_sum": state["dice_sum"]},
-        (text_en, text_pt),
-        why,
+        "caliph", {"guild": g, "row": row, "dice_sum": state["dice_sum"]}, text, why,
     )]  # fmt: skip
 
 
@@ -231,22 +196,15 @@ def caliph_space(state: State) -> list[Instruction]:
     neutral translator into the leftmost empty room (its deck follows the portraits on the
     space, which the server does not know: the human reports it)."""
     space = state["caliphs"]
-    why = (f"the Caliph card takes Caliph space {space}",
-           f"a carta de Califa ocupa o espaço de Califa {space}")  # fmt: skip
+    why = told("why-caliph-space", space=space)
     if space == CALIPH_GOLD_SPACE:
         rooms = [i for i, r in enumerate(state["rooms"]) if r and r.get("deck") is None]
         for i in rooms:
             state["rooms"][i]["gold"] += 1
-        listed = ", ".join(str(i + 1) for i in rooms) or "none"
         return [words.instruction(
             "caliph_space", {"space": space, "gold_rooms": [i + 1 for i in rooms]},
-            (f"Put 1 gold on every starting translator still employed (rooms {listed}, neutral "
-             "ones included); each player takes 1 silver per retired starting translator they "
-             "own. Do not report this gold: it is tracked.",
-             f"Coloque 1 ouro em cada tradutor inicial ainda empregado (salas "
-             f"{listed.replace('none', 'nenhuma')}, incluindo os neutros); cada jogador pega 1 "
-             "prata por tradutor inicial aposentado que possui. Não informe esse ouro: ele já "
-             "está registrado."),
+            told("instruction-caliph-space-gold", rooms=numbers([i + 1 for i in rooms]),
+                 count=len(rooms)),
             why,
         )]  # fmt: skip
     free = [i for i, r in enumerate(state["rooms"]) if r is None]
@@ -254,12 +212,7 @@ def caliph_space(state: State) -> list[Instruction]:
         n = free[0] + 1
         return [words.instruction(
             "caliph_space", {"space": space, "room": n},
-            (f"Put a neutral translator not yet employed into room {n} (the leftmost empty "
-             "one), by the priority of the 3 portraits on the Caliph space (all employed: the "
-             "top one), and report it (neutral translator).",
-             f"Coloque um tradutor neutro ainda não empregado na sala {n} (a vazia mais à "
-             "esquerda), pela prioridade dos 3 retratos do espaço de Califa (todos empregados: "
-             "o de cima), e informe-o (tradutor neutro)."),
+            told("instruction-caliph-space-translator", room=n),
             why,
         )]  # fmt: skip
     return []
@@ -269,16 +222,13 @@ def consolation(state: State, g: str, content: dict[str, Any]) -> list[Instructi
     """Papyrus's reward of guild ``g``: gold on its leftmost neutral translator, else +1 on
     its resource track."""
     reward = content["guild_consolation"][g]
-    g_en, g_pt = words.guild(g)
-    why = (f"consolation of the {g_en} guild ({reward})",
-           f"consolação da guilda {g_pt} ({reward})")  # fmt: skip
+    why = told("why-consolation", guild=guild(g), reward=told("reward", reward=reward))
     if reward == "gold":
         return act.place_gold(state, why) or []
     return [
         words.instruction(
             "resource_track", {"steps": 1},
-            ("Advance Papyrus's resource track 1 space.",
-             "Avance 1 espaço na trilha de recursos de Papyrus."), why),
+            told("instruction-resource-track-one"), why),
         *act.resource_move(state, 1, why),
     ]  # fmt: skip
 
@@ -286,18 +236,13 @@ def consolation(state: State, g: str, content: dict[str, Any]) -> list[Instructi
 def setup_extras(state: State, difficulty: dict[str, Any]) -> list[Instruction]:
     """The difficulty's set-up on the table the human has reported."""
     found: list[Instruction] = []
-    name = (difficulty["en"], difficulty["pt-BR"])
-    why = (f"difficulty {name[0]}", f"dificuldade {name[1]}")
+    why = told("why-difficulty", difficulty=told("difficulty", code=difficulty["id"]))
     lang = difficulty["starting_scroll"]
     if lang:
         state["ai"]["starting_scroll"] = lang
-        l_en, l_pt = words.language(lang)
         found.append(words.instruction(
             "starting_scroll", {"language": lang},
-            (f"Put a random {l_en} scroll from the reserve face down above {l_en} on the Solo "
-             "Board.",
-             f"Coloque um pergaminho {l_pt} aleatório da reserva virado para baixo acima do "
-             f"idioma {l_pt} no Tabuleiro Solo."),
+            told("instruction-starting-scroll", language=language(lang)),
             why,
         ))  # fmt: skip
     for _ in range(difficulty.get("orange_guild_influence", 0)):
@@ -308,20 +253,17 @@ def setup_extras(state: State, difficulty: dict[str, Any]) -> list[Instruction]:
             slot["influence"] = AUTOMA
             found.append(words.instruction(
                 "influence_card", {"guild": "purple", "row": 0},
-                ("Put 1 Papyrus influence on the scroll in the purple guild.",
-                 "Coloque 1 influência de Papyrus no pergaminho da guilda roxa."),
+                told("instruction-influence-purple-scroll"),
                 why))  # fmt: skip
     if difficulty.get("map_scroll_influence") and state["map"][0] is not None:
         state["map"][0]["influence"] = AUTOMA
         found.append(words.instruction(
             "influence_card", {"map_position": 0},
-            ("Put 1 Papyrus influence on the map scroll next to the neutral marker.",
-             "Coloque 1 influência de Papyrus no pergaminho do mapa ao lado do marcador neutro."),
+            told("instruction-influence-map-next"),
             why))  # fmt: skip
     for room in neutral_rooms(state)[: difficulty.get("neutral_gold", 0)]:
         state["rooms"][room]["gold"] += 1
         found.append(words.instruction(
             "place_gold", {"room": room + 1},
-            (f"Put 1 gold on the neutral translator in room {room + 1}.",
-             f"Coloque 1 ouro no tradutor neutro da sala {room + 1}."), why))  # fmt: skip
+            told("instruction-place-gold-setup", room=room + 1), why))  # fmt: skip
     return found

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import Instruction
+from games.rules.said import Said
 from games.rules.scholars import ai_actions as act
 from games.rules.scholars import words
 from games.rules.scholars.automa_turn import (
@@ -29,16 +30,14 @@ from games.rules.scholars.automa_turn import (
     caliph_space,
     consolation,
 )
+from games.rules.scholars.catalogue import colour, guild, told
 from games.rules.scholars.content import GUILDS
-from games.rules.scholars.scheme import COLOUR_WORDS, discard
+from games.rules.scholars.scheme import discard
 from games.rules.scholars.table import AUTOMA, HUMAN, guild_add
 from games.rules.scholars.tracks import colour_majority
-from games.rules.words import counted
 
 State = dict[str, Any]
 CALIPH_ROW_CHOICES = ("top", "middle", "bottom")
-ROW_WORDS = {"top": ("top", "de cima"), "middle": ("middle", "do meio"),
-             "bottom": ("bottom", "de baixo")}  # fmt: skip
 
 
 def waiting(state: State) -> str | None:
@@ -101,21 +100,10 @@ def _space(state: State) -> list[Instruction]:
     found = caliph_space(state)
     owed = state["ai"].get("retired_starting", 0)
     if state["caliphs"] == CALIPH_GOLD_SPACE and owed:
-        retired = counted(
-            owed,
-            ("retired starting translator", "retired starting translators"),
-            ("tradutor inicial aposentado", "tradutores iniciais aposentados"),
-        )
-        why = (f"Caliph space {CALIPH_GOLD_SPACE}: {retired['en']} in Papyrus's pile",
-               f"espaço de Califa {CALIPH_GOLD_SPACE}: {retired['pt-BR']} na pilha de "
-               "Papyrus")  # fmt: skip
-        spaces = counted(owed, ("space", "spaces"), ("espaço", "espaços"))
+        why = told("why-caliph-starting", space=CALIPH_GOLD_SPACE, count=owed)
         found.append(words.instruction(
             "resource_track", {"steps": owed},
-            (f"Papyrus takes {owed} silver: advance its resource track {spaces['en']}.",
-             f"Papyrus recebe {owed} prata: avance {spaces['pt-BR']} na trilha de recursos "
-             "dele."),
-            why,
+            told("instruction-resource-track", count=owed), why,
         ))  # fmt: skip
         found += act.resource_move(state, owed, why)
     return found
@@ -127,7 +115,6 @@ def _move(
     """The marker move of guild ``g``: a question to the human, or done (None)."""
     step = state["caliph_step"]
     entry = state["guilds"][g]
-    g_en, g_pt = words.guild(g)
     if step["wait"] == "automa_row":
         found += caliph_move_effects(state, g, step["row"], _why(state, g, content))
         return None
@@ -135,27 +122,20 @@ def _move(
         return None
     if entry["controller"] == AUTOMA:
         step["wait"] = "automa_row"
-        order = CALIPH_ROWS[colour_majority(discard(state, content))]
-        names_en = " > ".join(ROW_WORDS[r][0] for r in order)
-        names_pt = " > ".join(ROW_WORDS[r][1] for r in order)
+        majority = colour_majority(discard(state, content))
+        order = CALIPH_ROWS[majority]
         return words.instruction(
             "caliph_row_question", {"guild": g, "order": list(order)},
-            (f"Papyrus moves 1 influence from the {g_en} guild onto the Caliph card, on the "
-             f"first row with room in this order: {names_en}. Report the row it took.",
-             f"Papyrus move 1 influência da guilda {g_pt} para a carta de Califa, na primeira "
-             f"linha disponível nesta ordem: {names_pt}. Informe a linha que ela ocupou."),
+            told("instruction-caliph-row-question", guild=guild(g),
+                 order=told("caliph-order", majority=majority)),
             _why(state, g, content),
         )  # fmt: skip
     if entry["controller"] == HUMAN:
         step["wait"] = "human_move"
         return words.instruction(
             "caliph_move_question", {"guild": g},
-            (f"You control the {g_en} guild: move 1 of your influence from it onto a row of the "
-             "Caliph card and report the row. Control is checked again before consolations.",
-             f"Você controla a guilda {g_pt}: mova 1 influência sua dessa guilda para uma linha "
-             "da carta de Califa e informe a linha. O controle é revisto antes das consolações."),
-            ("the player controlling a guild moves 1 influence onto the Caliph card",
-             "quem controla a guilda move 1 influência para a carta de Califa"),
+            told("instruction-caliph-move-question", guild=guild(g)),
+            told("why-caliph-move-question"),
         )  # fmt: skip
     return None
 
@@ -166,26 +146,17 @@ def _consolations(state: State, g: str, content: dict[str, Any]) -> list[Instruc
     found: list[Instruction] = []
     if entry[HUMAN] > 0 and entry["controller"] != HUMAN:
         reward = content["guild_consolation"][g]
-        g_en, g_pt = words.guild(g)
+        worded = {"guild": guild(g), "reward": told("reward", reward=reward)}
         found.append(words.instruction(
             "human_consolation", {"guild": g, "reward": reward},
-            (f"Take the {g_en} guild's consolation ({reward}): you have influence there and do "
-             "not control it.",
-             f"Pegue a consolação da guilda {g_pt} ({reward}): você tem influência nela e não "
-             "a controla."),
-            (f"consolation of the {g_en} guild ({reward})",
-             f"consolação da guilda {g_pt} ({reward})"),
+            told("instruction-human-consolation", **worded), told("why-consolation", **worded),
         ))  # fmt: skip
     if entry[AUTOMA] > 0 and entry["controller"] != AUTOMA:
         found += consolation(state, g, content)
     return found
 
 
-def _why(state: State, g: str, content: dict[str, Any]) -> tuple[str, str]:
+def _why(state: State, g: str, content: dict[str, Any]) -> Said:
     majority = colour_majority(discard(state, content))
-    g_en, g_pt = words.guild(g)
-    order = " > ".join(CALIPH_ROWS[majority])
-    return (f"Papyrus controls the {g_en} guild; {majority} majority prefers {order}, the first "
-            "free row",
-            f"Papyrus controla a guilda {g_pt}; maioria {COLOUR_WORDS[majority][1]} prefere "
-            f"{order}, a primeira linha livre")  # fmt: skip
+    return told("why-caliph-first-free", guild=guild(g), colour=colour(majority),
+                order=told("caliph-order", majority=majority))  # fmt: skip

@@ -8,6 +8,7 @@ from typing import Any
 from games.rules.core import Instruction, State
 from games.rules.scholars import ai_actions as act
 from games.rules.scholars import automa_turn, caliph, readings, solo_final, words
+from games.rules.scholars.catalogue import told
 from games.rules.scholars.rest import human_rest, rest_finish
 from games.rules.scholars.retirement import neutral_retirements
 from games.rules.scholars.tracks import WRAP_BONUSES
@@ -77,8 +78,7 @@ def _owed(state: State) -> list[Instruction]:
     """Wrap bonuses earned by silver the human paid since the AI's last turn."""
     found: list[Instruction] = []
     owed, state["owed_bonuses"] = state["owed_bonuses"], 0
-    why = ("silver you paid Papyrus wrapped its resource track",
-           "a prata paga a Papyrus deu a volta na trilha de recursos")  # fmt: skip
+    why = told("why-owed")
     for k in range(owed):
         kind, guild = WRAP_BONUSES[state["wraps"] - owed + k]
         if kind == "guild":
@@ -91,14 +91,10 @@ def _owed(state: State) -> list[Instruction]:
 
 def _question(state: State) -> Instruction:
     pending = state["pending"]
-    push_en = " or pay 1 silver to push it to the next eligible scroll" * pending["can_push"]
-    push_pt = " ou pague 1 prata para empurrá-lo ao próximo pergaminho" * pending["can_push"]
     return words.instruction(
         "question",
         dict(pending),
-        (f"Papyrus wants a scroll with your influence ({pending['action']}): let it and take "
-         f"1 silver{push_en}.",
-         f"Papyrus quer um pergaminho com a sua influência: deixe e pegue 1 prata{push_pt}."),
-        ("rule: when the AI wants a card you have influence on, you choose",
-         "regra: quando a IA quer uma carta com a sua influência, você escolhe"),
+        told("instruction-question", action=pending["action"],
+             push="yes" if pending["can_push"] else "no"),
+        told("why-question"),
     )  # fmt: skip

@@ -7,6 +7,7 @@ from typing import Any
 
 from games.rules.core import Instruction
 from games.rules.scholars import readings, words
+from games.rules.scholars.catalogue import told
 from games.rules.scholars.table import neutral_rooms
 
 State = dict[str, Any]
@@ -25,12 +26,8 @@ def neutral_retirements(state: State, content: dict[str, Any]) -> list[Instructi
         n = room + 1
         found.append(words.instruction(
             "retire_neutral", {"room": n, "gold": gold},
-            (f"The neutral translator in room {n} holds {gold} gold, its room's mark: it retires "
-             "into Papyrus's pile beside the Solo Board; return its gold to the supply.",
-             f"O tradutor neutro da sala {n} tem {gold} ouro, a marca da sala: ele se aposenta "
-             "na pilha de Papyrus ao lado do Tabuleiro Solo; devolva o ouro à reserva."),
-            (f"a translator retires when its gold reaches its room's mark ({mark})",
-             f"um tradutor se aposenta quando o ouro atinge a marca da sala ({mark})"),
+            told("instruction-retire-neutral", room=n, gold=gold),
+            told("why-retire-neutral", mark=mark),
         ))  # fmt: skip
     return found
 

@@ -19,6 +19,7 @@ from games.rules.core import (
     copy_state,
 )
 from games.rules.revision import revision_of
+from games.rules.said import Said
 from games.rules.scholars import (
     caliph,
     labels,
@@ -28,6 +29,7 @@ from games.rules.scholars import (
     template_labels,
     view_shape,
 )
+from games.rules.scholars.catalogue import TOOLS
 from games.rules.scholars.content import (
     CONTENT_KINDS,
     LANGUAGES,
@@ -233,13 +235,13 @@ class ScholarsRuleset(CompanionRuleset):
 
     def score_reports(
         self, reports: list[PlayerReport], guild_controllers: dict[str, int]
-    ) -> tuple[Result | None, list[str]]:
+    ) -> tuple[Result | None, list[Said]]:
         """The scoring mode: a 1-4 player game scored from each player's report with the
         values of this ruleset's content release; or None and every problem of the reports."""
         data = self._data()
         problems = report_problems(reports, data)
         problems += [
-            f"guild_controllers.{guild}: there is no player {who}"
+            Said(TOOLS, "problem-no-such-controller", {"guild": guild, "player": who})
             for guild, who in guild_controllers.items()
             if not 0 <= who < len(reports)
         ]

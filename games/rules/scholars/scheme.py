@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import rng_for
+from games.rules.said import Said
+from games.rules.scholars.catalogue import colour, told
 
 State = dict[str, Any]
-COLOUR_WORDS = {"blue": ("blue", "azul"), "red": ("red", "vermelha")}
 
 
 def scheme_cards(content: dict[str, Any]) -> dict[int, dict[str, Any]]:
@@ -26,12 +27,7 @@ def shuffle_deck(state: State, content: dict[str, Any]) -> None:
     state["scheme"] = {"deck": deck, "discard": []}
 
 
-def card_why(card: dict[str, Any], part: str) -> tuple[str, str]:
-    c_en, c_pt = COLOUR_WORDS[card["colour"]]
-    p_en, p_pt = {"primary": ("primary", "principal"), "fallback": ("fallback", "alternativa")}[
-        part
-    ]
-    return (
-        f"Scheme card {card['id']} ({c_en}, {card['silver']} silver): {p_en} action",
-        f"Carta de Trama {card['id']} ({c_pt}, {card['silver']} prata): ação {p_pt}",
-    )
+def card_why(card: dict[str, Any], part: str) -> Said:
+    """Why Papyrus does what it does: its Scheme card's ``part`` (primary or fallback)."""
+    return told("why-card", card=card["id"], colour=colour(card["colour"]),
+                silver=card["silver"], part=part)  # fmt: skip

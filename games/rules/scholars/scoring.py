@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.rules.core import Result, Score
+from games.rules.said import Param, Said
+from games.rules.scholars.catalogue import TOOLS
 from games.rules.scholars.content import GUILDS, TRACKS
 from games.rules.scholars.dice import PRIMARY, SECONDARY, WHITE
 
@@ -159,27 +161,34 @@ def player_categories(
     }
 
 
-def report_problems(players: list[PlayerReport], content: Mapping[str, Any]) -> list[str]:
+def report_problems(players: list[PlayerReport], content: Mapping[str, Any]) -> list[Said]:
     """What makes these reports impossible to score (empty when they can be)."""
     errors = []
     if not 1 <= len(players) <= MAX_PLAYERS:
-        errors.append(f"between 1 and {MAX_PLAYERS} players are scored, not {len(players)}")
+        errors.append(_problem("problem-player-count", most=MAX_PLAYERS, count=len(players)))
     known = {c["id"] for c in content["scroll_cards"]}
     top = len(content["scoring"]["research_level_vp"]) - 1
     colours = (WHITE, *PRIMARY, *SECONDARY)
     for i, p in enumerate(players):
-        errors += [f"player {i}: unknown scroll {s!r}" for s in p.scrolls if s not in known]
-        errors += [f"player {i}: unknown dice colour {c!r}" for c in p.dice if c not in colours]
-        errors += [f"player {i}: unknown guild {g!r}" for g in p.guild_influence if g not in GUILDS]
-        for track, level in p.research.items():
-            if track not in TRACKS or not 0 <= level <= top:
-                errors.append(f"player {i}: research {track!r} must be a track at level 0-{top}")
+        errors += [_problem("problem-unknown-scroll", player=i, scroll=str(s))
+                   for s in p.scrolls if s not in known]  # fmt: skip
+        errors += [_problem("problem-unknown-dice-colour", player=i, colour=str(c))
+                   for c in p.dice if c not in colours]  # fmt: skip
+        errors += [_problem("problem-unknown-guild", player=i, guild=str(g))
+                   for g in p.guild_influence if g not in GUILDS]  # fmt: skip
+        errors += [_problem("problem-research", player=i, track=str(track), top=top)
+                   for track, level in p.research.items()
+                   if track not in TRACKS or not 0 <= level <= top]  # fmt: skip
         if len(set(p.scrolls)) != len(p.scrolls):
-            errors.append(f"player {i}: a scroll card is listed twice")
+            errors.append(_problem("problem-scroll-twice", player=i))
     owners = [s for p in players for s in p.scrolls]
     if len(set(owners)) != len(owners):
-        errors.append("a scroll card is listed for two players")
+        errors.append(_problem("problem-scroll-two-players"))
     return errors
+
+
+def _problem(message_id: str, **args: Param) -> Said:
+    return Said(TOOLS, message_id, args)
 
 
 def game_score(

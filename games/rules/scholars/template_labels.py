@@ -1,82 +1,69 @@
 """The labels of listed reports with parameters (the open values left out: the app asks for
 them with each parameter's schema), one function per kind (named by its move-table entry,
-``moves``), and the words of an enumerated value."""
+``moves``), and the words of an enumerated value: messages of ``labels.ftl``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from games.rules.core import Labels, Listed
-from games.rules.scholars import words
+from games.rules.core import Listed
+from games.rules.said import Said
+from games.rules.scholars.catalogue import LANGUAGE_CODES, guild, language
+from games.rules.scholars.content import GUILDS
+from games.rules.scholars.labels import figure, said
 
-Template = Callable[[Listed], Labels]
+Template = Callable[[Listed], Said]
 
 
-def fixed(en: str, pt: str) -> Template:
+def fixed(message_id: str) -> Template:
     """The template of a kind worded the same whatever its open values."""
-    return lambda listed: {"en": en, "pt-BR": pt}
+    return lambda listed: said(message_id)
 
 
-def changed(add: tuple[str, str], remove: tuple[str, str]) -> Template:
+def changed(message_id: str) -> Template:
     """The template of a kind that adds or takes back one item (its ``change``)."""
 
-    def worded(listed: Listed) -> Labels:
-        en, pt = add if _adds(listed) else remove
-        return {"en": en, "pt-BR": pt}
+    def worded(listed: Listed) -> Said:
+        change = listed.action["change"]
+        if change not in ("add", "remove"):
+            raise KeyError(change)  # no words for another change
+        return said(message_id, change=change)
 
     return worded
 
 
-def _adds(listed: Listed) -> bool:
-    change = listed.action["change"]
-    if change not in ("add", "remove"):
-        raise KeyError(change)  # no words for another change
-    return bool(change == "add")
+def house_add(listed: Listed) -> Said:
+    return said("template-house-add", guild=guild(listed.action["guild"]))
 
 
-def house_add(listed: Listed) -> Labels:
-    g_en, g_pt = words.guild(listed.action["guild"])
-    return {"en": f"A scroll went to the {g_en} guild",
-            "pt-BR": f"Um pergaminho foi para a guilda {g_pt}"}  # fmt: skip
-
-
-def translator_language(listed: Listed) -> Labels:
+def translator_language(listed: Listed) -> Said:
     if "room" in listed.params:
-        return {"en": "A translator also translates", "pt-BR": "Um tradutor também traduz"}
-    n = listed.action["room"]
-    return {"en": f"The translator in room {n} also translates",
-            "pt-BR": f"O tradutor da sala {n} também traduz"}  # fmt: skip
+        return said("template-translator-language-any")
+    return said("template-translator-language", room=listed.action["room"])
 
 
-def employ_translator(listed: Listed) -> Labels:
-    n = listed.action["room"]
-    return {"en": f"I employed a translator into room {n}",
-            "pt-BR": f"Empreguei um tradutor na sala {n}"}  # fmt: skip
+def employ_translator(listed: Listed) -> Said:
+    return said("template-employ-translator", room=listed.action["room"])
 
 
-def neutral_translator(listed: Listed) -> Labels:
-    n = listed.action["room"]
-    return {"en": f"A Caliph space put a neutral translator into room {n}",
-            "pt-BR": f"Um espaço de Califa pôs um tradutor neutro na sala {n}"}  # fmt: skip
+def neutral_translator(listed: Listed) -> Said:
+    return said("template-neutral-translator", room=listed.action["room"])
 
 
-def final_score(listed: Listed) -> Labels:
-    c_en, c_pt = words.FINAL_CATEGORY_NAMES[listed.action["category"]]
-    return {"en": f"Final score: my {c_en}", "pt-BR": f"Pontuação final: {c_pt}"}
+def final_score(listed: Listed) -> Said:
+    category = said("final-category", category=listed.action["category"])
+    return said("template-final-score", category=category)
 
 
-def score_figure(listed: Listed) -> Labels:
-    f_en, f_pt = words.figure(listed.action["figure"])
-    return {"en": f"My {f_en}", "pt-BR": f"Meu valor de {f_pt}"}
+def score_figure(listed: Listed) -> Said:
+    return said("template-score-figure", figure=figure(listed.action["figure"]))
 
 
-def value_label(kind: str, name: str, value: Any) -> Labels | None:
+def value_label(kind: str, name: str, value: Any) -> Said | None:
     """A language's or a guild's name; other values are numbers or content ids."""
-    if name == "language" and value in words.LANGUAGE_NAMES:
-        en, pt = words.language(value)
-    elif name == "guild" and value in words.GUILD_NAMES:
-        en, pt = words.guild(value)
-    else:
-        return None
-    return {"en": en, "pt-BR": pt}
+    if name == "language" and value in LANGUAGE_CODES:
+        return language(value)
+    if name == "guild" and value in GUILDS:
+        return guild(value)
+    return None

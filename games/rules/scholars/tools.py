@@ -6,6 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from games.rules.catalogues import SOURCE_LANGUAGE
+from games.rules.said import Said
+from games.rules.scholars.catalogue import TOOLS
 from games.rules.scholars.content import GUILDS, RESEARCH_TOP_LEVEL, TRACKS
 from games.rules.scholars.dice import (
     DIE_COLOURS,
@@ -140,7 +143,8 @@ def score_calculate(rules: Any, body: Mapping[str, Any]) -> dict[str, Any]:
             f"{len(problems)} reports cannot be scored.",
             "invalid_reports",
             {"count": len(problems)},
-            {"players": problems},
+            # Worded in English, the API's language of problem details so far.
+            {"players": [problem[SOURCE_LANGUAGE] for problem in problems]},
         )
     scored: dict[str, Any] = result.to_json()
     return scored
@@ -149,24 +153,16 @@ def score_calculate(rules: Any, body: Mapping[str, Any]) -> dict[str, Any]:
 SCHOLARS_TOOLS = (
     Tool(
         "dice",
-        {"en": "Dice calculator", "pt-BR": "Calculadora de dados"},
-        {
-            "en": "Every action colour and value the dice and workers you hold can make.",
-            "pt-BR": "Cada cor e valor de ação que os seus dados e trabalhadores permitem.",
-        },
+        Said(TOOLS, "tool-dice-title"),
+        Said(TOOLS, "tool-dice-description"),
         DICE_INPUT,
         DICE_OUTPUT,
         dice_calculate,
     ),
     Tool(
         "score",
-        {"en": "Multiplayer scoring", "pt-BR": "Pontuação multijogador"},
-        {
-            "en": "End-of-game scores of 1-4 players from what each reports, with the "
-            "tie-breaks (most translators still employed, then most workers left).",
-            "pt-BR": "A pontuação final de 1 a 4 jogadores a partir do que cada um relata, "
-            "com os desempates (mais tradutores empregados, depois mais trabalhadores).",
-        },
+        Said(TOOLS, "tool-score-title"),
+        Said(TOOLS, "tool-score-description"),
         SCORE_INPUT,
         RESULT,
         score_calculate,

@@ -124,10 +124,15 @@ def test_fully_tied_players_share_the_win():
 
 def test_reports_that_cannot_be_scored_are_named():
     bad = PlayerReport(scrolls=("XYZ", "CHI-A"), dice={"black": 1}, research={"biology": 8})
-    assert report_problems([bad, PlayerReport(scrolls=("CHI-A",))], CONTENT) == [
+    problems = report_problems([bad, PlayerReport(scrolls=("CHI-A",))], CONTENT)
+    assert [problem["en"] for problem in problems] == [
         "player 0: unknown scroll 'XYZ'",
         "player 0: unknown dice colour 'black'",
         "player 0: research 'biology' must be a track at level 0-7",
         "a scroll card is listed for two players",
     ]
-    assert report_problems([], CONTENT) == ["between 1 and 4 players are scored, not 0"]
+    # worded from the catalogue in each language
+    assert problems[0]["pt-BR"] == "jogador 0: pergaminho desconhecido 'XYZ'"
+    (none,) = report_problems([], CONTENT)
+    assert none["en"] == "between 1 and 4 players are scored, not 0"
+    assert none["pt-BR"] == "pontua-se de 1 a 4 jogadores, não 0"

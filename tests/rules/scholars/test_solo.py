@@ -7,6 +7,7 @@ import random
 import pytest
 
 from games.rules.core import copy_state
+from games.rules.said import stored_words
 from games.rules.scholars import RULESET as R
 from games.rules.scholars import ai_actions as act
 from games.rules.scholars import rest
@@ -91,7 +92,10 @@ def _draw(state, card_id):
 def test_card_1_employs_into_the_rightmost_free_room_of_the_focus_cost():
     s = _draw(_table(), 1)
     assert s["instructions"][1]["data"] == {"deck": 1, "room": 1}  # room 2 taken, room 1 cost 0
-    assert "Scheme card 1 (blue, 0 silver): fallback action" in s["instructions"][1]["why"]["en"]
+    assert (
+        "Scheme card 1 (blue, 0 silver): fallback action"
+        in stored_words(s["instructions"][1]["why"])["en"]
+    )
 
 
 def test_card_3_translates_by_language_focus_lowest_row_colour_focus():

@@ -3,6 +3,7 @@ the Rest's bottom scroll, neutral translators retiring, reported translator lang
 ruleset's multiplayer scoring mode (rules §3.7, §3.8, §8.3-8.6)."""
 
 from games.rules.core import copy_state
+from games.rules.said import stored_words
 from games.rules.scholars import RULESET as R
 from games.rules.scholars import ai_actions as act
 from games.rules.scholars.scoring import PlayerReport
@@ -127,7 +128,7 @@ def test_scoring_mode_scores_reports_with_the_bound_content():
     players = [PlayerReport(name="Ana", guild_influence={"green": 1}), PlayerReport(name="Bia")]
     result, problems = bound.score_reports(players, {})
     assert problems == [] and result.scores[0].breakdown["guild_control"] == 9
-    assert bound.score_reports(players, {"green": 5})[1] == [
+    assert [p["en"] for p in bound.score_reports(players, {"green": 5})[1]] == [
         "guild_controllers.green: there is no player 5"]  # fmt: skip
     assert "scoring" in R.modes
 
@@ -145,9 +146,9 @@ def test_human_rest_resolves_the_bottom_scroll_then_tells_income_and_papyrus_pla
     scroll = s["instructions"][0]
     assert scroll["data"] == {"map_position": 0, "revealed": "syriac", "to_guild": "orange",
                               "discarded": None}  # fmt: skip
-    assert scroll["why"]["en"].startswith("Your Rest")
+    assert stored_words(scroll["why"])["en"].startswith("Your Rest")
     assert s["map"][0]["language"] == "syriac" and s["house"]["orange"][0]["language"] == "greek"
-    assert "blue track" in s["instructions"][1]["text"]["en"]
+    assert "blue track" in stored_words(s["instructions"][1]["text"])["en"]
     assert "human_rest" not in s  # told once
 
 
@@ -201,7 +202,7 @@ def test_card_2_primary_translates_from_five_house_scrolls():
         s, _ = R.apply(s, 0, {"type": "house_add", "guild": g, "language": "chinese"})
     s = _draw(s, 2)  # 1 silver: space 2, language focus from Sanskrit ... Chinese last
     translate = s["instructions"][1]
-    assert translate["kind"] == "translate" and "primary" in translate["why"]["en"]
+    assert translate["kind"] == "translate" and "primary" in stored_words(translate["why"])["en"]
     assert translate["data"]["language"] == "greek"  # Greek before Chinese from space 2
     assert translate["data"]["row"] == 0 and translate["data"]["guild"] == "orange"
 
@@ -225,12 +226,12 @@ def test_card_3_fallback_delivers_exactly_two_influence():
     s["house"]["orange"] = [None, None, None]  # 2 House scrolls < 3
     s = _draw(s, 3)
     deliver = s["instructions"][1]
-    assert deliver["kind"] == "deliver" and "fallback" in deliver["why"]["en"]
+    assert deliver["kind"] == "deliver" and "fallback" in stored_words(deliver["why"])["en"]
     assert deliver["data"]["influence"] == 2 and deliver["data"]["row"] == 0
 
 
 def test_card_6_fallback_employs_below_six_translators():
     s = _draw(_table(), 6)  # 3 employed < 6
     assert [i["kind"] for i in s["instructions"]] == ["draw", "employ"]
-    assert "fallback" in s["instructions"][1]["why"]["en"]
+    assert "fallback" in stored_words(s["instructions"][1]["why"])["en"]
     assert s["resource"] == 3  # 2 silver, no bonus
