@@ -20,6 +20,7 @@ from games.rules.marsbot import RULESET as MARSBOT
 from games.rules.marsbot.bonus import meteor_shower
 from games.rules.marsbot.context import Context
 from games.rules.marsbot.mars import space_words
+from games.rules.outcomes import instruction_worded
 from games.rules.registry import ruleset_get
 from games.rules.scholars import words as scholars_words
 from games.rules.scholars.automa_turn import caliph_move_effects
@@ -84,7 +85,7 @@ def _whole_game(slug: str, seed: int) -> tuple[list[Mapping | None], list[dict]]
         for event in events:
             read.append(rules.describe(event.to_json(), 0, NAMES))
             if event.kind == "instruction":
-                instructions.append(event.data)
+                instructions.append(instruction_worded(event.data))
     return read, instructions
 
 
