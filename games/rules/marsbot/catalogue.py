@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 MESSAGES = Path(__file__).resolve().parent / "messages"
 INSTRUCTIONS = words_catalogue(MESSAGES, "marsbot/instructions")
 NAMES = words_catalogue(MESSAGES, "marsbot/names")
+LABELS = words_catalogue(MESSAGES, "marsbot/labels")
 # The placement bonuses the board prints that have words of their own.
 PRINTED_BONUSES = frozenset({"plant", "steel", "titanium", "card", "heat"})
 
@@ -22,6 +23,11 @@ PRINTED_BONUSES = frozenset({"plant", "steel", "titanium", "card", "heat"})
 def told(message_id: str, **args: Param) -> Said:
     """An instruction's text or why: message ``message_id`` of MarsBot's instructions."""
     return Said(INSTRUCTIONS, message_id, args)
+
+
+def labelled(message_id: str, **args: Param) -> Said:
+    """A label: message ``message_id`` of MarsBot's labels."""
+    return Said(LABELS, message_id, args)
 
 
 def named(kind: str, slug: str) -> Said:
