@@ -16,6 +16,7 @@ MESSAGES = Path(__file__).resolve().parent / "messages"
 INSTRUCTIONS = words_catalogue(MESSAGES, "marsbot/instructions")
 NAMES = words_catalogue(MESSAGES, "marsbot/names")
 LABELS = words_catalogue(MESSAGES, "marsbot/labels")
+EVENTS = words_catalogue(MESSAGES, "marsbot/events")
 # The placement bonuses the board prints that have words of their own.
 PRINTED_BONUSES = frozenset({"plant", "steel", "titanium", "card", "heat"})
 
@@ -26,8 +27,19 @@ def told(message_id: str, **args: Param) -> Said:
 
 
 def labelled(message_id: str, **args: Param) -> Said:
-    """A label: message ``message_id`` of MarsBot's labels."""
-    return Said(LABELS, message_id, args)
+    """A label: message ``message_id`` of MarsBot's labels, as a label (``case`` "label"; the
+    log's sentence reads a report's label with ``case`` "lower": ``as_reported``)."""
+    return Said(LABELS, message_id, {"case": "label", **args})
+
+
+def as_reported(label: Said) -> Said:
+    """A report's label as the end of the log's sentence ("Ana relatou: coloquei ...")."""
+    return Said(label.catalogue, label.id, {**label.args, "case": "lower"})
+
+
+def sentence(message_id: str, **args: Param) -> Said:
+    """A sentence of the log: message ``message_id`` of MarsBot's events."""
+    return Said(EVENTS, message_id, args)
 
 
 def named(kind: str, slug: str) -> Said:

@@ -141,3 +141,7 @@ template-standing = My { $standing } changed
 # Variables:
 #   $name (String) - the card's name, as the content gives it (English)
 value-card = { $name }
+
+# A report's label is also the end of the log's sentence ("Ana reported: ..."): there the
+# reports take $case = "lower" (a language that writes the report in lower case after a
+# colon selects on it, as pt-BR does; English ignores it).

@@ -1,3 +1,5 @@
+# Um relato lido no registro ("Ana relatou: coloquei ...") tem $case = "lower".
+
 label-play-turn-research = O MarsBot monta seu baralho
 label-play-turn-final = O MarsBot coloca suas vegetações finais
 label-play-turn = O MarsBot joga o seu turno
@@ -10,16 +12,34 @@ tile-claim = meu marcador de jogador
 
 space-off-mars = espaço de { $name }
 
-label-tile = Coloquei { $tile } no { $space }
+label-tile = { $case ->
+        [lower] coloquei
+       *[other] Coloquei
+    } { $tile } no { $space }
 label-card-tile = «{ $card }»: coloquei { $tile } no { $space }
-label-parameter = Aumentei { $parameter ->
+label-parameter = { $case ->
+        [lower] aumentei
+       *[other] Aumentei
+    } { $parameter ->
         [temperature] a temperatura
        *[oxygen] o oxigênio
     } em um nível
-label-milestone = Reivindiquei { $milestone }
-label-award = Financiei { $award }
-label-marsbot-mc = Removi ou roubei { $amount } MC do MarsBot
-label-production = Diminuí a produção de { $production ->
+label-milestone = { $case ->
+        [lower] reivindiquei
+       *[other] Reivindiquei
+    } { $milestone }
+label-award = { $case ->
+        [lower] financiei
+       *[other] Financiei
+    } { $award }
+label-marsbot-mc = { $case ->
+        [lower] removi
+       *[other] Removi
+    } ou roubei { $amount } MC do MarsBot
+label-production = { $case ->
+        [lower] diminuí
+       *[other] Diminuí
+    } a produção de { $production ->
         [steel] aço
         [titanium] titânio
         [megacredits] MC
@@ -41,23 +61,65 @@ standing-steel_production = produção de aço
 standing-titanium_production = produção de titânio
 standing-plants = plantas
 
-label-standing = Meu valor de { $standing }: { $delta }
-label-plants-protected = Minhas plantas estão protegidas
-label-plants-unprotected = Minhas plantas não estão mais protegidas
-label-marsbot-card = Carta do MarsBot tirada do baralho: { $card } «{ $name }»
-label-flipped-card = A carta que virei para o MarsBot: { $card } «{ $name }»
-label-draft-pick = Fico com { $card } «{ $name }»
-label-drawn-card = Comprei { $card } «{ $name }»
-label-discarded-card = Descartei { $card } «{ $name }»
-label-cards-drawn = Comprei { $count } { $count ->
+label-standing = { $case ->
+        [lower] meu
+       *[other] Meu
+    } valor de { $standing }: { $delta }
+label-plants-protected = { $case ->
+        [lower] minhas
+       *[other] Minhas
+    } plantas estão protegidas
+label-plants-unprotected = { $case ->
+        [lower] minhas
+       *[other] Minhas
+    } plantas não estão mais protegidas
+label-marsbot-card = { $case ->
+        [lower] carta
+       *[other] Carta
+    } do MarsBot tirada do baralho: { $card } «{ $name }»
+label-flipped-card = { $case ->
+        [lower] a
+       *[other] A
+    } carta que virei para o MarsBot: { $card } «{ $name }»
+label-draft-pick = { $case ->
+        [lower] fico
+       *[other] Fico
+    } com { $card } «{ $name }»
+label-drawn-card = { $case ->
+        [lower] comprei
+       *[other] Comprei
+    } { $card } «{ $name }»
+label-discarded-card = { $case ->
+        [lower] descartei
+       *[other] Descartei
+    } { $card } «{ $name }»
+label-cards-drawn = { $case ->
+        [lower] comprei
+       *[other] Comprei
+    } { $count } { $count ->
         [one] carta de projeto
        *[other] cartas de projeto
     }
-label-cards-discarded = Descartei { $count } delas
-label-final-score = Minha pontuação final é { $points }
-label-turn-end = Terminei o meu turno
-label-generation-pass = Passo nesta geração
-label-final-greeneries-done = Minhas vegetações finais estão colocadas
+label-cards-discarded = { $case ->
+        [lower] descartei
+       *[other] Descartei
+    } { $count } delas
+label-final-score = { $case ->
+        [lower] minha
+       *[other] Minha
+    } pontuação final é { $points }
+label-turn-end = { $case ->
+        [lower] terminei
+       *[other] Terminei
+    } o meu turno
+label-generation-pass = { $case ->
+        [lower] passo
+       *[other] Passo
+    } nesta geração
+label-final-greeneries-done = { $case ->
+        [lower] minhas
+       *[other] Minhas
+    } vegetações finais estão colocadas
 label-undo = Desfazer o seu último relato
 label-acknowledge = Feito: as instruções do MarsBot foram cumpridas
 label-unknown = { $kind }
