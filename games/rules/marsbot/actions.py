@@ -9,7 +9,13 @@ from games.rules.said import Param, Said
 
 from .catalogue import joined, named, space_said, told
 from .context import Context
-from .goals import award_choice, milestone_choice
+from .goals import (
+    award_choice,
+    award_human_value,
+    award_marsbot_value,
+    human_value,
+    milestone_choice,
+)
 from .mars import (
     MARSBOT,
     marsbot_candidates,
@@ -192,10 +198,19 @@ def claim_milestone(ctx: Context, cost: int = 0) -> bool:
         return False
     ctx.s["milestones"][slug] = MARSBOT
     ctx.bot["mc"] -= cost
+    goal = ctx.cat.milestone(slug)
+    why = told(
+        "why-milestone",
+        cause=ctx.cause,
+        milestone=named("milestone", slug),
+        yours=human_value(ctx.s, goal["human_value"]),
+        threshold=goal["threshold"],
+    )
     ctx.say(
         "claim_milestone",
         {"milestone": slug, "mc": -cost},
         told("instruction-claim-milestone", milestone=named("milestone", slug), cost=cost),
+        why,
     )
     return True
 
@@ -204,10 +219,18 @@ def fund_award(ctx: Context) -> bool:
     slug = award_choice(ctx.s, ctx.cat.awards)
     if slug is None:
         return False
+    why = told(
+        "why-award",
+        cause=ctx.cause,
+        award=named("award", slug),
+        marsbot=award_marsbot_value(ctx.s, slug),
+        yours=award_human_value(ctx.s, slug),
+    )
     ctx.s["awards"][slug] = MARSBOT
     ctx.say(
         "fund_award",
         {"award": slug},
         told("instruction-fund-award", award=named("award", slug)),
+        why,
     )
     return True

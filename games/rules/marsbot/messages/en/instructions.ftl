@@ -351,3 +351,17 @@ instruction-advance-track-below = Move MarsBot's { $track } tracker to space { $
 #   $total (Number) - its TR now
 instruction-gain-tr = MarsBot gains { $tr } TR (now { $total }).
 instruction-pass = MarsBot has no cards left in its action deck: it passes.
+# Why MarsBot claims this milestone: it meets it, and how close you are.
+# Variables:
+#   $cause (String) - what made it claim one
+#   $milestone (String) - the milestone's name
+#   $yours (Number) - your value for it
+#   $threshold (Number) - the value the milestone needs
+why-milestone = { $cause }; MarsBot meets { $milestone }; you have { $yours } of the { $threshold } it needs
+# Why MarsBot funds this award: the values compared, its largest lead.
+# Variables:
+#   $cause (String) - what made it fund one
+#   $award (String) - the award's name
+#   $marsbot (Number) - MarsBot's value for it
+#   $yours (Number) - yours
+why-award = { $cause }; { $award }: MarsBot { $marsbot } against your { $yours }, its largest lead
