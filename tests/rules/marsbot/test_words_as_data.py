@@ -66,8 +66,8 @@ def test_the_why_of_a_milestone_claim_gives_the_values_compared() -> None:
     ctx = ctx_of(s)
     assert claim_milestone(ctx)
     why = ctx.instructions[-1].why
-    assert "Terraformer" in why["en"] and "27 of the 35" in why["en"]
-    assert "Terraformador" in why["pt-BR"] and "27 dos 35" in why["pt-BR"]
+    assert "Terraformer" in why["en"] and "you have 27, it needs 35" in why["en"]
+    assert "Terraformador" in why["pt-BR"] and "você tem 27, o marco pede 35" in why["pt-BR"]
 
 
 def test_the_why_of_an_award_gives_both_values() -> None:

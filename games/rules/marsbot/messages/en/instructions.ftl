@@ -357,7 +357,7 @@ instruction-pass = MarsBot has no cards left in its action deck: it passes.
 #   $milestone (String) - the milestone's name
 #   $yours (Number) - your value for it
 #   $threshold (Number) - the value the milestone needs
-why-milestone = { $cause }; MarsBot meets { $milestone }; you have { $yours } of the { $threshold } it needs
+why-milestone = { $cause }; MarsBot meets { $milestone }; you have { $yours }, it needs { $threshold }
 # Why MarsBot funds this award: the values compared, its largest lead.
 # Variables:
 #   $cause (String) - what made it fund one

@@ -162,5 +162,5 @@ instruction-advance-track-back = Avance o rastreador de { $track } do MarsBot pa
 instruction-advance-track-below = Avance o rastreador de { $track } do MarsBot para o espaço { $to } (abaixo do marcador de regressão no espaço { $marker }: o ícone é ignorado).
 instruction-gain-tr = O MarsBot ganha { $tr } TR (agora { $total }).
 instruction-pass = O MarsBot não tem mais cartas no baralho de ação: ele passa.
-why-milestone = { $cause }; o MarsBot cumpre { $milestone }; você tem { $yours } dos { $threshold } necessários
+why-milestone = { $cause }; o MarsBot cumpre { $milestone }; você tem { $yours }, o marco pede { $threshold }
 why-award = { $cause }; { $award }: MarsBot { $marsbot } contra os seus { $yours }, a maior vantagem dele
