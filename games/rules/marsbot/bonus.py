@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from games.rules.said import Said
+
 from .actions import (
     OXYGEN_MAX,
     TEMPERATURE_MAX,
@@ -19,6 +21,7 @@ from .actions import (
     raise_oxygen,
     raise_temperature,
 )
+from .catalogue import named, told
 from .context import Context
 from .deck import draw_bonus, draw_project
 from .edition import corrected
@@ -41,6 +44,7 @@ LOBBY_OXYGEN_TARGETS = (8, OXYGEN_MAX)
 LOBBY_NEAR = (1, 2)  # "1-2 steps from" a bonus step or completion
 
 DESTROY, DISCARD = "destroyed", "discarded"
+_INVASIVE = {True: "instruction-invasive-protected", False: "instruction-invasive"}
 
 
 def resolve_bonus(ctx: Context, card: str, forced_fate: str | None = None) -> None:
@@ -49,12 +53,9 @@ def resolve_bonus(ctx: Context, card: str, forced_fate: str | None = None) -> No
     ctx.say(
         "reveal_bonus_card",
         {"card": card, "name": name["en"]},
-        f"MarsBot reveals bonus card {card} “{name['en']}”.",
-        f"O MarsBot revela a carta de bônus {card} «{name['pt-BR']}».",
+        told("instruction-reveal-bonus", card=card, name=named("bonus", card)),
     )
-    before = ctx.because(
-        f"Bonus card {card} “{name['en']}”", f"Carta de bônus {card} «{name['pt-BR']}»"
-    )
+    before = ctx.because(told("why-bonus-card", card=card, name=named("bonus", card)))
     fate = BONUS_EFFECTS[card](ctx)
     ctx.cause = before
     fate = forced_fate or fate
@@ -63,16 +64,12 @@ def resolve_bonus(ctx: Context, card: str, forced_fate: str | None = None) -> No
     ctx.say(
         "bonus_card_" + fate,
         {"card": card},
-        f"{'Remove' if fate == DESTROY else 'Discard'} {card} "
-        + ("from the game." if fate == DESTROY else "to MarsBot's bonus discard pile."),
-        f"{'Remova' if fate == DESTROY else 'Descarte'} {card} "
-        + ("do jogo." if fate == DESTROY else "na pilha de descarte de bônus do MarsBot."),
+        told(f"instruction-bonus-{fate}", card=card),
     )
 
 
 def _option(ctx: Context, letter: str) -> None:
-    base = ctx.cause
-    ctx.because(f"{base['en']}, option {letter})", f"{base['pt-BR']}, opção {letter})")
+    ctx.because(told("why-bonus-option", cause=ctx.cause, letter=letter))
 
 
 def meteor_shower(ctx: Context) -> str:
@@ -83,27 +80,18 @@ def meteor_shower(ctx: Context) -> str:
     ctx.say(
         "remove_your_plants",
         {"plants": removed, "protected": protected},
-        *_plants_words(protected, removed),
+        _plants_words(protected, removed),
     )
     return DESTROY if protected or removed >= METEOR_DESTROY_AT else DISCARD
 
 
-def _plants_words(protected: bool, removed: int) -> tuple[str, str]:
+def _plants_words(protected: bool, removed: int) -> Said:
     """B01's instruction: never "remove 0": with no plants reported, up to the card's 5."""
     if protected:
-        return (
-            "Your plants are protected: remove none.",
-            "Suas plantas estão protegidas: não remova nenhuma.",
-        )
+        return told("instruction-plants-protected")
     if removed == 0:
-        return (
-            f"Remove up to {METEOR_PLANTS} of your plants (all of them if you have fewer).",
-            f"Remova até {METEOR_PLANTS} das suas plantas (todas, se tiver menos).",
-        )
-    return (
-        f"Remove {removed} of your plants.",
-        f"Remova {removed} {'planta sua' if removed == 1 else 'das suas plantas'}.",
-    )
+        return told("instruction-plants-up-to", max=METEOR_PLANTS)
+    return told("instruction-plants-remove", count=removed)
 
 
 def invasive_species(ctx: Context) -> str:
@@ -112,18 +100,10 @@ def invasive_species(ctx: Context) -> str:
     ctx.say(
         "remove_your_animal_or_microbe",
         {"protected": protected, "mc": INVASIVE_MC},
-        (
-            "Protected Habitats: keep your resources. "
-            if protected
-            else "Remove your highest-scoring animal or microbe resource, if you have one. "
-        )
-        + f"MarsBot gains {INVASIVE_MC} M€.",
-        (
-            "Habitats Protegidos: mantenha seus recursos. "
-            if protected
-            else "Remova o seu recurso animal ou micróbio de maior pontuação, se tiver. "
-        )
-        + f"O MarsBot ganha {INVASIVE_MC} MC.",
+        told(
+            "instruction-invasive-protected" if protected else "instruction-invasive",
+            mc=INVASIVE_MC,
+        ),
     )
     return DISCARD
 
@@ -136,22 +116,20 @@ def research_and_development(ctx: Context) -> str:
 def _draw_and_resolve(ctx: Context, purpose: str) -> None:
     card = draw_project(ctx, purpose)
     if card is None:
-        ctx.say("no_card", {}, "The project deck is empty.", "O baralho de projetos está vazio.")
+        ctx.say("no_card", {}, told("instruction-deck-empty"))
         return
     if is_reported(ctx):
         name = ctx.cat.cards[card].name
         ctx.say(
             "draw_project_card",
             {"card": card},
-            f"MarsBot takes the card you flipped, {card} {name}, and resolves it at once.",
-            f"O MarsBot pega a carta que você virou, {card} {name}, e a resolve na hora.",
+            told("instruction-take-flipped", card=card, name=name),
         )
     else:
         ctx.say(
             "draw_project_card",
             {"card": card},
-            "Draw the top project card for MarsBot; it resolves it at once.",
-            "Compre a carta do topo do baralho de projetos para o MarsBot; ele a resolve na hora.",
+            told("instruction-draw-top"),
         )
     resolve_project(ctx, card)
 
@@ -165,8 +143,7 @@ def overachievement(ctx: Context) -> str:
     ctx.say(
         "gain_mc",
         {"mc": OVERACHIEVEMENT_MC},
-        f"No milestone or award: MarsBot gains {OVERACHIEVEMENT_MC} M€.",
-        f"Nenhum marco ou prêmio: o MarsBot ganha {OVERACHIEVEMENT_MC} MC.",
+        told("instruction-overachievement", mc=OVERACHIEVEMENT_MC),
     )
     return DISCARD
 
@@ -174,7 +151,7 @@ def overachievement(ctx: Context) -> str:
 def expedited_construction(ctx: Context) -> str:
     if place_tile(ctx, "expedited_city"):
         return DESTROY
-    ctx.say("nothing", {}, "No legal space: nothing happens.", "Sem espaço válido: nada acontece.")
+    ctx.say("nothing", {}, told("instruction-no-space"))
     return DISCARD
 
 
@@ -250,8 +227,7 @@ def corporate_competition(ctx: Context) -> str:
             ctx.say(
                 "nothing",
                 {},
-                "MarsBot has fewer than 5 M€: nothing happens.",
-                "O MarsBot tem menos de 5 MC: nada acontece.",
+                told("instruction-too-poor", mc=COMPETITION_COST),
             )
         return DISCARD
     funded = [a["slug"] for a in ctx.cat.awards if a["slug"] in ctx.s["awards"]]
@@ -267,12 +243,10 @@ def corporate_competition(ctx: Context) -> str:
         if helper is None:
             continue
         ctx.bot["mc"] -= COMPETITION_COST
-        name = ctx.cat.award(slug)["name"]
         ctx.say(
             "pay_mc",
             {"mc": -COMPETITION_COST, "award": slug},
-            f"MarsBot pays {COMPETITION_COST} M€ to help its position in {name['en']}.",
-            f"O MarsBot paga {COMPETITION_COST} MC para melhorar sua posição em {name['pt-BR']}.",
+            told("instruction-pay-for-award", mc=COMPETITION_COST, award=named("award", slug)),
         )
         helper()
         return DISCARD

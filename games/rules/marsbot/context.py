@@ -11,7 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.rules.core import Event, Instruction, State, copy_state, rng_for
+from games.rules.said import Said
 
+from .catalogue import told
 from .content import Catalog
 
 
@@ -22,9 +24,7 @@ class Context:
     instructions: list[Instruction] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     # The cause of the current step (card and tag, bonus option), for every ``why``.
-    cause: dict[str, str] = field(
-        default_factory=lambda: {"en": "MarsBot's turn", "pt-BR": "Turno do MarsBot"}
-    )
+    cause: Said = field(default_factory=lambda: told("why-marsbot-turn"))
     draws: int = 0
     # Cards you reported flipped from the physical piles this turn, and how many are used.
     flips: list[str] = field(default_factory=list)
@@ -49,21 +49,16 @@ class Context:
         self.draws += 1
         return rng_for(self.s["seed"], self.s["step"], f"{purpose}:{self.draws}")
 
-    def say(
-        self,
-        kind: str,
-        data: dict[str, Any],
-        en: str,
-        pt: str,
-        why: dict[str, str] | None = None,
-    ) -> None:
+    def say(self, kind: str, data: dict[str, Any], text: Said, why: Said | None = None) -> None:
+        """Ask the human to do ``text`` on the table, because of ``why`` (the current cause
+        unless given): stored as message ids and data, worded when read."""
         reason = why if why is not None else self.cause
-        self.instructions.append(Instruction(kind, data, {"en": en, "pt-BR": pt}, dict(reason)))
+        self.instructions.append(Instruction(kind, data, text, reason))
 
-    def because(self, en: str, pt: str) -> dict[str, str]:
+    def because(self, cause: Said) -> Said:
         """Set the cause of the next steps; returns the previous one to restore."""
         before = self.cause
-        self.cause = {"en": en, "pt-BR": pt}
+        self.cause = cause
         return before
 
     def gain_mc(self, amount: int) -> None:

@@ -9,8 +9,7 @@ piles and ``box`` (out of play).
 
 from __future__ import annotations
 
-from games.rules.words import counted
-
+from .catalogue import told
 from .context import Context
 from .flips import ACTION_DECK, PROJECT_DECK, is_reported, take_flip
 
@@ -42,8 +41,7 @@ def refill(ctx: Context) -> None:
         ctx.say(
             "reshuffle_project_deck",
             {},
-            "Shuffle the project discard pile into a new project deck.",
-            "Embaralhe a pilha de descarte de projetos para formar um novo baralho de projetos.",
+            told("instruction-reshuffle-projects"),
         )
 
 
@@ -65,9 +63,7 @@ def draw_bonus(ctx: Context) -> str | None:
         ctx.say(
             "reshuffle_bonus_deck",
             {},
-            "Shuffle MarsBot's bonus discard pile face down into a new bonus deck.",
-            "Embaralhe o descarte de bônus do MarsBot com a face para baixo: é o novo baralho "
-            "de bônus.",
+            told("instruction-reshuffle-bonus"),
         )
     if not bonus["deck"]:
         return None
@@ -83,22 +79,15 @@ def action_deck_build(ctx: Context, projects: list[str]) -> None:
         cards.append(bonus)
     ctx.rng("action-deck").shuffle(cards)
     ctx.s["cards"]["action_deck"] = cards
-    shuffled = counted(
-        len(projects), ("project card", "project cards"), ("carta de projeto", "cartas de projeto")
-    )
     ctx.say(
         "build_action_deck",
         {"project_cards": len(projects), "bonus_cards": int(bonus is not None)},
-        f"Shuffle {shuffled['en']}"
-        f"{' and 1 MarsBot bonus card' if bonus is not None else ''} face down: this is "
-        "MarsBot's action deck.",
-        f"Embaralhe {shuffled['pt-BR']}"
-        f"{' e 1 carta de bônus do MarsBot' if bonus is not None else ''} com a face "
-        "para baixo: este é o baralho de ação do MarsBot.",
-        {
-            "en": "Research phase (MarsBot's action deck)",
-            "pt-BR": "Fase de pesquisa (baralho de ação do MarsBot)",
-        },
+        told(
+            "instruction-build-action-deck",
+            projects=len(projects),
+            bonus=int(bonus is not None),
+        ),
+        told("why-research-deck"),
     )
 
 

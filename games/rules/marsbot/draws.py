@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .catalogue import told
 from .context import Context
 from .deck import is_bonus, refill
 from .edition import corrected
@@ -148,10 +149,7 @@ def research_draws(ctx: Context, starting: bool) -> dict[str, int]:
     ctx.say(
         "draw_your_cards",
         {"cards": count},
-        f"Draw {count} project cards for yourself and report them, by name or how many: MarsBot "
-        "builds its action deck from the same deck after you.",
-        f"Compre {count} cartas de projeto para você e informe-as, pelo nome ou quantas: o "
-        "MarsBot monta o baralho de ação com o mesmo baralho depois de você.",
-        {"en": "Research phase", "pt-BR": "Fase de pesquisa"},
+        told("instruction-draw-your-cards", count=count),
+        told("why-research"),
     )
     return {"to_draw": count, "drawn": 0}

@@ -16,30 +16,11 @@ from typing import Any
 
 from games.rules.core import Event, Instruction, State, copy_state
 
+from .catalogue import told
 from .content import Catalog
 from .context import Context
 
 PROJECT_DECK, ACTION_DECK = "project_deck", "action_deck"
-# What MarsBot needs the card for, in both languages.
-PURPOSES: dict[str, tuple[str, str]] = {
-    "action_deck": ("its action for this turn", "a sua ação deste turno"),
-    "random_tiebreak": (
-        "the random tie-break (its cost counts through the tied spaces)",
-        "o desempate aleatório (o custo conta pelos espaços empatados)",
-    ),
-    "research_and_development": (
-        "B03 Research and Development (it resolves the card at once)",
-        "B03 Pesquisa e Desenvolvimento (ele resolve a carta na hora)",
-    ),
-    "neural_instance_fallback": (
-        "B07: no space for the Neural Instance, so it resolves a project card instead",
-        "B07: sem espaço para a Instância Neural, então resolve uma carta de projeto",
-    ),
-}
-PILE_WORDS = {
-    PROJECT_DECK: ("the project deck", "do baralho de projetos"),
-    ACTION_DECK: ("MarsBot's action deck", "do baralho de ação do MarsBot"),
-}
 # Kept out of a resumed turn's start: they belong to the protocol, not to the table.
 PROTOCOL_KEYS = ("undo", "instructions", "pause")
 
@@ -144,15 +125,14 @@ def _in_flight(ctx: Context) -> list[str]:
 
 
 def _ask(ctx: Context, need: CardNeeded) -> None:
-    pile_en, pile_pt = PILE_WORDS[need.pile]
-    why_en, why_pt = PURPOSES[need.purpose]
     ctx.say(
         "flip_card",
         {"pile": need.pile, "purpose": need.purpose},
-        f"Flip the top card of {pile_en} and report it (by name or number): MarsBot needs it "
-        f"for {why_en}.",
-        f"Vire a carta do topo {pile_pt} e informe-a (pelo nome ou número): o MarsBot precisa "
-        f"dela para {why_pt}.",
+        told(
+            "instruction-flip-card",
+            pile=told(f"pile-{need.pile}"),
+            purpose=told(f"purpose-{need.purpose}"),
+        ),
     )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import OXYGEN_MAX, TEMPERATURE_MAX
+from .catalogue import told
 from .context import Context
 from .deck import action_deck_build, draw_project
 from .draws import cards_left, draws_tracked, research_draws
@@ -100,11 +101,8 @@ def research_finish(ctx: Context) -> None:
         ctx.say(
             "discard_project_card",
             {"card": dropped},
-            f"Shuffle MarsBot's drafted cards and discard {dropped} {name} to the project "
-            "discard pile.",
-            f"Embaralhe as cartas que o MarsBot selecionou e descarte {dropped} {name} na pilha "
-            "de descarte de projetos.",
-            {"en": "Research phase, draft", "pt-BR": "Fase de pesquisa, seleção"},
+            told("instruction-discard-drafted", card=dropped, name=name),
+            told("why-research-draft"),
         )
     # A short deck can leave a draft pile uneven: what nobody kept is discarded.
     s["cards"]["discard"] += r.get("human_pile", []) + r.get("marsbot_pile", [])
@@ -134,9 +132,8 @@ def generation_end(ctx: Context) -> None:
     ctx.say(
         "generation_end",
         {"generation": s["generation"]},
-        f"Generation {s['generation']} ends: do your production; MarsBot skips it.",
-        f"A geração {s['generation']} termina: faça a sua produção; o MarsBot pula essa fase.",
-        {"en": "Both passed", "pt-BR": "Ambos passaram"},
+        told("instruction-generation-end", generation=s["generation"]),
+        told("why-both-passed"),
     )
     s["ended_generation"] = s["generation"]
     if parameters_maxed(s):
@@ -152,9 +149,8 @@ def generation_end(ctx: Context) -> None:
         ctx.say(
             "instant_loss",
             {"generation": s["generation"]},
-            f"The game enters generation {s['generation']}: you lose at once.",
-            f"O jogo entra na geração {s['generation']}: você perde imediatamente.",
-            {"en": "Game end rule", "pt-BR": "Regra de fim de jogo"},
+            told("instruction-instant-loss", generation=s["generation"]),
+            told("why-game-end"),
         )
         return
     s["first_player"] = 1 - s["first_player"]

@@ -91,13 +91,11 @@ MOVES: MoveTable[Context, Catalog] = MoveTable(
             lb.label_plants_protection,
             rf.capped(),
         ),
-        _move(
-            "turn_end", rp.apply_turn_end, lb.fixed_label("I ended my turn", "Terminei o meu turno")
-        ),
+        _move("turn_end", rp.apply_turn_end, lb.fixed_label("label-turn-end")),
         _move(
             "generation_pass",
             rp.apply_generation_pass,
-            lb.fixed_label("I pass for this generation", "Passo nesta geração"),
+            lb.fixed_label("label-generation-pass"),
         ),
         _move(
             "marsbot_card",
@@ -136,9 +134,7 @@ MOVES: MoveTable[Context, Catalog] = MoveTable(
         _move(
             "final_greeneries_done",
             rp.apply_final_greeneries_done,
-            lb.fixed_label(
-                "My final greeneries are placed", "Minhas vegetações finais estão colocadas"
-            ),
+            lb.fixed_label("label-final-greeneries-done"),
         ),
         _move("final_score", rp.apply_final_score, lb.label_final_score),
     ]

@@ -3,26 +3,11 @@
 from __future__ import annotations
 
 from .actions import failed_action
+from .catalogue import joined, told
 from .content import TRACKS, Card
 from .context import Context
 from .deck import discard_played
 from .tracks import advance
-
-TAG_WORDS_PT = {
-    "building": "construção",
-    "space": "espaço",
-    "event": "evento",
-    "science": "ciência",
-    "power": "energia",
-    "jovian": "joviano",
-    "earth": "terra",
-    "city": "cidade",
-    "plant": "planta",
-    "animal": "animal",
-    "microbe": "micróbio",
-    "venus": "vênus",
-    "wild": "coringa",
-}
 
 
 def card_tags(ctx: Context, card: Card) -> tuple[str, ...]:
@@ -40,20 +25,20 @@ def resolve_project(ctx: Context, number: str) -> None:
     ctx.say(
         "reveal_card",
         {"card": number, "name": card.name, "tags": list(tags)},
-        f"MarsBot reveals project card {number} “{card.name}” (tags: {', '.join(tags) or 'none'}).",
-        f"O MarsBot revela a carta de projeto {number} «{card.name}» (etiquetas: "
-        f"{', '.join(TAG_WORDS_PT.get(t, t) for t in tags) or 'nenhuma'}).",
+        told(
+            "instruction-reveal-card",
+            card=number,
+            name=card.name,
+            tags=joined([told(f"tag-{t}") for t in tags]) if tags else told("tag-none"),
+        ),
     )
     before = ctx.cause
     if not tags:
-        ctx.because(
-            f"Card {number} “{card.name}”: no tags", f"Carta {number} «{card.name}»: sem etiquetas"
-        )
+        ctx.because(told("why-card-no-tags", card=number, name=card.name))
         failed_action(ctx, "card_without_tags")
     for index, tag in enumerate(tags, start=1):
         ctx.because(
-            f"Card {number} “{card.name}”, tag {index} ({tag})",
-            f"Carta {number} «{card.name}», etiqueta {index} ({TAG_WORDS_PT.get(tag, tag)})",
+            told("why-card-tag", card=number, name=card.name, index=index, tag=told(f"tag-{tag}"))
         )
         if tag == "wild":
             # Prelude: the least-advanced track, the topmost if tied.
@@ -68,6 +53,5 @@ def resolve_project(ctx: Context, number: str) -> None:
     ctx.say(
         "card_to_played_pile",
         {"card": number},
-        f"Put “{card.name}” on MarsBot's played pile.",
-        f"Coloque «{card.name}» na pilha de cartas jogadas do MarsBot.",
+        told("instruction-card-to-played", name=card.name),
     )

@@ -13,6 +13,7 @@ from games.rules.core import (
     Instruction,
     Labels,
     Listed,
+    Names,
     Reason,
     Result,
     State,
@@ -31,6 +32,7 @@ from .options import OPTIONS_SCHEMA
 from .reasons import MarsBotReason
 from .reports import human_reports
 from .scoring import result
+from .sentences import move_sentence, reported
 from .setup import STATE_VERSION, new_game
 from .template_labels import template_label, value_label
 from .view import make_view, redeal
@@ -168,6 +170,15 @@ class MarsBotRuleset(CompanionRuleset):
 
     def redact_action(self, action: Action, actor: int, viewer: int | None) -> Action:
         return MOVES.redact(action, actor, viewer)
+
+    def describe_move(
+        self, action: Action, actor: int, viewer: int | None, names: Names
+    ) -> Labels | None:
+        return move_sentence(action, actor, names, self.label)
+
+    def _reported(self, action: Action, names: Names) -> Labels:
+        who = names[self.reporter_seat] if self.reporter_seat < len(names) else "#0"
+        return reported(action, who, self.label)
 
     def template_label(self, listed: Listed, view: dict[str, Any] | None) -> Labels:
         return template_label(self.catalog, listed)

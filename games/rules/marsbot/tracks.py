@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.rules.said import Said
+
 from .actions import (
     TEMPERATURE_MAX,
     claim_milestone,
@@ -16,27 +18,14 @@ from .actions import (
     place_tile,
     raise_temperature,
 )
+from .catalogue import named, told
 from .content import LAST_SPACE
 from .context import Context
-
-ICON_WORDS = {
-    "advance_this_tracker": ("advance this tracker", "avançar este rastreador"),
-    "advance_other_track": ("advance another track", "avançar outra trilha"),
-    "gain_tr": ("gain TR", "ganhar TR"),
-    "raise_temperature": ("raise the temperature", "aumentar a temperatura"),
-    "raise_temperature_x2": ("raise the temperature twice", "aumentar a temperatura 2 vezes"),
-    "place_greenery": ("place a greenery", "colocar uma vegetação"),
-    "place_ocean": ("place an ocean", "colocar um oceano"),
-    "place_city": ("place a city", "colocar uma cidade"),
-    "claim_milestone": ("claim a milestone", "reivindicar um marco"),
-    "fund_award": ("fund an award", "financiar um prêmio"),
-}
 
 
 def advance(ctx: Context, track: str) -> None:
     """Move ``track``'s tracker one space and resolve the icon it lands on at once."""
     tracks = ctx.bot["tracks"]
-    name = ctx.cat.track_names[track]
     if tracks[track] >= LAST_SPACE:
         failed_action(ctx, f"{track}_track_at_its_end")
         return
@@ -47,33 +36,25 @@ def advance(ctx: Context, track: str) -> None:
     removed = suppressed and pos == marker
     if removed:
         ctx.bot["markers"][track] = None
-    en, pt = _marker_words(marker, pos)
     ctx.say(
         "advance_track",
         {"track": track, "to": pos, "icon_ignored": suppressed, "marker_removed": removed},
-        f"Move MarsBot's {name['en']} tracker to space {pos}{en}",
-        f"Avance o rastreador de {name['pt-BR']} do MarsBot para o espaço {pos}{pt}",
+        _advance_words(track, marker, pos),
     )
     if not suppressed:
         resolve_icon(ctx, track, pos)
 
 
-def _marker_words(marker: int | None, pos: int) -> tuple[str, str]:
-    """What the regression marker (on the space the tracker moved back from) means for this
-    step: below it an icon is ignored; back on it, the icon is ignored and the marker goes."""
+def _advance_words(track: str, marker: int | None, pos: int) -> Said:
+    """The move, with what the regression marker (on the space the tracker moved back from)
+    means for it: below it an icon is ignored; back on it, the icon is ignored and the marker
+    goes."""
+    name = named("track", track)
     if marker is None or pos > marker:
-        return ".", "."
+        return told("instruction-advance-track", track=name, to=pos)
     if pos == marker:
-        return (
-            ", back where it was before it moved back: its icon is ignored; take the regression "
-            "marker off the track.",
-            ", onde estava antes de recuar: o ícone é ignorado; tire o marcador de regressão da "
-            "trilha.",
-        )
-    return (
-        f" (below the regression marker on space {marker}: its icon is ignored).",
-        f" (abaixo do marcador de regressão no espaço {marker}: o ícone é ignorado).",
-    )
+        return told("instruction-advance-track-back", track=name, to=pos)
+    return told("instruction-advance-track-below", track=name, to=pos, marker=marker)
 
 
 def resolve_icon(ctx: Context, track: str, pos: int) -> None:
@@ -83,11 +64,14 @@ def resolve_icon(ctx: Context, track: str, pos: int) -> None:
         return  # an expansion icon without its expansion is ignored, not a Failed Action
     if icon == "advance_this_tracker" and ctx.opts["difficulty"] == "easy":
         return  # Easy: "ignore the Advance Tracker action"
-    name = ctx.cat.track_names[track]
-    en, pt = ICON_WORDS[icon]
     before = ctx.because(
-        f"{ctx.cause['en']} → {name['en']} track space {pos}: {en}",
-        f"{ctx.cause['pt-BR']} → trilha de {name['pt-BR']} espaço {pos}: {pt}",
+        told(
+            "why-track-icon",
+            cause=ctx.cause,
+            track=named("track", track),
+            pos=pos,
+            icon=told(f"icon-{icon}"),
+        )
     )
     try:
         _perform(ctx, track, icon, space)
@@ -106,8 +90,7 @@ def _perform(ctx: Context, track: str, icon: str, space: dict[str, Any]) -> None
         ctx.say(
             "gain_tr",
             {"tr": amount, "marsbot_tr": ctx.bot["tr"]},
-            f"MarsBot gains {amount} TR (now {ctx.bot['tr']}).",
-            f"O MarsBot ganha {amount} TR (agora {ctx.bot['tr']}).",
+            told("instruction-gain-tr", tr=amount, total=ctx.bot["tr"]),
         )
     elif icon == "raise_temperature":
         if not raise_temperature(ctx):

@@ -7,6 +7,7 @@ from games.rules.core import Action
 
 from .actions import claim_milestone, failed_action, place_tile
 from .bonus import resolve_bonus
+from .catalogue import named, told
 from .content import LAST_SPACE, TRACKS
 from .context import Context
 from .deck import flip_action_card, is_bonus
@@ -40,9 +41,8 @@ def action_turn(ctx: Context) -> None:
         ctx.say(
             "pass",
             {},
-            "MarsBot has no cards left in its action deck: it passes.",
-            "O MarsBot não tem mais cartas no baralho de ação: ele passa.",
-            {"en": "Empty action deck", "pt-BR": "Baralho de ação vazio"},
+            told("instruction-pass"),
+            told("why-empty-deck"),
         )
         turn_over(ctx, MARSBOT)
         return
@@ -51,7 +51,7 @@ def action_turn(ctx: Context) -> None:
     if hard and first_turn and ctx.opts["hard_claim_timing"] == "before_flip":
         hard_claim(ctx)
     card = flip_action_card(ctx)
-    ctx.because("Top card of MarsBot's action deck", "Carta do topo do baralho de ação do MarsBot")
+    ctx.because(told("why-top-card"))
     if is_bonus(card):
         resolve_bonus(ctx, card)
     else:
@@ -70,10 +70,7 @@ def hard_claim(ctx: Context) -> None:
         return
     if milestones_met(ctx.s, ctx.cat.milestones) < MAX_CLAIMED - claimed:
         return
-    before = ctx.because(
-        "Hard difficulty: first turn of the generation",
-        "Dificuldade difícil: primeiro turno da geração",
-    )
+    before = ctx.because(told("why-hard-claim"))
     claim_milestone(ctx, cost=HARD_CLAIM_COST)
     ctx.cause = before
 
@@ -90,16 +87,11 @@ def final_greeneries(ctx: Context) -> None:
         if marker is not None and pos + 1 <= marker:
             continue
         bot["tracks"][track] = pos + 1
-        name = ctx.cat.track_names[track]
-        ctx.because(
-            f"Final greeneries: {name['en']} track space {pos + 1}",
-            f"Vegetações finais: trilha de {name['pt-BR']} espaço {pos + 1}",
-        )
+        ctx.because(told("why-final-greenery", track=named("track", track), pos=pos + 1))
         ctx.say(
             "advance_track",
             {"track": track, "to": pos + 1, "icon_ignored": False},
-            f"Move MarsBot's {name['en']} tracker to space {pos + 1}.",
-            f"Avance o rastreador de {name['pt-BR']} do MarsBot para o espaço {pos + 1}.",
+            told("instruction-advance-track", track=named("track", track), to=pos + 1),
         )
         if not place_tile(ctx, "greenery"):
             failed_action(ctx, "no_space_for_greenery")

@@ -7,6 +7,7 @@ from typing import Any
 from games.rules.core import copy_state
 from games.rules.marsbot import RULESET
 from games.rules.marsbot.context import Context
+from games.rules.outcomes import instruction_worded
 
 CAT = RULESET.catalog
 HUMAN, MARSBOT = 0, 1
@@ -52,4 +53,6 @@ def marsbot_turn_with(state: dict[str, Any], cards: list[str], top: list[str] | 
 
 
 def instructions(state: dict[str, Any], kind: str | None = None) -> list[dict[str, Any]]:
-    return [i for i in state["instructions"] if kind is None or i["kind"] == kind]
+    """The state's instructions as a reader gets them (stored words worded)."""
+    stored = state["instructions"]
+    return [instruction_worded(i) for i in stored if kind is None or i["kind"] == kind]

@@ -1,0 +1,147 @@
+# The labels of what you report to MarsBot ("I placed..."), of its own turn, and of the
+# values a report's parameter takes. Card names are the content's (English only).
+
+label-play-turn-research = MarsBot builds its action deck
+label-play-turn-final = MarsBot places its final greeneries
+label-play-turn = MarsBot plays its turn
+
+tile-ocean = an ocean
+tile-greenery = a greenery
+tile-city = a city
+tile-special = a special tile
+tile-claim = my player marker
+
+# An off-Mars city space, by the name its card gives it.
+# Variables:
+#   $name (String) - the space's name (Ganymede Colony, Phobos Space Haven)
+space-off-mars = { $name } space
+
+# Variables:
+#   $tile (String) - the tile (tile-...)
+#   $space (String) - the space, without its article
+label-tile = I placed { $tile } on the { $space }
+# Variables:
+#   $card (String) - the card's name, as the content gives it (English)
+#   $tile (String) - the tile (tile-...)
+#   $space (String) - the space, without its article
+label-card-tile = “{ $card }”: I placed { $tile } on the { $space }
+# Variables:
+#   $parameter (String) - temperature or oxygen
+label-parameter = I raised the { $parameter ->
+        [temperature] temperature
+       *[oxygen] oxygen
+    } one step
+# Variables:
+#   $milestone (String) - the milestone's name
+label-milestone = I claimed { $milestone }
+# Variables:
+#   $award (String) - the award's name
+label-award = I funded { $award }
+# Variables:
+#   $amount (Number) - the M€
+label-marsbot-mc = I removed or stole { $amount } M€ from MarsBot
+# Variables:
+#   $production (String) - steel, titanium, megacredits, energy, heat or plants
+label-production = I decreased MarsBot's { $production ->
+        [steel] steel
+        [titanium] titanium
+        [megacredits] M€
+        [energy] energy
+        [heat] heat
+       *[plants] plant
+    } production
+
+standing-tr = TR
+standing-building_tags = building tags
+standing-cards_in_hand = cards in hand
+standing-science_tags = science tags
+standing-mc_production = M€ production
+standing-heat = heat
+standing-heat_production = heat production
+standing-steel = steel
+standing-titanium = titanium
+standing-steel_production = steel production
+standing-titanium_production = titanium production
+standing-plants = plants
+
+# Variables:
+#   $standing (String) - the value (standing-...)
+#   $delta (String) - the change, signed (+2, -1)
+label-standing = My { $standing }: { $delta }
+label-plants-protected = My plants are protected
+label-plants-unprotected = My plants are no longer protected
+# Variables:
+#   $card (String) - the card's number
+#   $name (String) - its name
+label-marsbot-card = MarsBot's card from the deck: { $card } “{ $name }”
+# Variables:
+#   $card (String) - the card's number
+#   $name (String) - its name
+label-flipped-card = The card I flipped for MarsBot: { $card } “{ $name }”
+# Variables:
+#   $card (String) - the card's number
+#   $name (String) - its name, as the content gives it (English)
+label-draft-pick = I keep { $card } “{ $name }”
+# Variables:
+#   $card (String) - the card's number
+#   $name (String) - its name, as the content gives it (English)
+label-drawn-card = I drew { $card } “{ $name }”
+# Variables:
+#   $card (String) - the card's number
+#   $name (String) - its name, as the content gives it (English)
+label-discarded-card = I discarded { $card } “{ $name }”
+# Variables:
+#   $count (Number) - the cards drawn
+label-cards-drawn = I drew { $count } { $count ->
+        [one] project card
+       *[other] project cards
+    }
+# Variables:
+#   $count (Number) - the cards discarded
+label-cards-discarded = I discarded { $count } of them
+# Variables:
+#   $points (Number) - the score
+label-final-score = My final score is { $points }
+label-turn-end = I ended my turn
+label-generation-pass = I pass for this generation
+label-final-greeneries-done = My final greeneries are placed
+label-undo = Undo your last report
+label-acknowledge = Done: MarsBot's instructions are carried out
+# An action without words of its own, by its type.
+# Variables:
+#   $kind (String) - the action's type
+label-unknown = { $kind }
+
+## Templates: a listed report with its open value left out
+
+template-remove_marsbot_mc = I removed or stole M€ from MarsBot
+template-cards_drawn = I drew project cards, unnamed
+template-cards_discarded = I discarded unnamed cards
+template-drawn_card = I drew a project card
+template-discarded_card = I discarded a project card
+template-marsbot_card = MarsBot's card from the deck
+template-flipped_card = The card I flipped for MarsBot
+template-draft_pick = The card I keep from my draft
+template-final_greenery = I placed a final greenery
+template-final_score = My final score
+template-merged-tile = I placed a tile
+template-merged-card = A card of mine placed its tile
+template-merged-standing = One of my values changed
+# Variables:
+#   $tile (String) - the tile (tile-...)
+template-tile = I placed { $tile }
+# Variables:
+#   $card (String) - the card's name, as the content gives it (English)
+#   $tile (String) - the tile (tile-...)
+template-card-tile = “{ $card }”: I placed { $tile }
+# Variables:
+#   $standing (String) - the value (standing-...)
+template-standing = My { $standing } changed
+# A card as a parameter's value.
+# Variables:
+#   $name (String) - the card's name, as the content gives it (English)
+value-card = { $name }
+
+# A report's label is also the end of the log's sentence ("Ana reported: ..."): there the
+# reports take $case = "lower" (a language that writes the report in lower case after a
+# colon selects on it, as pt-BR does; English ignores it).

@@ -1,0 +1,5 @@
+event-marsbot-turn = O MarsBot jogou o seu turno.
+event-undo = { $who } desfez o último relato.
+event-acknowledge = { $who } cumpriu as instruções do MarsBot.
+event-reported = { $who } relatou: { $report }.
+event-sent-report = { $who } enviou um relato.

@@ -1,0 +1,143 @@
+# Um relato lido no registro ("Ana relatou: coloquei ...") tem $case = "lower".
+
+label-play-turn-research = O MarsBot monta seu baralho
+label-play-turn-final = O MarsBot coloca suas vegetações finais
+label-play-turn = O MarsBot joga o seu turno
+
+tile-ocean = um oceano
+tile-greenery = uma vegetação
+tile-city = uma cidade
+tile-special = uma peça especial
+tile-claim = meu marcador de jogador
+
+space-off-mars = espaço de { $name }
+
+label-tile = { $case ->
+        [lower] coloquei
+       *[other] Coloquei
+    } { $tile } no { $space }
+label-card-tile = «{ $card }»: coloquei { $tile } no { $space }
+label-parameter = { $case ->
+        [lower] aumentei
+       *[other] Aumentei
+    } { $parameter ->
+        [temperature] a temperatura
+       *[oxygen] o oxigênio
+    } em um nível
+label-milestone = { $case ->
+        [lower] reivindiquei
+       *[other] Reivindiquei
+    } { $milestone }
+label-award = { $case ->
+        [lower] financiei
+       *[other] Financiei
+    } { $award }
+label-marsbot-mc = { $case ->
+        [lower] removi
+       *[other] Removi
+    } ou roubei { $amount } MC do MarsBot
+label-production = { $case ->
+        [lower] diminuí
+       *[other] Diminuí
+    } a produção de { $production ->
+        [steel] aço
+        [titanium] titânio
+        [megacredits] MC
+        [energy] energia
+        [heat] calor
+       *[plants] plantas
+    } do MarsBot
+
+standing-tr = TR
+standing-building_tags = etiquetas de construção
+standing-cards_in_hand = cartas na mão
+standing-science_tags = etiquetas de ciência
+standing-mc_production = produção de MC
+standing-heat = calor
+standing-heat_production = produção de calor
+standing-steel = aço
+standing-titanium = titânio
+standing-steel_production = produção de aço
+standing-titanium_production = produção de titânio
+standing-plants = plantas
+
+label-standing = { $case ->
+        [lower] meu
+       *[other] Meu
+    } valor de { $standing }: { $delta }
+label-plants-protected = { $case ->
+        [lower] minhas
+       *[other] Minhas
+    } plantas estão protegidas
+label-plants-unprotected = { $case ->
+        [lower] minhas
+       *[other] Minhas
+    } plantas não estão mais protegidas
+label-marsbot-card = { $case ->
+        [lower] carta
+       *[other] Carta
+    } do MarsBot tirada do baralho: { $card } «{ $name }»
+label-flipped-card = { $case ->
+        [lower] a
+       *[other] A
+    } carta que virei para o MarsBot: { $card } «{ $name }»
+label-draft-pick = { $case ->
+        [lower] fico
+       *[other] Fico
+    } com { $card } «{ $name }»
+label-drawn-card = { $case ->
+        [lower] comprei
+       *[other] Comprei
+    } { $card } «{ $name }»
+label-discarded-card = { $case ->
+        [lower] descartei
+       *[other] Descartei
+    } { $card } «{ $name }»
+label-cards-drawn = { $case ->
+        [lower] comprei
+       *[other] Comprei
+    } { $count } { $count ->
+        [one] carta de projeto
+       *[other] cartas de projeto
+    }
+label-cards-discarded = { $case ->
+        [lower] descartei
+       *[other] Descartei
+    } { $count } delas
+label-final-score = { $case ->
+        [lower] minha
+       *[other] Minha
+    } pontuação final é { $points }
+label-turn-end = { $case ->
+        [lower] terminei
+       *[other] Terminei
+    } o meu turno
+label-generation-pass = { $case ->
+        [lower] passo
+       *[other] Passo
+    } nesta geração
+label-final-greeneries-done = { $case ->
+        [lower] minhas
+       *[other] Minhas
+    } vegetações finais estão colocadas
+label-undo = Desfazer o seu último relato
+label-acknowledge = Feito: as instruções do MarsBot foram cumpridas
+label-unknown = { $kind }
+
+template-remove_marsbot_mc = Removi ou roubei MC do MarsBot
+template-cards_drawn = Comprei cartas de projeto, sem nomeá-las
+template-cards_discarded = Descartei cartas não nomeadas
+template-drawn_card = Comprei uma carta de projeto
+template-discarded_card = Descartei uma carta de projeto
+template-marsbot_card = Carta do MarsBot tirada do baralho
+template-flipped_card = A carta que virei para o MarsBot
+template-draft_pick = A carta que fico da minha seleção
+template-final_greenery = Coloquei uma vegetação final
+template-final_score = Minha pontuação final
+template-merged-tile = Coloquei uma peça
+template-merged-card = Uma carta minha colocou a sua peça
+template-merged-standing = Um dos meus valores mudou
+template-tile = Coloquei { $tile }
+template-card-tile = «{ $card }»: coloquei { $tile }
+template-standing = Meu valor de { $standing } mudou
+value-card = { $name }
