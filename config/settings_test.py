@@ -9,6 +9,8 @@ import os
 os.environ.setdefault("SECRET_KEY", "test-only-secret-key-not-for-production")
 # The toy companion game is playable over HTTP and by workers in tests, never offered.
 os.environ.setdefault("AUTOMA_EXTRA_RULESETS", "toy_companion=tests.rules.toy_companion")
+# A word that cannot be worded fails the test that reads it (games.rules.said.STRICT).
+os.environ.setdefault("AUTOMA_WORDS_STRICT", "1")
 
 from config.settings import *  # noqa: E402, F403
 

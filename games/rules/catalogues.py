@@ -111,10 +111,11 @@ class Catalogue:
         language: str,
         params: Mapping[str, Any] | None = None,
         attribute: str = "",
+        lenient: bool = False,
     ) -> str | None:
         """The message (or its ``attribute``, as ``.title``) in ``language``, English when
         it lacks it, filled with ``params``; None when no catalogue has it or a parameter it
-        needs is missing."""
+        needs is missing (``lenient``: the words with a missing parameter shown by its name)."""
         for lang in dict.fromkeys((language, SOURCE_LANGUAGE)):
             bundle = self._bundle(lang)
             if bundle is None or not bundle.has_message(message_id):
@@ -125,7 +126,8 @@ class Catalogue:
                 continue
             args = {k: fluent_value(v) for k, v in (params or {}).items()}
             text, errors = bundle.format_pattern(pattern, args)
-            return None if errors else str(text)
+            # Lenient: Fluent's own rendering, a missing parameter shown by its name.
+            return None if errors and not lenient else str(text)
         return None
 
 

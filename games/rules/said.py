@@ -13,6 +13,8 @@ language joins a list).
 
 from __future__ import annotations
 
+import logging
+import os
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +23,12 @@ from typing import Any, Literal, Union
 from games.rules.catalogues import SOURCE_LANGUAGE, Catalogue
 
 Param = Union[str, int, float, "Said", "Listed", Mapping[str, str]]
+
+
+logger = logging.getLogger(__name__)
+# Tests (and an operator who prefers it) make a word that cannot be worded an error
+# (``AUTOMA_WORDS_STRICT=1``); a server logs it and words what it can.
+STRICT = os.environ.get("AUTOMA_WORDS_STRICT") == "1"
 
 
 class MissingMessage(LookupError):
@@ -66,9 +74,13 @@ class Said(Mapping[str, str]):
         params = {name: worded(value, language) for name, value in self.args.items()}
         found = self.catalogue.text(self.id, language, params)
         if found is None:
-            raise MissingMessage(
-                f"{self.catalogue.name} cannot word {self.id!r} with {sorted(params)}"
-            )
+            problem = f"{self.catalogue.name} cannot word {self.id!r} with {sorted(params)}"
+            if STRICT:
+                raise MissingMessage(problem)
+            # A reader still gets the words, a missing part marked, never an error page.
+            logger.error("%s", problem)
+            lenient = self.catalogue.text(self.id, language, params, lenient=True)
+            return lenient if lenient is not None else self.id
         return found
 
     def __getitem__(self, language: str) -> str:

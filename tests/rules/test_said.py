@@ -68,3 +68,12 @@ def test_an_instruction_stores_no_sentence_and_is_worded_when_read() -> None:
     assert instruction_worded(stored)["text"] == {"en": "Ana and Bia", "pt-BR": "Ana e Bia"}
     old = {"kind": "note", "data": {}, "text": {"en": "Hi", "pt-BR": "Oi"}, "why": {}}
     assert instruction_worded(old)["text"] == {"en": "Hi", "pt-BR": "Oi"}
+
+
+def test_a_server_words_what_it_can_and_logs_the_rest(monkeypatch, caplog) -> None:
+    from games.rules import said as said_module
+
+    monkeypatch.setattr(said_module, "STRICT", False)
+    assert Said(SHARED, "list-and", {"head": "x"})["en"] == "x and last"  # Fluent marks it
+    assert Said(SHARED, "no-such-message")["en"] == "no-such-message"
+    assert "cannot word 'list-and'" in caplog.text

@@ -137,6 +137,8 @@ def _tie_words(ctx: Context, how: dict[str, Any]) -> Said:
     if how["rule"] != "random_count":
         return told("rule-among", rule=rule, count=len(tied), tied=spaces)
     card = how["flipped_card"]
+    if card is None:  # no project card left to flip: the count stays on the first space
+        return told("rule-counted-no-card", rule=rule, count=len(tied), tied=spaces)
     shown: Param = card
     if card in ctx.cat.cards:
         shown = told("card-named", card=card, name=ctx.cat.cards[card].name)

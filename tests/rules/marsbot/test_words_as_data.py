@@ -94,3 +94,17 @@ def test_placement_rules_are_said_in_portuguese() -> None:
     assert "colocação: " in why
     for english in ("adjacent", "most", "tie-break", "next to", "greenery", "counting"):
         assert english not in why, why
+
+
+def test_a_count_out_with_no_card_left_to_flip_says_so() -> None:
+    """The shared deck can run dry: the count stays on the first tied space, and the why says
+    no card was flipped (it once said "the flipped card None")."""
+    from games.rules.marsbot.actions import _tie_words
+
+    ctx = ctx_of(action_phase(3))
+    spaces = sorted(CAT.hexes)[:2]
+    how = {"rule": "random_count", "tied": spaces, "flipped_card": None, "flipped_cost": 0}
+    words = _tie_words(ctx, {**how, "landed": 1})
+    assert "no project card is left to flip" in words["en"]
+    assert "não resta carta de projeto" in words["pt-BR"]
+    assert "None" not in words["en"] + words["pt-BR"]

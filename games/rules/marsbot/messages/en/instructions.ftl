@@ -164,6 +164,12 @@ rule-among = { $rule } among { $count } spaces ({ $tied })
 #   $cost (Number) - its cost
 #   $counting (String) - how the count goes
 rule-counted = { $rule } among { $count } spaces ({ $tied }): the flipped card { $card } costs { $cost }; { $counting }
+# The count-out tie-break when no project card is left to flip (its cost counts as 0).
+# Variables:
+#   $rule (String) - the tie-break rule's name
+#   $count (Number) - how many spaces are tied
+#   $tied (String) - the tied spaces
+rule-counted-no-card = { $rule } among { $count } spaces ({ $tied }): no project card is left to flip, so the count stays on the first of them
 # Variables:
 #   $card (String) - the card's number
 #   $name (String) - its name, as the content gives it (English)

@@ -78,6 +78,7 @@ rule-most_bonus_icons = desempate 2: mais ícones
 rule-random_count = desempate 3: contagem pelo custo
 rule-among = { $rule } entre { $count } espaços ({ $tied })
 rule-counted = { $rule } entre { $count } espaços ({ $tied }): a carta virada { $card } custa { $cost }; { $counting }
+rule-counted-no-card = { $rule } entre { $count } espaços ({ $tied }): não resta carta de projeto para virar, então a contagem fica no primeiro deles
 card-named = { $card } «{ $name }»
 count-from = contando { $from } no primeiro deles (de cima para baixo, da esquerda para a direita), { $cost } cai no { $landed }º
 count-zero-cost = o custo 0 fica no primeiro deles
