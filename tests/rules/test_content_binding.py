@@ -60,11 +60,14 @@ def test_saboteur_rule_modules_play_and_word_with_the_tables_handed_to_them():
     action = legal.legal_actions(state, t, seat)[0]
     assert moves.apply(state, t, seat, action) == other.apply(state, seat, action)
     # Words: a tile's shape and a place come from the tables (none: "a path card").
-    assert labels.path_words("B-X", t) == ("a crossing", "um cruzamento")
-    assert labels.path_words("B-X", None) == ("a path card", "uma carta de caminho")
-    assert labels.position(6, 0, t)[0] == "in the goal cards' column, in the middle goal card's row"
+    crossing = labels.path_words("B-X", t)
+    assert (crossing["en"], crossing["pt-BR"]) == ("a crossing", "um cruzamento")
+    unknown = labels.path_words("B-X", None)
+    assert (unknown["en"], unknown["pt-BR"]) == ("a path card", "uma carta de caminho")
+    place = labels.position(6, 0, t)["en"]
+    assert place == "in the goal cards' column, in the middle goal card's row"
     shipped = SABOTEUR.tables(SABOTEUR.setup({}, 4, 3))
-    assert labels.position(6, 0, shipped)[0].startswith("in the 6th column from the start card")
+    assert labels.position(6, 0, shipped)["en"].startswith("in the 6th column from the start card")
 
 
 def test_scholars_never_falls_back_to_the_shipped_content():

@@ -1,5 +1,5 @@
-"""What happened, in words: one sentence per logged event and per move, in English and
-Brazilian Portuguese, naming the seats. Events reach here already filtered for the viewer;
+"""What happened, in words: one sentence per logged event and per move, a message of
+Saboteur's catalogue naming the seats. Events reach here already filtered for the viewer;
 a private event (the cards one drew, a Map's goal, an Inspection's role) is worded for the
 one seat that sees it."""
 
@@ -8,244 +8,139 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.rules.saboteur import labels
+from games.rules.saboteur.catalogue import say
 from games.rules.saboteur.content import GOLD, Tables
 from games.rules.saboteur.labels import (
-    GOAL_NAMES,
-    ROLE_NAMES,
-    TOOL_NAMES,
-    Labels,
-    card_count,
     card_words,
+    cards_list,
+    goal_name,
     path_words,
+    played,
+    player_name,
     position,
-    rotation,
     seat_name,
+    upside_down,
 )
-from games.rules.words import join
+from games.rules.said import Listed, Said
+
+# An event's data, the seat it is private to, the seats' names and the tables.
+Names = Sequence[str]
 
 
-def _goal(goal: Any) -> tuple[str, str]:
-    return GOAL_NAMES[goal] if goal in (0, 1, 2) else ("", "")
+def _found(card: Any) -> Said:
+    return say("goal-found", found="gold" if card == GOLD else "stone")
 
 
-def _goal_card(card: Any) -> tuple[str, str]:
-    return ("gold", "ouro") if card == GOLD else ("stone", "pedra")
+def _role(role: Any, message: str = "role-name") -> Said:
+    return say(message, role=str(role))
 
 
-def _role(role: Any) -> tuple[str, str]:
-    return ROLE_NAMES.get(str(role), ("a dwarf", "um anão"))
-
-
-def _role_is(role: Any) -> tuple[str, str]:
-    """'a Geologist', 'the Boss' (one of a kind) / 'Geólogo': the role after "is"."""
-    en, pt = _role(role)
-    if str(role) not in ROLE_NAMES:
-        return en, pt
-    return ("the " if role in ("boss", "profiteer") else "a ") + en, pt
-
-
-def _gold_by_seat(gold: Sequence[int], names: Sequence[str], lang: str) -> str:
-    return join([f"{seat_name(names, s)} {g}" for s, g in enumerate(gold)], lang)
+def _gold_by_seat(gold: Sequence[int], names: Names) -> Listed:
+    return Listed([say("seat-gold", who=seat_name(names, s), gold=g) for s, g in enumerate(gold)])
 
 
 def describe_event(
     event: Mapping[str, Any], names: Sequence[str], t: Tables | None = None
-) -> Labels | None:
+) -> Said | None:
     """The sentence of a logged event; tiles and places are worded from the tables ``t``."""
     kind, data = event.get("kind"), event.get("data") or {}
     handler = _EVENTS.get(str(kind))
     return handler(data, event.get("seat"), names, t) if handler else None
 
 
-def _steal_declined(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
-    who = seat_name(names, data.get("thief"))
-    return {"en": f"{who} chose not to steal.", "pt-BR": f"{who} decidiu não roubar."}
+def _steal_declined(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
+    return say("said-declined", who=seat_name(names, data.get("thief")))
 
 
-def _cards_drawn(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
-    who, cards = seat_name(names, data.get("seat")), card_count(int(data.get("count", 0)))
-    return {
-        "en": f"{who} drew {cards['en']} from the deck.",
-        "pt-BR": f"{who} comprou {cards['pt-BR']} do baralho.",
-    }
-
-
-def _you_drew(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
-    words = [card_words(c, t) for c in data.get("cards", [])]
-    return {
-        "en": "You drew " + join([w[0] for w in words], "en") + ".",
-        "pt-BR": "Você comprou " + join([w[1] for w in words], "pt-BR") + ".",
-    }
-
-
-def _path_placed(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
+def _cards_drawn(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
     who = seat_name(names, data.get("seat"))
-    en, pt = path_words(str(data.get("card")), t)
-    p_en, p_pt = position(data.get("x"), data.get("y"), t)
-    r_en, r_pt = rotation(data.get("rotation"))
-    return {
-        "en": f"{who} laid {en} {p_en}{r_en}.",
-        "pt-BR": f"{who} colocou {pt} {p_pt}{r_pt}.",
-    }
+    return say("event-drew", who=who, count=int(data.get("count", 0)))
 
 
-def _goal_revealed(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
-    g_en, g_pt = _goal(data.get("goal"))
-    c_en, c_pt = _goal_card(data.get("card"))
-    return {
-        "en": f"The {g_en} goal card is turned over: {c_en}!",
-        "pt-BR": f"A carta de objetivo {g_pt} foi revelada: {c_pt}!",
-    }
+def _you_drew(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
+    return say("event-you-drew", cards=Listed([card_words(c, t) for c in data.get("cards", [])]))
 
 
-def _map_seen(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
-    g_en, g_pt = _goal(data.get("goal"))
-    c_en, c_pt = _goal_card(data.get("card"))
-    return {
-        "en": f"With the Map you see the {g_en} goal card: {c_en}.",
-        "pt-BR": f"Com o Mapa você vê a carta de objetivo {g_pt}: {c_pt}.",
-    }
+def _path_placed(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
+    return say(
+        "said-laid",
+        who=seat_name(names, data.get("seat")),
+        tile=path_words(str(data.get("card")), t),
+        place=position(data.get("x"), data.get("y"), t),
+        upside_down=upside_down(data.get("rotation")),
+    )
 
 
-def _role_seen(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
+def _goal_revealed(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
+    goal, found = goal_name(data.get("goal")), _found(data.get("card"))
+    return say("event-goal-revealed", goal=goal, found=found)
+
+
+def _map_seen(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
+    return say("event-map-seen", goal=goal_name(data.get("goal")), found=_found(data.get("card")))
+
+
+def _role_seen(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
     who = seat_name(names, data.get("seat"))
-    r_en, r_pt = _role_is(data.get("role"))
-    return {
-        "en": f"Inspection: {who} is {r_en}.",
-        "pt-BR": f"Inspeção: {who} é {r_pt}.",
-    }
+    return say("event-role-seen", who=who, role=_role(data.get("role"), "role-after-is"))
 
 
-def _new_role(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
-    r_en, r_pt = _role_is(data.get("role"))
-    return {
-        "en": f"Your hat was swapped: you are now {r_en}.",
-        "pt-BR": f"Seu chapéu foi trocado: agora você é {r_pt}.",
-    }
+def _new_role(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
+    return say("event-new-role", role=_role(data.get("role"), "role-after-is"))
 
 
-def _action_played(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
+def _action_played(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
+    actor = data.get("seat")
+    return played(data, names, actor, "they", t, who=seat_name(names, actor))
+
+
+def _passed(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
     who = seat_name(names, data.get("seat"))
-    played = labels.play_action({"type": "play_action", **data}, t, None, names)
-    # "Play “Map” on ..." -> "Ana played “Map” on ...".
-    return {
-        "en": f"{who} played {played['en'].split(' ', 1)[1]}.",
-        "pt-BR": f"{who} jogou {played['pt-BR'].split(' ', 1)[1]}.",
-    }
+    return say("event-passed", who=who, count=int(data.get("count", 0)))
 
 
-def _passed(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
-    who, n = seat_name(names, data.get("seat")), int(data.get("count", 0))
-    cards = card_count(n)
-    face_down = "virada para baixo" if n == 1 else "viradas para baixo"
-    return {
-        "en": f"{who} passed, discarding {cards['en']} face down.",
-        "pt-BR": f"{who} passou, descartando {cards['pt-BR']} {face_down}.",
-    }
-
-
-def _repaired_self(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
+def _repaired_self(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
     who, removed = seat_name(names, data.get("seat")), data.get("removed")
     if removed == "trapped":
-        return {
-            "en": f"{who} discarded two cards and escaped the trap.",
-            "pt-BR": f"{who} descartou duas cartas e escapou da prisão.",
-        }
-    t_en, t_pt, poss = TOOL_NAMES.get(str(removed), ("tool", "ferramenta", "sua"))
-    return {
-        "en": f"{who} discarded two cards and repaired their {t_en}.",
-        "pt-BR": f"{who} descartou duas cartas e consertou {poss} {t_pt}.",
-    }
+        return say("event-escaped", who=who)
+    return say("event-repaired", who=who, tool=say("tool-theirs", tool=str(removed)))
 
 
-def _gold_stolen(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
+def _gold_stolen(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
     thief, victim = seat_name(names, data.get("thief")), seat_name(names, data.get("victim"))
-    return {
-        "en": f"{thief} stole 1 gold piece from {victim}.",
-        "pt-BR": f"{thief} roubou 1 peça de ouro de {victim}.",
-    }
+    return say("said-stole", thief=thief, victim=victim)
 
 
-def _round_ended(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
-    n = data.get("round")
-    if data.get("gold_found"):
-        who = seat_name(names, data.get("completer"))
-        en, pt = (
-            f"End of round {n}: {who} reached the gold.",
-            f"Fim da rodada {n}: {who} chegou ao ouro.",
-        )
-    else:
-        en, pt = (
-            f"End of round {n}: nobody reached the gold.",
-            f"Fim da rodada {n}: ninguém chegou ao ouro.",
-        )
+def _round_ended(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
+    n = int(data.get("round") or 0)
+    said = (
+        say("event-round-ended-gold", round=n, who=seat_name(names, data.get("completer")))
+        if data.get("gold_found")
+        else say("event-round-ended-nobody", round=n)
+    )
     roles = list(data.get("roles") or [])
     if roles:
-        en += (
-            " Roles: "
-            + join([f"{seat_name(names, s)} ({_role(r)[0]})" for s, r in enumerate(roles)], "en")
-            + "."
+        listed = Listed(
+            [say("seat-role", who=seat_name(names, s), role=_role(r)) for s, r in enumerate(roles)]
         )
-        pt += (
-            " Papéis: "
-            + join([f"{seat_name(names, s)} ({_role(r)[1]})" for s, r in enumerate(roles)], "pt-BR")
-            + "."
-        )
+        said = say("sentences", first=said, next=say("event-round-roles", roles=listed))
     paid = [
         a + b
         for a, b in zip(data.get("shares") or [], data.get("crystal_gold") or [], strict=False)
     ]
     if any(paid):
-        en += " Gold pieces paid: " + _gold_by_seat(paid, names, "en") + "."
-        pt += " Peças de ouro pagas: " + _gold_by_seat(paid, names, "pt-BR") + "."
-    return {"en": en, "pt-BR": pt}
+        gold = say("event-round-paid", paid=_gold_by_seat(paid, names))
+        said = say("sentences", first=said, next=gold)
+    return said
 
 
-def _round_started(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
+def _round_started(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
     who = seat_name(names, data.get("first"))
-    return {
-        "en": f"Round {data.get('round')} begins; {who} plays first.",
-        "pt-BR": f"Começa a rodada {data.get('round')}; {who} joga primeiro.",
-    }
+    return say("event-round-started", round=int(data.get("round") or 0), who=who)
 
 
-def _game_over(
-    data: dict[str, Any], private: int | None, names: Sequence[str], t: Tables | None
-) -> Labels:
-    gold = list(data.get("gold") or [])
-    return {
-        "en": "The game is over. Gold pieces: " + _gold_by_seat(gold, names, "en") + ".",
-        "pt-BR": "Fim de jogo. Peças de ouro: " + _gold_by_seat(gold, names, "pt-BR") + ".",
-    }
+def _game_over(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
+    return say("event-game-over", gold=_gold_by_seat(list(data.get("gold") or []), names))
 
 
 _EVENTS = {
@@ -268,58 +163,45 @@ _EVENTS = {
 # Every kind the engine logs; the conformance test checks each has words in both languages.
 EVENT_KINDS: tuple[str, ...] = tuple(_EVENTS)
 
-# What a move did: its label, an imperative ("Play ..."), as the same phrase after the seat's
-# name and a verb in the past ("Ana played ..."); one function per kind, which the move table
-# (``moves.MOVES``) names. ``action`` is already redacted for the viewer.
+# What a move did, told of the seat by name ("Ana played ..."); one function per kind, which
+# the move table (``moves.MOVES``) names. ``action`` is already redacted for the viewer.
 
 
-def _after_verb(words: Labels) -> tuple[str, str]:
-    en, pt = words["en"], words["pt-BR"]
-    return (en.split(" ", 1)[1] if " " in en else "", pt.split(" ", 1)[1] if " " in pt else "")
+def path_laid(action: Mapping[str, Any], actor: int, names: Names, t: Tables | None) -> Said:
+    return _path_placed({**action, "seat": actor}, None, names, t)
 
 
-def path_laid(
-    action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None
-) -> Labels:
-    who = seat_name(names, actor)
-    en, pt = _after_verb(labels.place_path(action, t, None, names))
-    return {"en": f"{who} laid {en}.", "pt-BR": f"{who} colocou {pt}."}
-
-
-def card_played(
-    action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None
-) -> Labels:
-    who = seat_name(names, actor)
+def card_played(action: Mapping[str, Any], actor: int, names: Names, t: Tables | None) -> Said:
     # A card played on oneself reads "on themselves" in the third person.
-    en, pt = _after_verb(labels.play_action({**action, "seat": actor}, t, None, names))
-    return {"en": f"{who} played {en}.", "pt-BR": f"{who} jogou {pt}."}
+    return played(action, names, actor, "they", t, who=seat_name(names, actor))
 
 
-def turn_passed(
-    action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None
-) -> Labels:
-    """'Pass, discarding 2 cards' -> 'Ana passed, discarding 2 cards.'"""
+def turn_passed(action: Mapping[str, Any], actor: int, names: Names, t: Tables | None) -> Said:
+    """'Ana passed, discarding 2 cards (a curve, “Map”).' (the cards for the one who passed)."""
     who = seat_name(names, actor)
-    en, pt = _after_verb(labels.pass_turn(action, t, None, names))
-    return {"en": f"{who} passed, {en}.", "pt-BR": f"{who} passou, {pt}."}
+    cards = action.get("cards")
+    if not cards:
+        return say("said-passed", who=who, count=int(action.get("count", 0)))
+    return say("said-passed-shown", who=who, count=len(cards), cards=cards_list(cards, t))
 
 
-def repaired(
-    action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None
-) -> Labels:
-    who = seat_name(names, actor)
-    en, pt = _after_verb(labels.discard_and_repair(action, t, None, names))
-    en = en.replace(" to repair your ", " to repair their ")
-    return {"en": f"{who} discarded {en}.", "pt-BR": f"{who} descartou {pt}."}
+def repaired(action: Mapping[str, Any], actor: int, names: Names, t: Tables | None) -> Said:
+    who, cards = seat_name(names, actor), action.get("cards")
+    if action.get("remove") == "trapped":
+        if not cards:
+            return say("said-discarded-trap", who=who)
+        return say("said-discarded-trap-shown", who=who, cards=cards_list(cards, t))
+    tool = say("tool-theirs", tool=str(action.get("remove", "other")))
+    if not cards:
+        return say("said-discarded-repair", who=who, tool=tool)
+    return say("said-discarded-repair-shown", who=who, tool=tool, cards=cards_list(cards, t))
 
 
-def stole(action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None) -> Labels:
-    who = seat_name(names, actor)
-    en, pt = _after_verb(labels.steal(action, t, None, names))
-    return {"en": f"{who} stole {en}.", "pt-BR": f"{who} roubou {pt}."}
+def stole(action: Mapping[str, Any], actor: int, names: Names, t: Tables | None) -> Said:
+    return say(
+        "said-stole", thief=seat_name(names, actor), victim=player_name(names, action["target"])
+    )
 
 
-def declined(
-    action: Mapping[str, Any], actor: int, names: Sequence[str], t: Tables | None
-) -> Labels:
+def declined(action: Mapping[str, Any], actor: int, names: Names, t: Tables | None) -> Said:
     return _steal_declined({"thief": actor}, None, names, t)

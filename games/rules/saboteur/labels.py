@@ -1,81 +1,75 @@
-"""Human labels of actions and sentences of events in English and Brazilian Portuguese.
+"""Labels of actions, and the pieces every label and sentence is told with, as messages of
+Saboteur's catalogue (``catalogue.WORDS``), worded when they are read.
 
-As the table says it: players by name, a maze position counted from the start card, a
-rotation in degrees, card names in «»; tile ids and coordinates stay in the action."""
+As the table says it: players by name, a maze position counted from the start card, a card
+turned upside down (never coordinates or degrees), card names in quotes; tile ids and
+coordinates stay in the action."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from games.rules.saboteur.catalogue import say
 from games.rules.saboteur.content import EDGE_BITS, Shape, Tables
-from games.rules.words import counted
+from games.rules.said import Param, Said
 from games.rules.words import seat_name as shared_seat_name
 
-Labels = dict[str, str]
-
-CARD_NAMES: dict[str, tuple[str, str]] = {
-    "BROKEN_PICK": ("Broken pickaxe", "Picareta quebrada"),
-    "BROKEN_LAMP": ("Broken lantern", "Lâmpada quebrada"),
-    "BROKEN_CART": ("Broken mine cart", "Vagonete quebrado"),
-    "REPAIR_PICK": ("Repair pickaxe", "Consertar picareta"),
-    "REPAIR_LAMP": ("Repair lantern", "Consertar lâmpada"),
-    "REPAIR_CART": ("Repair mine cart", "Consertar vagonete"),
-    "REPAIR_PICK_OR_LAMP": ("Repair pickaxe or lantern", "Consertar picareta ou lâmpada"),
-    "REPAIR_PICK_OR_CART": ("Repair pickaxe or mine cart", "Consertar picareta ou vagonete"),
-    "REPAIR_LAMP_OR_CART": ("Repair lantern or mine cart", "Consertar lâmpada ou vagonete"),
-    "MAP": ("Map", "Mapa"),
-    "ROCKFALL": ("Rockfall", "Desabamento"),
-    "THEFT": ("Theft", "Roubo"),
-    "HANDS_OFF": ("Hands off", "Mãos ao alto"),
-    "SWAP_HAND": ("Swap your hand", "Trocar mãos"),
-    "INSPECTION": ("Inspection", "Inspeção"),
-    "SWAP_HATS": ("Swap your hats", "Trocar chapéus"),
-    "TRAPPED": ("Trapped!", "Preso na prisão!"),
-    "FREE_AT_LAST": ("Free at last!", "Livre, finalmente!"),
+# Each action card's message (its name as printed).
+CARD_NAMES: dict[str, str] = {
+    "BROKEN_PICK": "card-broken-pick",
+    "BROKEN_LAMP": "card-broken-lamp",
+    "BROKEN_CART": "card-broken-cart",
+    "REPAIR_PICK": "card-repair-pick",
+    "REPAIR_LAMP": "card-repair-lamp",
+    "REPAIR_CART": "card-repair-cart",
+    "REPAIR_PICK_OR_LAMP": "card-repair-pick-or-lamp",
+    "REPAIR_PICK_OR_CART": "card-repair-pick-or-cart",
+    "REPAIR_LAMP_OR_CART": "card-repair-lamp-or-cart",
+    "MAP": "card-map",
+    "ROCKFALL": "card-rockfall",
+    "THEFT": "card-theft",
+    "HANDS_OFF": "card-hands-off",
+    "SWAP_HAND": "card-swap-hand",
+    "INSPECTION": "card-inspection",
+    "SWAP_HATS": "card-swap-hats",
+    "TRAPPED": "card-trapped",
+    "FREE_AT_LAST": "card-free-at-last",
 }
-# A tool, with the possessive its gender takes in Portuguese ("seu vagonete", "sua picareta").
-TOOL_NAMES: dict[str, tuple[str, str, str]] = {
-    "pickaxe": ("pickaxe", "picareta", "sua"),
-    "lantern": ("lantern", "lâmpada", "sua"),
-    "cart": ("mine cart", "vagonete", "seu"),
-}
-GOAL_NAMES = (("top", "de cima"), ("middle", "do meio"), ("bottom", "de baixo"))
-ROLE_NAMES: dict[str, tuple[str, str]] = {
-    "green_digger": ("green Gold-digger", "Escavador verde"),
-    "blue_digger": ("blue Gold-digger", "Escavador azul"),
-    "saboteur": ("Saboteur", "Sabotador"),
-    "boss": ("Boss", "Chefe"),
-    "profiteer": ("Profiteer", "Aproveitador"),
-    "geologist": ("Geologist", "Geólogo"),
-}
+# The goal cards by index, top to bottom, as the messages' ``$goal`` names them.
+GOALS = ("top", "middle", "bottom")
 
 
-def seat_name(names: Sequence[str] | None, seat: Any) -> str:
-    return shared_seat_name(names, seat, unknown="another player" if names is None else "?")
+def seat_name(names: Sequence[str] | None, seat: Any) -> Param:
+    """A seat's name; "another player" without names, "?" for a seat they lack."""
+    return say("player-other") if names is None else shared_seat_name(names, seat)
 
 
-def _seat(names: Sequence[str] | None, seat: Any) -> tuple[str, str]:
+def player_name(names: Sequence[str] | None, seat: Any) -> Param:
+    """A seat (a card's target) by its name, "another player" when the names lack it."""
     if names is None or not (isinstance(seat, int) and 0 <= seat < len(names)):
-        return ("another player", "outro jogador")
-    return (names[seat], names[seat])
+        return say("player-other")
+    return names[seat]
 
 
-def quoted(card: str) -> tuple[str, str]:
-    en, pt = CARD_NAMES.get(card, ("a card", "uma carta"))
-    return (f"“{en}”", f"«{pt}»")
+def goal_name(goal: Any) -> Said:
+    return say("goal-name", goal=GOALS[goal] if goal in (0, 1, 2) else "other")
 
 
-def path_words(card: str, t: Tables | None) -> tuple[str, str]:
+def quoted(card: str) -> Said:
+    return say("card-quoted", card=say(CARD_NAMES.get(card, "card-unknown")))
+
+
+def path_words(card: str, t: Tables | None) -> Said:
     """'a crossing with a ladder' / 'um cruzamento com escada', from the tile's tunnels (in
     the tables ``t``; without them, or for a card they lack, just 'a path card')."""
     shape = None if t is None else t.shapes.get((card, 0))
     if shape is None:
-        return ("a path card", "uma carta de caminho")
+        return say("tile-unknown")
     return _tile_words(shape)
 
 
-def card_words(card: str, t: Tables | None) -> tuple[str, str]:
+def card_words(card: str, t: Tables | None) -> Said:
     """An action card by its name in quotes, a path card by its shape."""
     return quoted(card) if card in CARD_NAMES else path_words(card, t)
 
@@ -83,218 +77,174 @@ def card_words(card: str, t: Tables | None) -> tuple[str, str]:
 _STRAIGHTS = (EDGE_BITS["N"] | EDGE_BITS["S"], EDGE_BITS["E"] | EDGE_BITS["W"])
 
 
-def _tile_words(shape: Shape) -> tuple[str, str]:
+def _yes(flag: Any) -> str:
+    return "yes" if flag else "no"
+
+
+def _tile_shape(joined: list[int]) -> str:
     # A group joining two or more edges is a tunnel; a lone edge is a dead end.
-    joined = [g for g in shape.groups if g.bit_count() > 1]
     if len(joined) == 2:
-        en, pt = (
-            ("a bridge", "uma ponte")
-            if set(_STRAIGHTS) == set(joined)
-            else ("a double curve", "uma curva dupla")
-        )
-    elif not joined:
-        en, pt = "a dead end", "um beco sem saída"
-    else:
-        g = joined[0]
-        en, pt = {
-            4: ("a crossing", "um cruzamento"),
-            3: ("a T-junction", "uma bifurcação"),
-        }.get(
-            g.bit_count(),
-            ("a straight", "uma reta") if g in _STRAIGHTS else ("a curve", "uma curva"),
-        )
-        if len(shape.groups) > len(joined):
-            en, pt = f"{en} with a dead end", f"{pt} com um beco sem saída"
-    extras = []
-    if any(shape.ladder):
-        extras.append(("with a ladder", "com escada"))
+        return "bridge" if set(_STRAIGHTS) == set(joined) else "double-curve"
+    if not joined:
+        return "dead-end"
+    g = joined[0]
+    if g.bit_count() == 4:
+        return "crossing"
+    if g.bit_count() == 3:
+        return "t-junction"
+    return "straight" if g in _STRAIGHTS else "curve"
+
+
+def _tile_words(shape: Shape) -> Said:
+    joined = [g for g in shape.groups if g.bit_count() > 1]
     door = next((d for d in shape.door if d), None)
-    if door:
-        extras.append(
-            (f"with a {door} door", "com porta " + ("verde" if door == "green" else "azul"))
-        )
-    if shape.crystals:
-        extras.append(("with a crystal", "com cristal"))
-    for e_en, e_pt in extras:
-        en, pt = f"{en} {e_en}", f"{pt} {e_pt}"
-    return en, pt
+    return say(
+        "tile",
+        shape=_tile_shape(joined),
+        dead_end=_yes(len(joined) not in (0, 2) and len(shape.groups) > len(joined)),
+        ladder=_yes(any(shape.ladder)),
+        door="green" if door == "green" else "blue" if door else "none",
+        crystal=_yes(shape.crystals),
+    )
 
 
 # Where a maze card lies, as players at the table point at it: beside the start card, or by
 # its column (counted card by card from the start card, as the rules count the 7 cards to the
 # goals) and its row (a goal card's row, or between two): never a pair of coordinates. Every
 # place reads differently, so that the labels of a seat's legal actions stay distinct.
-_BESIDE_START = {
-    (1, 0): ("just right of the start card", "logo à direita da Carta Inicial"),
-    (-1, 0): ("just left of the start card", "logo à esquerda da Carta Inicial"),
-    (0, -1): ("just above the start card", "logo acima da Carta Inicial"),
-    (0, 1): ("just below the start card", "logo abaixo da Carta Inicial"),
-}
+_BESIDE_START = {(1, 0): "right", (-1, 0): "left", (0, -1): "above", (0, 1): "below"}
 # Where the goal cards lie when no tables say (the shipped board's).
 _GOALS = ((8, -2), (8, 0), (8, 2))
-_GOAL_ROWS = ((-2, ("top", "de cima")), (0, ("middle", "do meio")), (2, ("bottom", "de baixo")))
 
 
-def _ordinal(n: int) -> tuple[str, str]:
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10 if n % 100 not in (11, 12, 13) else 0, "th")
-    return (f"{n}{suffix}", f"{n}ª")
+def _ordinal(n: int) -> Said:
+    return say("ordinal", n=n)
 
 
-def _column(x: int, goal_x: int) -> tuple[str, str]:
+def _column(x: int, goal_x: int) -> Said:
     """The column as players count it, card by card from the start card towards the goals
     (so that two places never read alike), or by the landmark it lies in or beyond."""
     if x == 0:
-        return ("in the start card's column", "na coluna da Carta Inicial")
+        return say("column-start")
     if x == goal_x:
-        return ("in the goal cards' column", "na coluna das cartas de objetivo")
+        return say("column-goals")
     if x > goal_x:
-        n_en, n_pt = _ordinal(x - goal_x)
-        return (
-            f"in the {n_en} column beyond the goal cards",
-            f"na {n_pt} coluna além das cartas de objetivo",
-        )
-    n_en, n_pt = _ordinal(abs(x))
+        return say("column-beyond-goals", nth=_ordinal(x - goal_x))
     if x < 0:
-        return (
-            f"in the {n_en} column left of the start card",
-            f"na {n_pt} coluna à esquerda da Carta Inicial",
-        )
-    return (
-        f"in the {n_en} column from the start card",
-        f"na {n_pt} coluna a partir da Carta Inicial",
-    )
+        return say("column-left", nth=_ordinal(-x))
+    return say("column-right", nth=_ordinal(x))
 
 
-def _row(y: int, rows: Sequence[int]) -> tuple[str, str]:
-    named = dict(zip(rows, (w for _y, w in _GOAL_ROWS), strict=False))
+def _row(y: int, rows: Sequence[int]) -> Said:
+    named = dict(zip(rows, range(len(GOALS)), strict=False))
     if y in named:
-        en, pt = named[y]
-        return (f"in the {en} goal card's row", f"na fileira do objetivo {pt}")
+        return say("row-goal", goal=goal_name(named[y]))
     if y < rows[0]:
-        n_en, n_pt = _ordinal(rows[0] - y)
-        return (
-            f"in the {n_en} row above the top goal card's",
-            f"na {n_pt} fileira acima da do objetivo de cima",
-        )
+        return say("row-above", nth=_ordinal(rows[0] - y))
     if y > rows[-1]:
-        n_en, n_pt = _ordinal(y - rows[-1])
-        return (
-            f"in the {n_en} row below the bottom goal card's",
-            f"na {n_pt} fileira abaixo da do objetivo de baixo",
-        )
+        return say("row-below", nth=_ordinal(y - rows[-1]))
     above = max(r for r in rows if r < y)
     below = min(r for r in rows if r > y)
-    (a_en, a_pt), (b_en, b_pt) = named[above], named[below]
-    return (
-        f"between the {a_en} and {b_en} goal cards' rows",
-        f"entre as fileiras dos objetivos {a_pt} e {b_pt}",
-    )
+    return say("row-between", above=goal_name(named[above]), below=goal_name(named[below]))
 
 
-def position(x: Any, y: Any, t: Tables | None = None) -> tuple[str, str]:
+def position(x: Any, y: Any, t: Tables | None = None) -> Said:
     """'just right of the start card' / 'logo à direita da Carta Inicial', or 'in the 3rd
     column from the start card, in the middle goal card's row' / 'na 3ª coluna a partir da
     Carta Inicial, na fileira do objetivo do meio'; columns grow eastwards, rows southwards."""
     if not (isinstance(x, int) and isinstance(y, int)):
-        return ("somewhere in the maze", "em algum lugar da mina")
+        return say("place-unknown")
     if (x, y) == (0, 0):
-        return ("on the start card", "na Carta Inicial")
+        return say("place-start")
     if (x, y) in _BESIDE_START:
-        return _BESIDE_START[(x, y)]
+        return say("place-beside-start", side=_BESIDE_START[(x, y)])
     goals = t.goal_positions if t is not None and t.goal_positions else _GOALS
-    c_en, c_pt = _column(x, max(g[0] for g in goals))
-    r_en, r_pt = _row(y, sorted(g[1] for g in goals))
-    return (f"{c_en}, {r_en}", f"{c_pt}, {r_pt}")
+    column = _column(x, max(g[0] for g in goals))
+    return say("place", column=column, row=_row(y, sorted(g[1] for g in goals)))
 
 
-def rotation(rot: Any) -> tuple[str, str]:
+def upside_down(rot: Any) -> str:
     """A path card lies as drawn or turned upside down (180°, the only other way)."""
-    if rot == 180:
-        return (", upside down", ", de cabeça para baixo")
-    return ("", "")
+    return _yes(rot == 180)
 
 
-# A card a player plays on themselves: addressed to them in a label, told of them in a sentence.
-_ON_SELF = {
-    "you": (
-        " on yourself",
-        " em você mesmo",
-        " to repair your {en}",
-        " para consertar {poss} {pt}",
-    ),
-    "they": (
-        " on themselves",
-        " em si mesmo",
-        " to repair their own {en}",
-        " para consertar {art} própri{art} {pt}",
-    ),
+# The messages of an action card played, by where it goes: addressed to the seat in a label
+# ("you"), told of the seat in a sentence ("they", with its name as ``$who``).
+_PLAYED = {
+    "you": {
+        "": "label-play",
+        "goal": "label-play-on-goal",
+        "card": "label-play-on-card",
+        "player": "label-play-on-player",
+        "self": "label-play-on-self",
+        "repair": "label-play-repair",
+        "repair-self": "label-play-repair-self",
+        "theft": "label-play-theft",
+    },
+    "they": {
+        "": "said-played",
+        "goal": "said-played-on-goal",
+        "card": "said-played-on-card",
+        "player": "said-played-on-player",
+        "self": "said-played-on-self",
+        "repair": "said-played-repair",
+        "repair-self": "said-played-repair-self",
+        "theft": "said-played-theft",
+    },
 }
+# A seat's own tool repaired by a card it plays: "your pickaxe", "their own pickaxe".
+_OWN_TOOL = {"you": "tool-yours", "they": "tool-own"}
 
 
-# Theft lies in front of the one who plays it; its target is chosen after the round's gold
-# is shared, so the card says what it will do.
-_THEFT_TAIL = {
-    "you": (
-        " in front of you: after this round's gold is shared, steal 1 gold piece from a player",
-        " à sua frente: depois da partilha do ouro desta rodada, roube 1 peça de ouro de um "
-        "jogador",
-    ),
-    "they": (
-        " in front of themselves: after this round's gold is shared, they may steal 1 gold "
-        "piece from a player",
-        " à sua frente: depois da partilha do ouro desta rodada, poderá roubar 1 peça de ouro "
-        "de um jogador",
-    ),
-}
-
-
-def _target_tail(
+def _where(
     action: Mapping[str, Any],
     names: Sequence[str] | None,
-    actor: int | None = None,
-    person: str = "you",
-    t: Tables | None = None,
-) -> tuple[str, str]:
-    """Where an action card goes: a goal, a maze card or a player (and which tool); a card
-    ``actor`` plays on itself is worded for ``person`` ("you" in a label, "they" in a
-    sentence)."""
+    actor: int | None,
+    person: str,
+    t: Tables | None,
+) -> tuple[str, dict[str, Param]]:
+    """Where an action card goes (a goal, a maze card or a player, and which tool), as the
+    key of its message in ``_PLAYED`` and that message's parameters."""
     if "goal" in action:
-        goal = action["goal"]
-        g_en, g_pt = GOAL_NAMES[goal] if goal in (0, 1, 2) else ("", "")
-        return (f" on the {g_en} goal card", f" na carta de objetivo {g_pt}")
+        return "goal", {"goal": goal_name(action["goal"])}
     if "x" in action:
-        p_en, p_pt = position(action.get("x"), action.get("y"), t)
-        return (f" on the card {p_en}", f" na carta {p_pt}")
+        return "card", {"place": position(action.get("x"), action.get("y"), t)}
     if "target" in action:
-        s_en, s_pt = _seat(names, action["target"])
-        t_en, t_pt, poss = TOOL_NAMES.get(action.get("tool", ""), ("tool", "ferramenta", "sua"))
-        art = "o" if poss == "seu" else "a"
+        tool = str(action.get("tool", "other"))
         if actor is not None and action["target"] == actor:
-            on_en, on_pt, fix_en, fix_pt = _ON_SELF[person]
             if "tool" in action:
-                return (fix_en.format(en=t_en), fix_pt.format(poss=poss, art=art, pt=t_pt))
-            return (on_en, on_pt)
+                return "repair-self", {"tool": say(_OWN_TOOL[person], tool=tool)}
+            return "self", {}
+        player = player_name(names, action["target"])
         if "tool" in action:
-            return (f" to repair {s_en}'s {t_en}", f" para consertar {art} {t_pt} de {s_pt}")
-        return (f" on {s_en}", f" em {s_pt}")
+            return "repair", {"tool": say("tool-of", tool=tool, player=player)}
+        return "player", {"player": player}
     if action.get("card") == "THEFT":
-        return _THEFT_TAIL[person]
-    return ("", "")
+        return "theft", {}
+    return "", {}
 
 
-def _cards_list(cards: Sequence[str] | None, t: Tables | None) -> tuple[str, str]:
-    if not cards:
-        return "", ""
+def played(
+    action: Mapping[str, Any],
+    names: Sequence[str] | None,
+    actor: int | None,
+    person: str,
+    t: Tables | None,
+    **head: Param,
+) -> Said:
+    """An action card played by ``actor``, worded for ``person`` ("you" in a label, "they"
+    with ``who=`` its name in a sentence)."""
+    key, args = _where(action, names, actor, person, t)
+    return say(_PLAYED[person][key], card=quoted(action["card"]), **head, **args)
+
+
+def cards_list(cards: Sequence[str], t: Tables | None) -> Said:
+    """The cards one after the other: 'a T-junction, “Theft”'."""
     words = [card_words(c, t) for c in cards]
-    return (
-        " (" + ", ".join(w[0] for w in words) + ")",
-        " (" + ", ".join(w[1] for w in words) + ")",
-    )
-
-
-def card_count(n: int) -> Labels:
-    """'1 card' / '3 cartas'."""
-    return counted(n, ("card", "cards"), ("carta", "cartas"))
+    joined = words[0]
+    for word in words[1:]:
+        joined = say("cards-more", head=joined, last=word)
+    return joined
 
 
 # A label's arguments: the action, the tables of the content it is worded from (None: "a path
@@ -303,70 +253,54 @@ def card_count(n: int) -> Labels:
 Names = Sequence[str] | None
 
 
-def place_path(
-    action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names
-) -> Labels:
+def place_path(action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names) -> Said:
     """E.g. 'Lay a crossing just right of the start card, upside down'."""
-    en, pt = path_words(action["card"], t)
-    p_en, p_pt = position(action.get("x"), action.get("y"), t)
-    r_en, r_pt = rotation(action.get("rotation"))
-    return {"en": f"Lay {en} {p_en}{r_en}", "pt-BR": f"Colocar {pt} {p_pt}{r_pt}"}
+    return say(
+        "label-lay",
+        tile=path_words(action["card"], t),
+        place=position(action.get("x"), action.get("y"), t),
+        upside_down=upside_down(action.get("rotation")),
+    )
 
 
 def play_action(
     action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names
-) -> Labels:
-    """E.g. {"en": "Play “Map” on the middle goal card", ...}; an action with a "seat" (a
-    sentence's) speaks of that seat in the third person."""
-    en, pt = quoted(action["card"])
-    actor = action.get("seat", seat)
-    person = "they" if "seat" in action else "you"
-    t_en, t_pt = _target_tail(action, names, actor, person, t)
-    return {"en": f"Play {en}{t_en}", "pt-BR": f"Jogar {pt}{t_pt}"}
+) -> Said:
+    """E.g. 'Play “Map” on the middle goal card'."""
+    return played(action, names, seat, "you", t)
 
 
-def pass_turn(
-    action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names
-) -> Labels:
-    """The cards when the viewer sees them, else how many (another seat's, redacted)."""
-    n = len(action["cards"]) if "cards" in action else action.get("count", 0)
-    c_en, c_pt = card_count(n).values()
-    l_en, l_pt = _cards_list(action.get("cards"), t)
-    return {
-        "en": f"Pass, discarding {c_en}{l_en}",
-        "pt-BR": f"Passar, descartando {c_pt}{l_pt}",
-    }
+def pass_turn(action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names) -> Said:
+    """The cards when the seat sees them, else how many (another seat's, redacted)."""
+    if not action.get("cards"):
+        return say("label-pass-hidden", count=int(action.get("count", 0)))
+    cards = action["cards"]
+    return say("label-pass", count=len(cards), cards=cards_list(cards, t))
 
 
 def discard_and_repair(
     action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names
-) -> Labels:
-    l_en, l_pt = _cards_list(action.get("cards"), t)
+) -> Said:
+    cards = action.get("cards")
     if action.get("remove") == "trapped":
-        return {
-            "en": f"Discard two cards{l_en} to escape the trap",
-            "pt-BR": f"Descartar duas cartas{l_pt} para escapar da prisão",
-        }
-    t_en, t_pt, poss = TOOL_NAMES.get(action.get("remove", ""), ("tool", "ferramenta", "sua"))
-    return {
-        "en": f"Discard two cards{l_en} to repair your {t_en}",
-        "pt-BR": f"Descartar duas cartas{l_pt} para consertar {poss} {t_pt}",
-    }
+        if not cards:
+            return say("label-discard-trap-hidden")
+        return say("label-discard-trap", cards=cards_list(cards, t))
+    tool = say("tool-yours", tool=str(action.get("remove", "other")))
+    if not cards:
+        return say("label-discard-repair-hidden", tool=tool)
+    return say("label-discard-repair", tool=tool, cards=cards_list(cards, t))
 
 
-def steal(action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names) -> Labels:
-    s_en, s_pt = _seat(names, action["target"])
-    return {
-        "en": f"Steal 1 gold piece from {s_en}",
-        "pt-BR": f"Roubar 1 peça de ouro de {s_pt}",
-    }
+def steal(action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names) -> Said:
+    return say("label-steal", player=player_name(names, action["target"]))
 
 
 def decline_steal(
     action: Mapping[str, Any], t: Tables | None, seat: int | None, names: Names
-) -> Labels:
-    return {"en": "Do not steal", "pt-BR": "Não roubar"}
+) -> Said:
+    return say("label-decline-steal")
 
 
 # The label of an action that is none of this game's kinds.
-OTHER_ACTION: Labels = {"en": "An action of this game", "pt-BR": "Uma ação deste jogo"}
+OTHER_ACTION: Said = say("label-other")

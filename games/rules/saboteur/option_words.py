@@ -69,7 +69,10 @@ OPTION_WORDS: dict[str, OptionWords] = {
         "as regras só tiram os presos dos vencedores, e Geólogos não são vencedores.",
     ),
     "saboteur_share_counts_profiteer": _words(
-        ("The Saboteurs' share counts the Profiteer", "A parte dos Sabotadores conta o Lucrador"),
+        (
+            "The Saboteurs' share counts the Profiteer",
+            "A parte dos Sabotadores conta o Aproveitador",
+        ),
         "How many gold pieces each winning Saboteur gets: by the number of Saboteurs alone "
         "(false, the default: the Portuguese rules summary pays 5, 4 or 3 to one, two or three "
         "Saboteurs), or by the winners' table counting the Profiteer too, as for the "
@@ -77,7 +80,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
         "Quantas peças de ouro cada Sabotador vencedor recebe: conforme o número de "
         "Sabotadores apenas (false, o padrão: o resumo das regras em português paga 5, 4 ou 3 "
         "a um, dois ou três Sabotadores), ou pela tabela dos vencedores contando também o "
-        "Lucrador, como para os Escavadores (true, o pagamento das regras da expansão).",
+        "Aproveitador, como para os Escavadores (true, o pagamento das regras da expansão).",
     ),
     "double_curve_mirror": _words(
         ("Mirrored double curves", "Curvas duplas espelhadas"),
@@ -110,7 +113,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
         'leitura do resumo das regras em português, "apenas a equipe que completou o caminho '
         "pode pegar ouro ... se houver uma porta da cor da outra equipe bloqueando a rota, eles "
         'não podem passar, então não recebem nada": nenhuma equipe de Escavadores recebe. O '
-        "Chefe e o Lucrador recebem de qualquer modo.",
+        "Chefe e o Aproveitador recebem de qualquer modo.",
     ),
     "break_own_tool": _words(
         ("Break your own tool", "Quebrar a própria ferramenta"),

@@ -222,7 +222,7 @@ class SaboteurRuleset(core.Ruleset):
         self, action: core.Action, view: dict[str, Any] | None, names: core.Names | None
     ) -> core.Labels:
         if action.get("type") not in MOVES:
-            return dict(OTHER_ACTION)
+            return OTHER_ACTION
         # The table's label, its words naming the seats (``move_words`` names none) and the
         # tiles of the content the view was dealt with.
         t = None if view is None else self.tables(view)
