@@ -25,11 +25,11 @@ STATE_VERSION = 2
 def clone(state: State) -> State:
     """A deep copy of the changing part; the catalog and the options (read only, the largest
     part) are shared, the move's events start empty."""
-    new = {
-        k: v if k == "options" else copy_state(v)
-        for k, v in state.items()
-        if k not in ("catalog", "events")
-    }
+    # One round trip of the whole changing part: a copy per key cost a fifth of a random game.
+    new: State = copy_state(
+        {k: v for k, v in state.items() if k not in ("catalog", "events", "options")}
+    )
+    new["options"] = state["options"]
     new["catalog"] = state["catalog"]
     new["events"] = []
     return new
