@@ -77,3 +77,11 @@ def test_a_server_words_what_it_can_and_logs_the_rest(monkeypatch, caplog) -> No
     assert Said(SHARED, "list-and", {"head": "x"})["en"] == "x and last"  # Fluent marks it
     assert Said(SHARED, "no-such-message")["en"] == "no-such-message"
     assert "cannot word 'list-and'" in caplog.text
+
+
+def test_words_formatted_once_are_kept_apart_by_value_and_type() -> None:
+    # The catalogue keeps formatted words (catalogues._FORMATTED); 1, True and 1.0 differ.
+    one = Said(SHARED, "list-and", {"head": 1, "last": "x"})
+    assert [one["en"], one["en"]] == ["1 and x", "1 and x"]
+    assert Said(SHARED, "list-and", {"head": True, "last": "x"})["en"] == "True and x"
+    assert Said(SHARED, "list-and", {"head": 1.5, "last": "x"})["en"] != "1 and x"
