@@ -172,7 +172,7 @@ class CompanionRuleset(Ruleset):
         try:
             report = self.label(action, None)
             report.get("en")  # worded now: a report the labels cannot word fails here
-        except (KeyError, IndexError, TypeError, ValueError, LookupError):
+        except (KeyError, IndexError, TypeError, ValueError):  # not MissingMessage: a bug
             # A report logged as the human sent it (a card by name, not yet by number) that
             # the labels cannot word: the log still says who reported.
             return said(COMPANION, "move-report-unworded", who=who)
