@@ -6,7 +6,13 @@ from contextvars import Token
 from typing import Any
 
 from celery import Celery
-from celery.signals import before_task_publish, setup_logging, task_postrun, task_prerun
+from celery.signals import (
+    before_task_publish,
+    setup_logging,
+    task_postrun,
+    task_prerun,
+    worker_process_init,
+)
 
 from config.celery_leases import LeaseRenewal
 from config.logs import TASK_HEADER, request_id
@@ -31,6 +37,14 @@ def _database_connections_recycle(task: Any = None, **kwargs: Any) -> None:
     from django.db import close_old_connections
 
     close_old_connections()
+
+
+@worker_process_init.connect
+def _process_warm(**kwargs: Any) -> None:
+    """Each worker process readies itself before its first task, as a web process does."""
+    from games.services.warmup import process_warm
+
+    process_warm()
 
 
 logger = logging.getLogger("automa.tasks")

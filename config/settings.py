@@ -368,6 +368,11 @@ AUTOMA_THINK_BUDGET_MS = {
     **{level: float(ms) for level, ms in env.dict("AUTOMA_THINK_BUDGET_MS", default={}).items()},
 }
 
+# How long, in milliseconds, one automa task may go on playing the heuristic automa turns
+# that follow its own in the same transaction (the row lock held): a table of automa seats
+# answers a move in one commit. 0: one turn per task.
+AUTOMA_CHAIN_MS = env.float("AUTOMA_CHAIN_MS", default=50.0)
+
 LONG_POLL_MAX_SECONDS = env("LONG_POLL_MAX_SECONDS")
 # Open long polls per web process: each holds a thread, so keep this below gunicorn's --threads;
 # beyond it a wait is refused with 503 and Retry-After.

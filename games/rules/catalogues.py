@@ -84,6 +84,11 @@ class Catalogue:
                     return str(FluentSerializer().serialize_entry(entry))
         return None
 
+    def warm(self) -> None:
+        """Parse the files of every language now (a process readying itself)."""
+        for language in self.languages():
+            self._bundle(language)
+
     def has(self, message_id: str, language: str) -> bool:
         bundle = self._bundle(language)
         return bundle is not None and bundle.has_message(message_id)

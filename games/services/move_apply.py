@@ -84,8 +84,11 @@ def move_apply(
     *,
     by: str = MoveBy.SEAT,
     extra_events: tuple[dict[str, Any], ...] = (),
+    dispatch: bool = True,
 ) -> Move:
-    """Check and apply ``action`` on a locked game; the caller's transaction commits it."""
+    """Check and apply ``action`` on a locked game; the caller's transaction commits it.
+    With ``dispatch`` off, the caller hands the follow-up to the worker itself (an automa
+    playing several turns in one transaction dispatches only the last one's)."""
     if game.status != GameStatus.ACTIVE:
         raise ServiceError(ProblemCode.GAME_NOT_ACTIVE)
     rules = game_rules(game)
@@ -126,6 +129,7 @@ def move_apply(
         by=by,
         idempotency_key=idempotency_key,
         request_hash=request_hash,
+        dispatch=dispatch,
     )
 
 
@@ -143,6 +147,7 @@ def game_advance(
     idempotency_key: str | None = None,
     request_hash: str = "",
     result: dict[str, Any] | None = None,
+    dispatch: bool = True,
 ) -> Move:
     """Record one move on a locked game: the new state and version, the follow-up and turn
     timer it hands on, and the log entry, in the caller's transaction. With ``result`` the
@@ -180,7 +185,8 @@ def game_advance(
     )
     for name, value in {**fields, **ending}.items():
         setattr(game, name, value)
-    followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
+    if dispatch:
+        followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
     game_changed_on_commit(game_id=game.id, version=game.version)
     # A seat that goes on acting (several steps of one turn) is not told again; after an
     # automa's move the human is, even if it was to act before (companion games).

@@ -1,5 +1,6 @@
-"""The browser tests' live server is the local server's: threads, and no Nagle's delay
-(``config.local_server``), so that the page's figures are those ``scripts/serve`` gives."""
+"""The browser tests' live server is the local server's: threads, no Nagle's delay
+(``config.local_server``) and a process warmed before its first request (``config.wsgi``),
+so that the page's figures are those ``scripts/serve`` gives."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from pytest_django.live_server_helper import LiveServer
 
 from config.local_server.server import NoDelayThreadedWSGIServer
+from games.services.warmup import process_warm
 
 
 @pytest.fixture(scope="session")
@@ -20,6 +22,7 @@ def live_server(request: pytest.FixtureRequest) -> Iterator[LiveServer]:
         or os.getenv("DJANGO_LIVE_TEST_SERVER_ADDRESS")
         or "localhost"
     )
+    process_warm()
     server = LiveServer(addr, start=False)
     server.thread.server_class = NoDelayThreadedWSGIServer
     server.start()
