@@ -1,5 +1,7 @@
 """Messages staff rewrite from the admin without a deploy: checked against the shipped
-message, stored, and laid over the catalogues of every process.
+message, stored, and laid over the catalogues of every process. Any catalogue may be
+rewritten: problems and refusals, and each game's words (labels, sentences, instructions,
+option words), which are worded when read and so change in games already under way.
 
 A process keeps the overrides in memory (``games.rules.catalogues.overlay_set``), so wording a
 problem never touches the database. ``message_overrides_refresh`` (run at the start of each
@@ -25,11 +27,21 @@ from redis.exceptions import RedisError
 from games.models import MessageOverride
 from games.problem_texts import catalogues_known
 from games.rules.catalogues import Catalogue, overlay_set, variables_of
+from games.rules.registry import ruleset_get, rulesets_registered
+from games.rules.said import catalogues_of_words
 
 logger = logging.getLogger(__name__)
 
 VERSION_KEY = "message-overrides-version"
 CHECK_SECONDS = 2.0
+
+
+def catalogues_editable() -> dict[str, Catalogue]:
+    """Every catalogue staff may override, by name: problems and refusals, and the words of
+    every registered game (a game's catalogues are made when its package is imported)."""
+    for slug in rulesets_registered():
+        ruleset_get(slug)
+    return {**catalogues_known(), **catalogues_of_words()}
 
 
 def message_override_problems(
@@ -38,9 +50,10 @@ def message_override_problems(
     """Why this override cannot be saved (empty when it can): the message must be one the
     shipped English catalogue has, written as one Fluent message of that id, using only the
     parameters and attributes the shipped message uses."""
-    known = catalogues_known().get(catalogue)
+    editable = catalogues_editable()
+    known = editable.get(catalogue)
     if known is None:
-        return [f"There is no catalogue {catalogue!r}; one of {sorted(catalogues_known())}."]
+        return [f"There is no catalogue {catalogue!r}; one of {sorted(editable)}."]
     if message_id not in known.ids():
         return [f"The catalogue {catalogue} has no message {message_id!r}."]
     entries = FluentParser(with_spans=False).parse(source).body

@@ -119,3 +119,45 @@ def test_a_translator_sees_message_overrides_and_nothing_else(translator):
     assert translator.get("/admin/games/messageoverride/").status_code == 200
     for page in ("/admin/games/game/", "/admin/games/contententry/", "/admin/games/app/"):
         assert translator.get(page).status_code == 403, page
+
+
+def test_a_games_words_are_overridden_too_even_in_a_game_under_way(translator, client):
+    """A label is worded when read: the override shows in the next listing of a game that
+    started before it, in its language only."""
+    from tests.api.helpers import API, bearer, game_create, tokens_of
+
+    game = game_create(client, seed=3)
+    token = tokens_of(game)[0]
+
+    def labels(language: str) -> list[str]:
+        listed = client.get(
+            f"{API}/games/{game['id']}/actions/", HTTP_ACCEPT_LANGUAGE=language, **bearer(token)
+        )
+        return [entry["label"] for entry in listed.json()["actions"]]
+
+    assert any(label.startswith("Pegar ") for label in labels("pt-BR"))
+    source = "label-take = Comprar { $top_card }"
+    response = _override(translator, source, catalogue="architects/labels", message="label-take")
+    assert response.status_code == 302, response.content.decode()[:3000]
+    worded = labels("pt-BR")
+    assert any(label.startswith("Comprar ") for label in worded)
+    assert not any(label.startswith("Pegar ") for label in worded)
+    assert any(label.startswith("Take ") for label in labels("en"))
+
+
+def test_a_translator_reads_a_catalogue_side_by_side_and_opens_the_form_filled(translator):
+    page = translator.get(
+        "/admin/games/messageoverride/messages/", {"catalogue": "architects/labels", "q": "pegar"}
+    )
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert "label-take" in html and "Pegar { $top_card }" in html and "Take { $top_card }" in html
+    assert "label-use-effect" not in html  # "Usar o efeito…" has no "pegar"
+    link = page.context["rows"][0]["cells"][1]
+    assert link["language"] == "pt-BR"
+    form = translator.get(link["override"])
+    assert form.status_code == 200
+    assert form.context["adminform"].form.initial["catalogue"] == "architects/labels"
+    assert "Pegar" in form.context["adminform"].form.initial["source"]
+    listed = translator.get("/admin/games/messageoverride/").content.decode()
+    assert "Read every catalogue" in listed
