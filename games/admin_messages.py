@@ -128,7 +128,7 @@ class MessageOverrideAdmin(admin.ModelAdmin):
                         "override": f"{add}?{urlencode(fields)}",
                     }
                 )
-            texts = [message_id, *(c["source"] for c in cells)]
+            texts = [message_id, *(str(c["source"]) for c in cells)]
             if query and not any(query in text.lower() for text in texts):
                 continue
             rows.append({"id": message_id, "cells": cells})
