@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.rules import core
 from games.rules.saboteur import paths
 from games.rules.saboteur.content import DIRECTIONS, GOLD, Tables
 from games.rules.saboteur.roles import (
@@ -41,33 +40,6 @@ def rank(
     scored = [(ctx.score(a) + rng.random() * 0.01, i, a) for i, a in enumerate(legal)]
     scored.sort(key=lambda x: (-x[0], x[1]))
     return [(s, a) for s, _i, a in scored]
-
-
-def basic_policy(
-    ruleset: core.Ruleset, state: core.State, seat: int, rng: random.Random
-) -> dict[str, Any]:
-    """The basic automa played from a full state (rollouts), using only what the seat knows."""
-    legal = ruleset.legal_actions(state, seat)
-    return rank(ruleset.catalog(state["options"]), state, seat, belief(state, seat), legal, rng)[0][
-        1
-    ]
-
-
-def belief(state: dict[str, Any], seat: int) -> dict[str, Any]:
-    """The parts of the seat's view the heuristic reads, built straight from a state."""
-    return {
-        "seat": seat,
-        "role": state["roles"][seat],
-        "knowledge": state["knowledge"][seat],
-        "goals": [
-            {"goal": i, "revealed": g["revealed"], "card": g["card"] if g["revealed"] else None}
-            for i, g in enumerate(state["goals"])
-        ],
-        "seats": [
-            {"hat_swapped_at": h, "hostility": k}
-            for h, k in zip(state["hat_swapped_at"], state["hostility"], strict=True)
-        ],
-    }
 
 
 class _Context:
