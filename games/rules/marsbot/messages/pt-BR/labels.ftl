@@ -16,7 +16,10 @@ label-tile = { $case ->
         [lower] coloquei
        *[other] Coloquei
     } { $tile } no { $space }
-label-card-tile = «{ $card }»: coloquei { $tile } no { $space }
+label-card-tile = { $case ->
+        [lower] com
+       *[other] Com
+    } «{ $card }», coloquei { $tile } no { $space }
 label-parameter = { $case ->
         [lower] aumentei
        *[other] Aumentei
@@ -61,10 +64,15 @@ standing-steel_production = produção de aço
 standing-titanium_production = produção de titânio
 standing-plants = plantas
 
+# No registro, sem dois-pontos na frase: "Ana relatou: meu valor de TR caiu 1."
 label-standing = { $case ->
-        [lower] meu
-       *[other] Meu
-    } valor de { $standing }: { $delta }
+        [lower] { $change ->
+            [up] meu valor de { $standing } subiu { $amount }
+            [down] meu valor de { $standing } caiu { $amount }
+           *[none] meu valor de { $standing } não mudou
+        }
+       *[other] Meu valor de { $standing }: { $delta }
+    }
 label-plants-protected = { $case ->
         [lower] minhas
        *[other] Minhas
@@ -74,15 +82,15 @@ label-plants-unprotected = { $case ->
        *[other] Minhas
     } plantas não estão mais protegidas
 label-marsbot-card = { $case ->
-        [lower] carta
-       *[other] Carta
-    } do MarsBot tirada do baralho: { $card } «{ $name }»
+        [lower] tirei do baralho para o MarsBot a carta { $card } «{ $name }»
+       *[other] Carta do MarsBot tirada do baralho: { $card } «{ $name }»
+    }
 label-flipped-card = { $case ->
-        [lower] a
-       *[other] A
-    } carta que virei para o MarsBot: { $card } «{ $name }»
+        [lower] virei para o MarsBot a carta { $card } «{ $name }»
+       *[other] A carta que virei para o MarsBot: { $card } «{ $name }»
+    }
 label-draft-pick = { $case ->
-        [lower] fico
+        [lower] fiquei
        *[other] Fico
     } com { $card } «{ $name }»
 label-drawn-card = { $case ->
@@ -103,7 +111,10 @@ label-cards-drawn = { $case ->
 label-cards-discarded = { $case ->
         [lower] descartei
        *[other] Descartei
-    } { $count } delas
+    } { $count } { $count ->
+        [one] carta de projeto
+       *[other] cartas de projeto
+    }
 label-final-score = { $case ->
         [lower] minha
        *[other] Minha
@@ -113,7 +124,7 @@ label-turn-end = { $case ->
        *[other] Terminei
     } o meu turno
 label-generation-pass = { $case ->
-        [lower] passo
+        [lower] passei
        *[other] Passo
     } nesta geração
 label-final-greeneries-done = { $case ->
@@ -138,6 +149,6 @@ template-merged-tile = Coloquei uma peça
 template-merged-card = Uma carta minha colocou a sua peça
 template-merged-standing = Um dos meus valores mudou
 template-tile = Coloquei { $tile }
-template-card-tile = «{ $card }»: coloquei { $tile }
+template-card-tile = Com «{ $card }», coloquei { $tile }
 template-standing = Meu valor de { $standing } mudou
 value-card = { $name }
