@@ -1,7 +1,7 @@
-"""A move is told once, in every game's whole transcript game (issue "Words as data"): no
+"""A move is told once in the transcript game of each game (issue "Words as data"): no
 event says its move's sentence again, not even nearly (the same words apart from a count, one
-inside the other, most words in common), and a sentence has at most one colon (a report read
-after "Ana relatou:" brings no colon of its own)."""
+inside the other, most words in common), a sentence has at most one colon (a report read
+after "Ana relatou:" brings no colon of its own), and every parenthesis opened is closed."""
 
 from __future__ import annotations
 
@@ -83,3 +83,16 @@ def test_a_sentence_of_the_log_has_at_most_one_colon(slug, seats, seed, language
             continue
         for sentence in _SENTENCES.split(text):
             assert sentence.count(":") <= 1, sentence
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("slug", "seats", "seed"), GAMES, ids=[g[0] for g in GAMES])
+def test_every_parenthesis_of_the_log_is_closed_once(slug, seats, seed, language):
+    # A bonus option's printed "a)" inside a why read "(…, opção a))": one too many.
+    for _kind, words in read_log(slug, seats, seed):
+        text = in_language(words, language) or ""
+        depth = 0
+        for char in text:
+            depth += {"(": 1, ")": -1}.get(char, 0)
+            assert depth >= 0, text
+        assert depth == 0, text
