@@ -38,8 +38,8 @@ label-milestone = I claimed { $milestone }
 #   $award (String) - the award's name
 label-award = I funded { $award }
 # Variables:
-#   $amount (Number) - the M€
-label-marsbot-mc = I removed or stole { $amount } M€ from MarsBot
+#   $amount (Number) - the M€ a card of yours removed or stole from MarsBot
+label-marsbot-mc = I took { $amount } M€ away from MarsBot
 # Variables:
 #   $production (String) - steel, titanium, megacredits, energy, heat or plants
 label-production = I decreased MarsBot's { $production ->
@@ -139,7 +139,7 @@ label-unknown = { $kind }
 
 ## Templates: a listed report with its open value left out
 
-template-remove_marsbot_mc = I removed or stole M€ from MarsBot
+template-remove_marsbot_mc = I took M€ away from MarsBot
 template-cards_drawn = I drew project cards, unnamed
 template-cards_discarded = I discarded unnamed cards
 template-drawn_card = I drew a project card

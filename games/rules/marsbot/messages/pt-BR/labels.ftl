@@ -35,10 +35,11 @@ label-award = { $case ->
         [lower] financiei
        *[other] Financiei
     } { $award }
+# Tirar cobre os dois casos da regra: remover ou roubar MC do MarsBot.
 label-marsbot-mc = { $case ->
-        [lower] removi
-       *[other] Removi
-    } ou roubei { $amount } MC do MarsBot
+        [lower] tirei
+       *[other] Tirei
+    } { $amount } MC do MarsBot
 label-production = { $case ->
         [lower] diminuí
        *[other] Diminuí
@@ -135,7 +136,7 @@ label-undo = Desfazer o seu último relato
 label-acknowledge = Feito: as instruções do MarsBot foram cumpridas
 label-unknown = { $kind }
 
-template-remove_marsbot_mc = Removi ou roubei MC do MarsBot
+template-remove_marsbot_mc = Tirei MC do MarsBot
 template-cards_drawn = Comprei cartas de projeto, sem nomeá-las
 template-cards_discarded = Descartei cartas não nomeadas
 template-drawn_card = Comprei uma carta de projeto
