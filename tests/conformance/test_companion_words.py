@@ -140,7 +140,7 @@ def test_the_scholars_rest_is_told_in_full_then_briefly():
     rests = [i["text"]["pt-BR"] for i in instructions if i["kind"] == "human_rest"]
     assert len(rests) > 2
     # then the first says every step and the later ones refer to it
-    assert rests[0].startswith("O seu Descanso continua: (2) renda:")
+    assert rests[0].startswith("O seu Descanso continua. (2) Renda:")
     assert len(rests[0].split()) > LONG_WORDS
     assert set(rests[1:]) == {
         "O seu Descanso continua como da outra vez: renda, dados de volta à bolsa, "

@@ -1,6 +1,7 @@
 """What a player reads in the move log, checked as a Brazilian reader would: a move told once
-(no event repeating its move's sentence), places named as the table names them (no counted
-coordinates, no degrees), and the sentences issue 24 found wrong worded right."""
+(no event repeating its move's sentence, not even nearly), places named as the table names
+them (no counted coordinates, no degrees), and the sentences issue 24 found wrong worded
+right."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from games.rules.architects.ruleset import ArchitectsRuleset
 from games.rules.architects.stage_built import built_words
 from games.rules.registry import ruleset_get
 from games.selectors import move_for_viewer
+from tests.conformance.prose import near_repeat
 
 NAMES = ["Ana", "Bia", "Caio", "Duda"]
 # A place given as counted spaces, a rotation in degrees, or a tense the log never uses.
@@ -55,6 +57,10 @@ def test_a_move_is_told_once_and_places_are_named_as_at_the_table(slug, language
             )
             texts = [told["text"]] + [e["text"] for e in told["events"]]
             assert told["text"] not in [e["text"] for e in told["events"]], told
+            # Nor nearly: "Duda passed, discarding 1 card." then "... 1 card face down."
+            for event in told["events"]:
+                if told["text"] and event["text"]:
+                    assert not near_repeat(told["text"], event["text"]), (told["text"], event)
             for text in filter(None, texts):
                 assert not COORDINATES.search(text), text
             # The events the rule silenced: each said exactly what its move said.

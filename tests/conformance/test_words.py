@@ -187,16 +187,33 @@ def test_saboteur_draw_is_redacted_for_the_others():
     assert not rules.event_visible(mine, 0)
 
 
-def test_architects_card_taken_names_the_player_the_card_and_the_deck():
+def test_architects_card_taken_by_a_move_says_only_which_card_it_was():
+    """The take move said who took the top card of which deck: its event says the card once."""
     rules = ruleset_get("architects")
+    card = {"id": 3, "kind": "wood"}
     event = {
         "kind": "card_taken",
-        "data": {"seat": 1, "deck": "babylon", "card": {"id": 3, "kind": "wood"}, "reason": "turn"},
+        "data": {"seat": 1, "deck": "babylon", "card": card, "reason": "turn"},
         "seat": None,
     }
     assert rules.describe(event, None, NAMES) == {
-        "en": "Bia took a Wood card from Babylon's deck.",
-        "pt-BR": "Bia pegou uma carta de Madeira do baralho da Babilônia.",
+        "en": "It was a Wood card.",
+        "pt-BR": "Era uma carta de Madeira.",
+    }
+    by_olympia = {**event, "data": {**event["data"], "reason": "olympia"}}
+    assert rules.describe(by_olympia, None, NAMES) == {
+        "en": "Bia took a Wood card from Babylon's deck (effect of Olympia).",
+        "pt-BR": "Bia pegou uma carta de Madeira do baralho da Babilônia (efeito de Olímpia).",
+    }
+
+
+def test_architects_a_token_bought_with_two_like_cards_counts_them():
+    rules = ruleset_get("architects")
+    data = {"seat": 2, "token": "culture", "from": "face_up", "reason": "science"}
+    event = {"kind": "progress_token_taken", "data": {**data, "cards": ["tablet", "tablet"]}}
+    assert rules.describe(event, None, NAMES) == {
+        "en": "It cost 2 Tablet cards.",
+        "pt-BR": "Custou 2 cartas de Tábua.",
     }
 
 

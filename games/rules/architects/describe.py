@@ -19,6 +19,7 @@ from .words import (
     kinds_joined,
     of_deck,
     of_wonder,
+    paid,
     seat_name,
     token_name,
     wonder_name,
@@ -29,6 +30,8 @@ Names = Sequence[str]
 
 # Why a card arrived, beyond the turn's own card: a Wonder's effect names its Wonder.
 _WONDER_REASONS = ("alexandria", "ephesus", "olympia", "halicarnassus")
+# The Wonder whose effect is answered by a take move: that move tells the draw.
+_TAKEN_BY_A_MOVE = ("alexandria",)
 
 
 def describe_event(catalog: dict[str, Any], event: Mapping[str, Any], names: Names) -> Said | None:
@@ -63,17 +66,24 @@ def _cat_peek(catalog: dict[str, Any], data: Data, who: str, names: Names) -> Sa
 
 
 def _card_taken(catalog: dict[str, Any], data: Data, who: str, names: Names) -> Said:
+    """A card taken by a move of its own (the turn's, a Progress token's, Alexandria's) was
+    told by that move ("Ana took the top card of the central deck."): this says only which
+    card it was. A Wonder's effect that took one with no move names who, which and whence."""
     reason = data.get("reason", "turn")
-    said: dict[str, Param] = {
-        "who": who,
-        "card": _card(catalog, data),
-        "from_deck": from_deck(catalog, data.get("deck", "")),
-    }
+    card = _card(catalog, data)
+    if reason in _WONDER_REASONS and reason not in _TAKEN_BY_A_MOVE:
+        return sentence(
+            "event-card-taken-by-wonder",
+            who=who,
+            card=card,
+            from_deck=from_deck(catalog, data.get("deck", "")),
+            of_wonder=of_wonder(catalog, reason),
+        )
     if reason in _WONDER_REASONS:
-        return sentence("event-card-taken-by-wonder", **said, of_wonder=of_wonder(catalog, reason))
-    if reason in catalog["tokens"]:
-        return sentence("event-card-taken-by-token", **said, token=token_name(catalog, reason))
-    return sentence("event-card-taken", **said)
+        return sentence(
+            "event-card-revealed-by-wonder", card=card, of_wonder=of_wonder(catalog, reason)
+        )
+    return sentence("event-card-revealed", card=card)
 
 
 def _cat_taken(catalog: dict[str, Any], data: Data, who: str, names: Names) -> Said:
@@ -115,7 +125,7 @@ def _battle(catalog: dict[str, Any], data: Data, who: str, names: Names) -> Said
 
 
 def _science_discarded(catalog: dict[str, Any], data: Data, who: str, names: Names) -> Said:
-    cards = kinds_joined(catalog, data.get("cards", []))
+    cards = paid(catalog, data.get("cards", []))
     return sentence("event-science-discarded", who=who, cards=cards)
 
 
@@ -129,7 +139,8 @@ def _token_taken(catalog: dict[str, Any], data: Data, who: str, names: Names) ->
     if data.get("reason") == "babylon":
         said.update(how="babylon", of_wonder=of_wonder(catalog, "babylon"))
     elif data.get("cards"):
-        said.update(how="discarding", cards=kinds_joined(catalog, data["cards"]))
+        # Counted: "discarding 2 Tablet cards", not "Tablet and Tablet".
+        said.update(how="discarding", cards=paid(catalog, data["cards"]))
     return sentence("event-token-taken", **said)
 
 

@@ -74,7 +74,11 @@ def label_production(cat: Catalog, action: Action, view: View) -> Labels:
 
 def label_standing(cat: Catalog, action: Action, view: View) -> Labels:
     standing = labelled(f"standing-{action['standing']}")
-    return labelled("label-standing", standing=standing, delta=f"{action['delta']:+d}")
+    delta = int(action["delta"])
+    change = "up" if delta > 0 else "down" if delta < 0 else "none"
+    return labelled(
+        "label-standing", standing=standing, delta=f"{delta:+d}", change=change, amount=abs(delta)
+    )
 
 
 def label_plants_protection(cat: Catalog, action: Action, view: View) -> Labels:

@@ -95,15 +95,14 @@ def _action_played(data: dict[str, Any], private: Any, names: Names, t: Tables |
 
 
 def _passed(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
-    who = seat_name(names, data.get("seat"))
-    return say("event-passed", who=who, count=int(data.get("count", 0)))
+    return say("event-passed", count=int(data.get("count", 0)))
 
 
 def _repaired_self(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
     who, removed = seat_name(names, data.get("seat")), data.get("removed")
     if removed == "trapped":
         return say("event-escaped", who=who)
-    return say("event-repaired", who=who, tool=say("tool-theirs", tool=str(removed)))
+    return say("event-repaired", who=who, tool=str(removed))
 
 
 def _gold_stolen(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:

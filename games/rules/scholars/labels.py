@@ -115,7 +115,9 @@ def caliph_move(action: Action) -> Said:
 
 def final_score(action: Action) -> Said:
     category = said("final-category", category=action["category"])
-    return said("label-final-score", category=category, value=action["value"])
+    return said(
+        "label-final-score", category=category, kind=action["category"], value=action["value"]
+    )
 
 
 def protocol(action: Action) -> Said:

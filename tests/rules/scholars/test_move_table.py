@@ -41,7 +41,7 @@ def test_a_scoring_table_and_a_solo_game_s_final_facts_share_the_score_entries()
         R.label(figure)
         == MOVES.label(None, figure, None)
         == {
-            "en": "My silver: 7",
-            "pt-BR": "Meu valor de prata: 7",
+            "en": "My figure for silver is 7",
+            "pt-BR": "Meu valor de prata é 7",
         }
     )

@@ -87,25 +87,23 @@ event-turn-started = Turn { $turn }: { $who } to play.
 #   $card (String) - the card's name
 event-cat-peek = With the Cat, you saw the top card of the central deck: { $card }.
 
+# The card a take move drew, once it is seen: the move already said who took it from which
+# deck ("Ana took the top card of the central deck."), so this says only what it was.
 # Variables:
-#   $who (String) - the seat's name
 #   $card (String) - the card's name
-#   $from_deck (String) - the deck (message deck-from of words.ftl)
-event-card-taken = { $who } took a { $card } card { $from_deck }.
-# A card taken by a Wonder's effect (Alexandria, Ephesus, Olympia, Halicarnassus).
+event-card-revealed = It was a { $card } card.
+# The same, when a Wonder's effect let the move take it (Alexandria).
+# Variables:
+#   $card (String) - the card's name
+#   $of_wonder (String) - "of <Wonder>" (message of-wonder of words.ftl)
+event-card-revealed-by-wonder = It was a { $card } card (effect { $of_wonder }).
+# A card a Wonder's effect took with no move of its own (Ephesus, Olympia, Halicarnassus).
 # Variables:
 #   $who (String) - the seat's name
 #   $card (String) - the card's name
 #   $from_deck (String) - the deck (message deck-from of words.ftl)
 #   $of_wonder (String) - "of <Wonder>" (message of-wonder of words.ftl)
 event-card-taken-by-wonder = { $who } took a { $card } card { $from_deck } (effect { $of_wonder }).
-# A card taken by a Progress token (Urbanism, Crafts...).
-# Variables:
-#   $who (String) - the seat's name
-#   $card (String) - the card's name
-#   $from_deck (String) - the deck (message deck-from of words.ftl)
-#   $token (String) - the token's name
-event-card-taken-by-token = { $who } took a { $card } card { $from_deck } (Progress token «{ $token }»).
 
 # Variables:
 #   $who (String) - the seat's name
@@ -156,28 +154,33 @@ event-battle-also =
 #   $rest (String) - who won fewer
 event-battle-then = { $first }; { $rest }
 
+# After its move ("Ana discarded a set of green cards."): which cards, and why no token came.
 # Variables:
-#   $who (String) - the seat's name
-#   $cards (String) - the green cards discarded
-event-science-discarded = { $who } discarded a set of green cards ({ $cards }): no Progress token was left.
+#   $cards (String) - the green cards discarded, counted ("2 Tablet cards")
+event-science-discarded = They were { $cards }; no Progress token was left.
 
+# After its move ("Ana chose the Progress token «Culture»."), which named the token unless it
+# was the face-down one: what the token cost, never the move's words again.
 # Variables:
-#   $who (String) - the seat's name
 #   $token (String) - the token's name
 #   $pile (String) - "face-down" when taken from the face-down pile, else "face-up"
 #   $how (String) - "babylon" (Babylon's effect gave it), "discarding" (a set of green
 #       cards paid it) or "plain"
 #   $of_wonder (String) - "of <Wonder>" (message of-wonder of words.ftl), for "babylon"
-#   $cards (String) - the green cards discarded, for "discarding"
+#   $cards (String) - the green cards discarded, counted, for "discarding"
 event-token-taken =
-    { $who } took the Progress token «{ $token }»{ $pile ->
-        [face-down] {" "}from the face-down pile
-       *[face-up] {""}
-    }{ $how ->
-        [babylon] {" "}(effect { $of_wonder })
-        [discarding] , discarding { $cards }
-       *[plain] {""}
-    }.
+    { $pile ->
+        [face-down] It was the Progress token «{ $token }»{ $how ->
+            [babylon] {" "}(effect { $of_wonder })
+            [discarding] , paid with { $cards }
+           *[plain] {""}
+        }.
+       *[face-up] { $how ->
+            [babylon] It cost nothing (effect { $of_wonder }).
+            [discarding] It cost { $cards }.
+           *[plain] It cost nothing.
+        }
+    }
 
 # Variables:
 #   $who (String) - the seat's name

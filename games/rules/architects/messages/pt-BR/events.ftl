@@ -26,9 +26,10 @@ event-game-started = A partida começa: { $builders }; { $first } joga primeiro.
 event-seat-builds = { $who } constrói { $wonder }
 event-turn-started = Turno { $turn }: vez de { $who }.
 event-cat-peek = Com o Gato, você viu a carta do topo do baralho central: { $card }.
-event-card-taken = { $who } pegou uma carta de { $card } { $from_deck }.
+# A jogada já disse quem pegou a carta e de qual baralho; o evento diz só qual era.
+event-card-revealed = Era uma carta de { $card }.
+event-card-revealed-by-wonder = Era uma carta de { $card } (efeito { $of_wonder }).
 event-card-taken-by-wonder = { $who } pegou uma carta de { $card } { $from_deck } (efeito { $of_wonder }).
-event-card-taken-by-token = { $who } pegou uma carta de { $card } { $from_deck } (ficha de Progresso «{ $token }»).
 event-cat-taken = { $who } pegou o marcador de Gato.
 event-conflict-flipped =
     { $who } virou { $flipped ->
@@ -54,16 +55,21 @@ event-battle-also =
        *[other] {" "}cada
     }
 event-battle-then = { $first }; { $rest }
-event-science-discarded = { $who } descartou um conjunto de cartas Verdes ({ $cards }): não restava ficha de Progresso.
+event-science-discarded = Eram { $cards }; não restava ficha de Progresso.
+# Depois da jogada ("Ana escolheu a ficha de Progresso «Cultura»."): o que a ficha custou.
 event-token-taken =
-    { $who } pegou a ficha de Progresso «{ $token }»{ $pile ->
-        [face-down] {" "}da pilha virada para baixo
-       *[face-up] {""}
-    }{ $how ->
-        [babylon] {" "}(efeito { $of_wonder })
-        [discarding] , descartando { $cards }
-       *[plain] {""}
-    }.
+    { $pile ->
+        [face-down] Era a ficha de Progresso «{ $token }»{ $how ->
+            [babylon] {" "}(efeito { $of_wonder })
+            [discarding] , paga com { $cards }
+           *[plain] {""}
+        }.
+       *[face-up] { $how ->
+            [babylon] Sem custo (efeito { $of_wonder }).
+            [discarding] Custou { $cards }.
+           *[plain] Sem custo.
+        }
+    }
 event-effect-declined = { $who } recusou o efeito da Maravilha ({ $effect }).
 event-effect-lost = O efeito da Maravilha de { $who } ({ $effect }) não pôde ser usado e se perdeu.
 event-shield-added = { $who } adicionou 1 Escudo (efeito { $of_wonder }).

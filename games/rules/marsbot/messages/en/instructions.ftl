@@ -67,7 +67,7 @@ why-marsbot-turn = MarsBot's turn
 why-top-card = Top card of MarsBot's action deck
 why-hard-claim = Hard difficulty: first turn of the generation
 why-research = Research phase
-why-research-deck = Research phase (MarsBot's action deck)
+why-research-deck = Research phase: MarsBot's action deck
 why-research-draft = Research phase, draft
 why-both-passed = Both passed
 why-game-end = Game end rule
@@ -80,7 +80,7 @@ why-bonus-card = Bonus card { $card } “{ $name }”
 # Variables:
 #   $cause (String) - the bonus card (why-bonus-card)
 #   $letter (String) - the option's letter as printed (a, b, c)
-why-bonus-option = { $cause }, option { $letter })
+why-bonus-option = { $cause }, option { $letter }
 # Variables:
 #   $card (String) - the project card's number
 #   $name (String) - its name, as the content gives it (English)
@@ -97,11 +97,11 @@ why-card-tag = Card { $card } “{ $name }”, tag { $index } ({ $tag })
 #   $track (String) - the track's name
 #   $pos (Number) - the space the tracker landed on
 #   $icon (String) - what the icon does
-why-track-icon = { $cause } → { $track } track space { $pos }: { $icon }
+why-track-icon = { $cause } → { $track } track, space { $pos }: { $icon }
 # Variables:
 #   $track (String) - the track's name
 #   $pos (Number) - the space the tracker moves to
-why-final-greenery = Final greeneries: { $track } track space { $pos }
+why-final-greenery = Final greeneries: { $track } track, space { $pos }
 # Why MarsBot chose a space.
 # Variables:
 #   $cause (String) - what made it place the tile

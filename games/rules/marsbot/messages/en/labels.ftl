@@ -24,7 +24,7 @@ label-tile = I placed { $tile } on the { $space }
 #   $card (String) - the card's name, as the content gives it (English)
 #   $tile (String) - the tile (tile-...)
 #   $space (String) - the space, without its article
-label-card-tile = “{ $card }”: I placed { $tile } on the { $space }
+label-card-tile = With “{ $card }”, I placed { $tile } on the { $space }
 # Variables:
 #   $parameter (String) - temperature or oxygen
 label-parameter = I raised the { $parameter ->
@@ -38,8 +38,8 @@ label-milestone = I claimed { $milestone }
 #   $award (String) - the award's name
 label-award = I funded { $award }
 # Variables:
-#   $amount (Number) - the M€
-label-marsbot-mc = I removed or stole { $amount } M€ from MarsBot
+#   $amount (Number) - the M€ a card of yours removed or stole from MarsBot
+label-marsbot-mc = I took { $amount } M€ away from MarsBot
 # Variables:
 #   $production (String) - steel, titanium, megacredits, energy, heat or plants
 label-production = I decreased MarsBot's { $production ->
@@ -67,21 +67,40 @@ standing-plants = plants
 # Variables:
 #   $standing (String) - the value (standing-...)
 #   $delta (String) - the change, signed (+2, -1)
-label-standing = My { $standing }: { $delta }
+#   $change (String) - "up", "down" or "none"
+#   $amount (Number) - the change, unsigned
+# In the log ($case "lower") the report reads as a sentence with no colon of its own.
+label-standing = { $case ->
+        [lower] { $change ->
+            [up] My { $standing } went up by { $amount }
+            [down] My { $standing } went down by { $amount }
+           *[none] My { $standing } did not change
+        }
+       *[other] My { $standing }: { $delta }
+    }
 label-plants-protected = My plants are protected
 label-plants-unprotected = My plants are no longer protected
 # Variables:
 #   $card (String) - the card's number
 #   $name (String) - its name
-label-marsbot-card = MarsBot's card from the deck: { $card } “{ $name }”
+label-marsbot-card = { $case ->
+        [lower] I took { $card } “{ $name }” from the deck for MarsBot
+       *[other] MarsBot's card from the deck: { $card } “{ $name }”
+    }
 # Variables:
 #   $card (String) - the card's number
 #   $name (String) - its name
-label-flipped-card = The card I flipped for MarsBot: { $card } “{ $name }”
+label-flipped-card = { $case ->
+        [lower] I flipped { $card } “{ $name }” for MarsBot
+       *[other] The card I flipped for MarsBot: { $card } “{ $name }”
+    }
 # Variables:
 #   $card (String) - the card's number
 #   $name (String) - its name, as the content gives it (English)
-label-draft-pick = I keep { $card } “{ $name }”
+label-draft-pick = { $case ->
+        [lower] I kept { $card } “{ $name }”
+       *[other] I keep { $card } “{ $name }”
+    }
 # Variables:
 #   $card (String) - the card's number
 #   $name (String) - its name, as the content gives it (English)
@@ -98,12 +117,18 @@ label-cards-drawn = I drew { $count } { $count ->
     }
 # Variables:
 #   $count (Number) - the cards discarded
-label-cards-discarded = I discarded { $count } of them
+label-cards-discarded = I discarded { $count } { $count ->
+        [one] project card
+       *[other] project cards
+    }
 # Variables:
 #   $points (Number) - the score
 label-final-score = My final score is { $points }
 label-turn-end = I ended my turn
-label-generation-pass = I pass for this generation
+label-generation-pass = { $case ->
+        [lower] I passed for this generation
+       *[other] I pass for this generation
+    }
 label-final-greeneries-done = My final greeneries are placed
 label-undo = Undo your last report
 label-acknowledge = Done: MarsBot's instructions are carried out
@@ -114,7 +139,7 @@ label-unknown = { $kind }
 
 ## Templates: a listed report with its open value left out
 
-template-remove_marsbot_mc = I removed or stole M€ from MarsBot
+template-remove_marsbot_mc = I took M€ away from MarsBot
 template-cards_drawn = I drew project cards, unnamed
 template-cards_discarded = I discarded unnamed cards
 template-drawn_card = I drew a project card
@@ -133,7 +158,7 @@ template-tile = I placed { $tile }
 # Variables:
 #   $card (String) - the card's name, as the content gives it (English)
 #   $tile (String) - the tile (tile-...)
-template-card-tile = “{ $card }”: I placed { $tile }
+template-card-tile = With “{ $card }”, I placed { $tile }
 # Variables:
 #   $standing (String) - the value (standing-...)
 template-standing = My { $standing } changed

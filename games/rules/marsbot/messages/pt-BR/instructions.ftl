@@ -25,17 +25,17 @@ why-marsbot-turn = Turno do MarsBot
 why-top-card = Carta do topo do baralho de ação do MarsBot
 why-hard-claim = Dificuldade difícil: primeiro turno da geração
 why-research = Fase de pesquisa
-why-research-deck = Fase de pesquisa (baralho de ação do MarsBot)
+why-research-deck = Fase de pesquisa: baralho de ação do MarsBot
 why-research-draft = Fase de pesquisa, seleção
 why-both-passed = Ambos passaram
 why-game-end = Regra de fim de jogo
 why-empty-deck = Baralho de ação vazio
 why-bonus-card = Carta de bônus { $card } «{ $name }»
-why-bonus-option = { $cause }, opção { $letter })
+why-bonus-option = { $cause }, opção { $letter }
 why-card-no-tags = Carta { $card } «{ $name }»: sem etiquetas
 why-card-tag = Carta { $card } «{ $name }», etiqueta { $index } ({ $tag })
-why-track-icon = { $cause } → trilha de { $track } espaço { $pos }: { $icon }
-why-final-greenery = Vegetações finais: trilha de { $track } espaço { $pos }
+why-track-icon = { $cause } → trilha de { $track }, espaço { $pos }: { $icon }
+why-final-greenery = Vegetações finais: trilha de { $track }, espaço { $pos }
 why-placement = { $cause }; colocação: { $placement }; { $detail }
 
 icon-advance_this_tracker = avançar este rastreador
@@ -145,7 +145,7 @@ instruction-build-action-deck = Embaralhe { $projects } { $projects ->
         [0] {""}
        *[other] {" "}e { $bonus } carta de bônus do MarsBot
     } com a face para baixo: este é o baralho de ação do MarsBot.
-instruction-draw-your-cards = Compre { $count } cartas de projeto para você e informe-as, pelo nome ou quantas: o MarsBot monta o baralho de ação com o mesmo baralho depois de você.
+instruction-draw-your-cards = Compre { $count } cartas de projeto para você e informe quais foram (ou apenas quantas): depois de você, o MarsBot monta o baralho de ação com o mesmo baralho.
 instruction-flip-card = Vire a carta do topo { $pile } e informe-a (pelo nome ou número): o MarsBot precisa dela para { $purpose }.
 pile-project_deck = do baralho de projetos
 pile-action_deck = do baralho de ação do MarsBot

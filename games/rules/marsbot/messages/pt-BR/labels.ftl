@@ -16,7 +16,10 @@ label-tile = { $case ->
         [lower] coloquei
        *[other] Coloquei
     } { $tile } no { $space }
-label-card-tile = «{ $card }»: coloquei { $tile } no { $space }
+label-card-tile = { $case ->
+        [lower] com
+       *[other] Com
+    } «{ $card }», coloquei { $tile } no { $space }
 label-parameter = { $case ->
         [lower] aumentei
        *[other] Aumentei
@@ -32,10 +35,11 @@ label-award = { $case ->
         [lower] financiei
        *[other] Financiei
     } { $award }
+# Tirar cobre os dois casos da regra: remover ou roubar MC do MarsBot.
 label-marsbot-mc = { $case ->
-        [lower] removi
-       *[other] Removi
-    } ou roubei { $amount } MC do MarsBot
+        [lower] tirei
+       *[other] Tirei
+    } { $amount } MC do MarsBot
 label-production = { $case ->
         [lower] diminuí
        *[other] Diminuí
@@ -61,10 +65,15 @@ standing-steel_production = produção de aço
 standing-titanium_production = produção de titânio
 standing-plants = plantas
 
+# No registro, sem dois-pontos na frase: "Ana relatou: meu valor de TR caiu 1."
 label-standing = { $case ->
-        [lower] meu
-       *[other] Meu
-    } valor de { $standing }: { $delta }
+        [lower] { $change ->
+            [up] meu valor de { $standing } subiu { $amount }
+            [down] meu valor de { $standing } caiu { $amount }
+           *[none] meu valor de { $standing } não mudou
+        }
+       *[other] Meu valor de { $standing }: { $delta }
+    }
 label-plants-protected = { $case ->
         [lower] minhas
        *[other] Minhas
@@ -74,15 +83,15 @@ label-plants-unprotected = { $case ->
        *[other] Minhas
     } plantas não estão mais protegidas
 label-marsbot-card = { $case ->
-        [lower] carta
-       *[other] Carta
-    } do MarsBot tirada do baralho: { $card } «{ $name }»
+        [lower] tirei do baralho para o MarsBot a carta { $card } «{ $name }»
+       *[other] Carta do MarsBot tirada do baralho: { $card } «{ $name }»
+    }
 label-flipped-card = { $case ->
-        [lower] a
-       *[other] A
-    } carta que virei para o MarsBot: { $card } «{ $name }»
+        [lower] virei para o MarsBot a carta { $card } «{ $name }»
+       *[other] A carta que virei para o MarsBot: { $card } «{ $name }»
+    }
 label-draft-pick = { $case ->
-        [lower] fico
+        [lower] fiquei
        *[other] Fico
     } com { $card } «{ $name }»
 label-drawn-card = { $case ->
@@ -103,7 +112,10 @@ label-cards-drawn = { $case ->
 label-cards-discarded = { $case ->
         [lower] descartei
        *[other] Descartei
-    } { $count } delas
+    } { $count } { $count ->
+        [one] carta de projeto
+       *[other] cartas de projeto
+    }
 label-final-score = { $case ->
         [lower] minha
        *[other] Minha
@@ -113,7 +125,7 @@ label-turn-end = { $case ->
        *[other] Terminei
     } o meu turno
 label-generation-pass = { $case ->
-        [lower] passo
+        [lower] passei
        *[other] Passo
     } nesta geração
 label-final-greeneries-done = { $case ->
@@ -124,7 +136,7 @@ label-undo = Desfazer o seu último relato
 label-acknowledge = Feito: as instruções do MarsBot foram cumpridas
 label-unknown = { $kind }
 
-template-remove_marsbot_mc = Removi ou roubei MC do MarsBot
+template-remove_marsbot_mc = Tirei MC do MarsBot
 template-cards_drawn = Comprei cartas de projeto, sem nomeá-las
 template-cards_discarded = Descartei cartas não nomeadas
 template-drawn_card = Comprei uma carta de projeto
@@ -138,6 +150,6 @@ template-merged-tile = Coloquei uma peça
 template-merged-card = Uma carta minha colocou a sua peça
 template-merged-standing = Um dos meus valores mudou
 template-tile = Coloquei { $tile }
-template-card-tile = «{ $card }»: coloquei { $tile }
+template-card-tile = Com «{ $card }», coloquei { $tile }
 template-standing = Meu valor de { $standing } mudou
 value-card = { $name }

@@ -405,7 +405,7 @@ event-goal-revealed = The { $goal } goal card is turned over: { $found }!
 # Variables:
 #   $goal (String) - the goal card (goal-name)
 #   $found (String) - what it is (goal-found)
-event-map-seen = With the Map you see the { $goal } goal card: { $found }.
+event-map-seen = With the Map, you saw the { $goal } goal card: { $found }.
 # Variables:
 #   $who (String) - the inspected player's name
 #   $role (String) - the role (role-after-is)
@@ -413,17 +413,29 @@ event-role-seen = Inspection: { $who } is { $role }.
 # Variables:
 #   $role (String) - the role (role-after-is)
 event-new-role = Your hat was swapped: you are now { $role }.
+# What a pass did beside its move's sentence ("Ana passed, discarding 1 card."): where the
+# cards went. It must not repeat the move's words.
 # Variables:
-#   $who (String) - the player's name
 #   $count (Number) - how many cards
-event-passed = { $who } passed, discarding { card-count } face down.
+event-passed = { $count ->
+    [one] The card went face down onto the discard pile.
+   *[other] The { $count } cards went face down onto the discard pile.
+}
+# What discarding two cards to escape did, beside its move's sentence ("Ana discarded two
+# cards to escape the trap."): it must not repeat the move's words.
 # Variables:
 #   $who (String) - the player's name
-event-escaped = { $who } discarded two cards and escaped the trap.
+event-escaped = { $who } got out of the trap.
+# What discarding two cards to repair did, beside its move's sentence.
 # Variables:
 #   $who (String) - the player's name
-#   $tool (String) - which tool (tool-theirs)
-event-repaired = { $who } discarded two cards and repaired { $tool }.
+#   $tool (String) - pickaxe, lantern or cart
+event-repaired = { $who }'s { $tool ->
+    [pickaxe] pickaxe
+    [lantern] lantern
+    [cart] mine cart
+   *[other] tool
+} was repaired.
 # Variables:
 #   $round (Number) - the round
 #   $who (String) - the name of the player whose card reached the gold

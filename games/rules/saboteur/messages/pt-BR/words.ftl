@@ -133,8 +133,8 @@ column-left = na { $nth } coluna à esquerda da Carta Inicial
 column-right = na { $nth } coluna a partir da Carta Inicial
 
 row-goal = na fileira do objetivo { $goal }
-row-above = na { $nth } fileira acima da do objetivo de cima
-row-below = na { $nth } fileira abaixo da do objetivo de baixo
+row-above = na { $nth } fileira acima do objetivo de cima
+row-below = na { $nth } fileira abaixo do objetivo de baixo
 row-between = entre as fileiras dos objetivos { $above } e { $below }
 
 ## Rótulos: o que o jogador pode fazer
@@ -187,15 +187,20 @@ said-declined = { $who } decidiu não roubar.
 event-drew = { $who } comprou { card-count } do baralho.
 event-you-drew = Você comprou { $cards }.
 event-goal-revealed = A carta de objetivo { $goal } foi revelada: { $found }!
-event-map-seen = Com o Mapa você vê a carta de objetivo { $goal }: { $found }.
+event-map-seen = Com o Mapa, você viu a carta de objetivo { $goal }: { $found }.
 event-role-seen = Inspeção: { $who } é { $role }.
 event-new-role = Seu chapéu foi trocado: agora você é { $role }.
-event-passed = { $who } passou, descartando { card-count } { $count ->
-    [one] virada para baixo
-   *[other] viradas para baixo
-}.
-event-escaped = { $who } descartou duas cartas e escapou da prisão.
-event-repaired = { $who } descartou duas cartas e consertou { $tool }.
+event-passed = { $count ->
+    [one] A carta foi para o descarte virada para baixo.
+   *[other] As { $count } cartas foram para o descarte viradas para baixo.
+}
+event-escaped = { $who } saiu da prisão.
+event-repaired = { $tool ->
+    [pickaxe] A picareta de { $who } voltou a funcionar.
+    [lantern] A lâmpada de { $who } voltou a funcionar.
+    [cart] O vagonete de { $who } voltou a funcionar.
+   *[other] A ferramenta de { $who } voltou a funcionar.
+}
 event-round-ended-gold = Fim da rodada { $round }: { $who } chegou ao ouro.
 event-round-ended-nobody = Fim da rodada { $round }: ninguém chegou ao ouro.
 event-round-roles = Papéis: { $roles }.
@@ -204,4 +209,4 @@ seat-role = { $who } ({ $role })
 seat-gold = { $who } { $gold }
 sentences = { $first } { $next }
 event-round-started = Começa a rodada { $round }; { $who } joga primeiro.
-event-game-over = Fim de jogo. Peças de ouro: { $gold }.
+event-game-over = Fim da partida. Peças de ouro: { $gold }.

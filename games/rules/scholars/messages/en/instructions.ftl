@@ -94,7 +94,7 @@ why-card = Scheme card { $card } ({ $colour }, { $silver } silver): { $part ->
 #   $colour (String) - its colour (a "colour" message)
 #   $silver (Number) - the silver printed on it
 instruction-draw = Papyrus draws Scheme card { $card } ({ $colour }, { $silver } silver).
-why-draw = Its turn: fewer than 3 cards of one colour in the discard.
+why-draw = Papyrus's turn: fewer than 3 cards of one colour in the discard.
 # Variables:
 #   $focus (String) - the languages in focus order (a list)
 why-translate = language focus { $focus }, then the lowest row, then colour focus
@@ -169,7 +169,7 @@ instruction-question = Papyrus wants a scroll with your influence ({ $action ->
     [yes] {" "}or pay 1 silver to push it to the next eligible scroll
    *[no] {""}
 }.
-why-question = rule: when the AI wants a card you have influence on, you choose
+why-question = rule: when Papyrus wants a scroll you have influence on, you choose
 why-owed = silver you paid Papyrus wrapped its resource track
 
 ## The Caliph phase
@@ -236,7 +236,7 @@ instruction-human-consolation = Take the { $guild } guild's consolation ({ $rewa
 # Variables:
 #   $guild (String) - the guild (a "guild" message)
 #   $reward (String) - its reward (a "reward" message)
-why-consolation = consolation of the { $guild } guild ({ $reward })
+why-consolation = consolation of the { $guild } guild: { $reward }
 
 ## Set-up
 
@@ -296,7 +296,7 @@ rest-scroll-discarded = Discard { $which ->
 # Variables:
 #   $language (String) - the revealed scroll's language
 rest-scroll-stays = Put the revealed { $language } scroll on that map space.
-instruction-human-rest-full = Your Rest goes on: (2) income: resolve every Rest icon on your board left to right; it always includes the blue track's income printed on the board: draw dice from the bag (if the bag runs out, put all your board dice back into it and keep drawing; if there are still none, stop). (3) Put your used dice back into the bag. (4) Return your used workers to the general supply and your action cards to your hand. Then any translator whose gold equals its room's number retires.
+instruction-human-rest-full = Your Rest goes on. (2) Income: resolve every Rest icon on your board left to right, always including the blue track's income printed on the board; draw dice from the bag (if the bag runs out, put all your board dice back into it and keep drawing; if there are still none, stop). (3) Put your used dice back into the bag. (4) Return your used workers to the general supply and your action cards to your hand. Then any translator whose gold equals its room's number retires.
 instruction-human-rest-brief = Your Rest goes on as before: income, dice back into the bag, workers and action cards back; then any translator whose gold equals its room's number retires.
 why-human-rest = Rest: only with at least one action card on your board; the bottom scroll card first
 

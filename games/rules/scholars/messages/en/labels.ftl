@@ -76,11 +76,13 @@ label-rest = { $whose ->
 label-caliph-row = Papyrus's influence took the { $row } row of the Caliph card
 # Variables:
 #   $row (String) - the Caliph card's row (top, middle, bottom)
-label-caliph-move = My Caliph move: 1 influence onto the { $row } row
+label-caliph-move = I moved 1 influence onto the { $row } row of the Caliph card
+# A report is also the end of the log's sentence ("Ana reported: ..."): no colon of its own.
 # Variables:
 #   $category (String) - the category (a "final-category" message)
+#   $kind (String) - the category's slug, for a language whose verb agrees with it
 #   $value (Number) - the figure
-label-final-score = Final score: my { $category } is { $value }
+label-final-score = For the final score, my { $category } is { $value }
 # A category of the end-of-game report.
 # Variables:
 #   $category (String) - dice_sum, retired_translators, caliph, research, scrolls, automa_retired_vp, employed_translators or workers
@@ -100,8 +102,8 @@ label-setup-done = The table is set up
 label-turn-over = My turn is over
 label-caliph-revealed = A Caliph card was revealed
 label-rest-after-caliph = In my Rest, the bottom card was a Caliph card
-label-let-automa-take = I let Papyrus take my scroll (I take 1 silver)
-label-push-automa-on = I paid 1 silver: Papyrus takes the next scroll
+label-let-automa-take = I let Papyrus take my scroll and took 1 silver
+label-push-automa-on = I paid 1 silver to push Papyrus on to the next scroll
 label-play-turn = Papyrus plays its turn
 label-score-done = All my figures are in
 
@@ -110,7 +112,7 @@ label-score-done = All my figures are in
 # Variables:
 #   $figure (String) - the figure (a "figure-..." message)
 #   $value (Number) - its value
-label-score-figure = My { $figure }: { $value }
+label-score-figure = My figure for { $figure } is { $value }
 # Variables:
 #   $colour (String) - white, red, yellow, blue, orange, green or purple
 figure-dice = { $colour ->
@@ -154,7 +156,7 @@ label-score-control = I hold the { $guild } guild's control marker
 #   $vp (Number) - the translator's victory points
 label-score-automa-retired = { $change ->
     [add] Papyrus's pile holds a translator worth { $vp } VP
-   *[remove] Take back a translator worth { $vp } VP from Papyrus's pile
+   *[remove] I took back a translator worth { $vp } VP from Papyrus's pile
 }
 # Variables:
 #   $change (String) - add or remove
@@ -168,7 +170,7 @@ label-score-scroll = { $change ->
 #   $vp (Number) - the translator's victory points
 label-score-retired = { $change ->
     [add] I retired a translator worth { $vp } VP
-   *[remove] Take back a retired translator worth { $vp } VP
+   *[remove] I took back a retired translator worth { $vp } VP
 }
 
 ## Listed reports with open values (the app asks for the values)
@@ -194,7 +196,7 @@ template-employ-translator = I employed a translator into room { $room }
 template-neutral-translator = A Caliph space put a neutral translator into room { $room }
 # Variables:
 #   $category (String) - the category (a "final-category" message)
-template-final-score = Final score: my { $category }
+template-final-score = For the final score, my { $category }
 # Variables:
 #   $figure (String) - the figure (a "figure-..." message)
 template-score-figure = My { $figure }
@@ -208,11 +210,11 @@ template-score-scroll = { $change ->
 #   $change (String) - add or remove
 template-score-retired = { $change ->
     [add] I retired a translator worth
-   *[remove] Take back a retired translator worth
+   *[remove] I took back a retired translator worth
 }
 # Variables:
 #   $change (String) - add or remove
 template-score-automa-retired = { $change ->
     [add] Papyrus's pile holds a translator worth
-   *[remove] Take back from Papyrus's pile a translator worth
+   *[remove] I took back from Papyrus's pile a translator worth
 }

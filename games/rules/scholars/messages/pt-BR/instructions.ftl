@@ -56,7 +56,7 @@ why-card = Carta de Trama { $card } ({ $colour }, { $silver } prata): ação { $
    *[fallback] alternativa
 }
 instruction-draw = Papyrus compra a carta de Trama { $card } ({ $colour }, { $silver } prata).
-why-draw = O seu turno: menos de 3 cartas de uma cor no descarte.
+why-draw = Turno de Papyrus: menos de 3 cartas de uma cor no descarte.
 why-translate = foco de idioma { $focus }, depois a linha mais baixa, depois o foco de cor
 instruction-translate = Papyrus traduz o pergaminho { $language } da linha { $row } da guilda { $guild }: coloque-o virado para baixo acima do idioma { $language } no Tabuleiro Solo (os de baixo sobem). Coloque 1 ouro da reserva no tradutor de cada uma destas salas, nesta ordem: { $count ->
     [0] nenhuma
@@ -87,14 +87,14 @@ instruction-research-marker = Mova um marcador de pesquisa de Papyrus para o Tab
 instruction-influence-guild = Coloque 1 influência de Papyrus na guilda { $guild }.
 instruction-human-influence-returned = Pegue de volta a sua influência desse pergaminho e 1 prata da reserva.
 instruction-nothing = Papyrus não consegue fazer nenhuma ação desta carta: não faz nada.
-instruction-question = Papyrus quer um pergaminho com a sua influência { $action ->
-    [translate] para traduzi-lo
-   *[deliver] para entregá-lo
-}: deixe e pegue 1 prata{ $push ->
-    [yes] {" "}ou pague 1 prata para empurrá-lo ao próximo pergaminho
+instruction-question = Papyrus quer { $action ->
+    [translate] traduzir
+   *[deliver] entregar
+} um pergaminho com a sua influência: deixe-o fazer isso e pegue 1 prata{ $push ->
+    [yes] , ou pague 1 prata para que ele passe ao próximo pergaminho
    *[no] {""}
 }.
-why-question = regra: quando a IA quer uma carta com a sua influência, você escolhe
+why-question = regra: quando Papyrus quer um pergaminho com a sua influência, você escolhe
 why-owed = a prata paga a Papyrus deu a volta na trilha de recursos
 
 ## A fase do Califa
@@ -125,7 +125,7 @@ instruction-caliph-row-question = Papyrus move 1 influência da guilda { $guild 
 instruction-caliph-move-question = Você controla a guilda { $guild }: mova 1 influência sua dessa guilda para uma linha da carta de Califa e informe a linha. O controle é revisto antes das consolações.
 why-caliph-move-question = quem controla a guilda move 1 influência para a carta de Califa
 instruction-human-consolation = Pegue a consolação da guilda { $guild } ({ $reward }): você tem influência nela e não a controla.
-why-consolation = consolação da guilda { $guild } ({ $reward })
+why-consolation = consolação da guilda { $guild }: { $reward }
 
 ## Preparação
 
@@ -159,7 +159,7 @@ rest-scroll-discarded = Descarte o pergaminho { $language } { $which ->
    *[map] do mapa
 }: a linha de cima está cheia.
 rest-scroll-stays = Coloque o pergaminho { $language } revelado nesse espaço do mapa.
-instruction-human-rest-full = O seu Descanso continua: (2) renda: resolva todos os ícones de descanso do seu tabuleiro da esquerda para a direita; sempre inclui a renda da trilha azul impressa no tabuleiro: pegue dados da bolsa (se a bolsa esvaziar, devolva todos os dados do seu tabuleiro para ela e continue pegando; se mesmo assim não houver, pare). (3) Devolva os dados usados para a bolsa. (4) Devolva os trabalhadores usados ao fornecimento geral e as cartas de ação à sua mão. Então todo tradutor com o ouro igual ao número da sala se aposenta.
+instruction-human-rest-full = O seu Descanso continua. (2) Renda: resolva todos os ícones de descanso do seu tabuleiro, da esquerda para a direita, sempre incluindo a renda da trilha azul impressa no tabuleiro; pegue dados da bolsa (se a bolsa esvaziar, devolva todos os dados do seu tabuleiro para ela e continue pegando; se mesmo assim não houver, pare). (3) Devolva os dados usados para a bolsa. (4) Devolva os trabalhadores usados ao fornecimento geral e as cartas de ação à sua mão. Então todo tradutor com o ouro igual ao número da sala se aposenta.
 instruction-human-rest-brief = O seu Descanso continua como da outra vez: renda, dados de volta à bolsa, trabalhadores e cartas de ação de volta; então se aposenta todo tradutor com o ouro igual ao número da sala.
 why-human-rest = Descanso: só com pelo menos uma carta de ação no tabuleiro; primeiro a carta de pergaminho do fundo
 

@@ -25,8 +25,14 @@ label-rest = { $whose ->
    *[papyrus] No Descanso de Papyrus
 }, o pergaminho do fundo é { $language }; o marcador neutro parou ao lado do espaço { $position } do mapa
 label-caliph-row = A influência de Papyrus ocupou a linha { $row } da carta de Califa
-label-caliph-move = Meu movimento de Califa: 1 influência na linha { $row }
-label-final-score = Pontuação final: { $category } = { $value }
+label-caliph-move = Movi 1 influência para a linha { $row } da carta de Califa
+# Um relato é também o fim da frase do registro ("Ana relatou: ..."): sem dois-pontos próprios.
+label-final-score = Na pontuação final, { $category } { $kind ->
+    [dice_sum] é
+    [employed_translators] é
+    [workers] é
+   *[other] são
+} { $value }
 final-category = { $category ->
     [dice_sum] a soma dos meus dados
     [retired_translators] os pontos dos meus tradutores aposentados
@@ -43,14 +49,14 @@ label-setup-done = A mesa está preparada
 label-turn-over = Meu turno acabou
 label-caliph-revealed = Uma carta de Califa foi revelada
 label-rest-after-caliph = No meu Descanso, a carta do fundo era uma carta de Califa
-label-let-automa-take = Deixei Papyrus pegar o meu pergaminho (pego 1 prata)
-label-push-automa-on = Paguei 1 prata: Papyrus pega o próximo pergaminho
+label-let-automa-take = Deixei Papyrus pegar o meu pergaminho e peguei 1 prata
+label-push-automa-on = Paguei 1 prata para Papyrus passar ao próximo pergaminho
 label-play-turn = Papyrus joga o seu turno
 label-score-done = Todos os meus valores foram informados
 
 ## Os relatos do modo de pontuação
 
-label-score-figure = Meu valor de { $figure }: { $value }
+label-score-figure = Meu valor de { $figure } é { $value }
 figure-dice = dados { $colour ->
     [white] brancos
     [red] vermelhos
@@ -81,7 +87,7 @@ figure = { $name ->
 label-score-control = Tenho o marcador de controle da guilda { $guild }
 label-score-automa-retired = { $change ->
     [add] A pilha de Papyrus tem um tradutor de { $vp } PV
-   *[remove] Retirar um tradutor de { $vp } PV da pilha de Papyrus
+   *[remove] Tirei da pilha de Papyrus um tradutor de { $vp } PV
 }
 label-score-scroll = { $change ->
     [add] Traduzi o pergaminho { $card }
@@ -89,7 +95,7 @@ label-score-scroll = { $change ->
 }
 label-score-retired = { $change ->
     [add] Aposentei um tradutor de { $vp } PV
-   *[remove] Retirar um tradutor aposentado de { $vp } PV
+   *[remove] Tirei da conta um tradutor aposentado de { $vp } PV
 }
 
 ## Relatos listados com valores em aberto (o app pede os valores)
@@ -105,7 +111,7 @@ template-translator-language-any = Um tradutor também traduz
 template-translator-language = O tradutor da sala { $room } também traduz
 template-employ-translator = Empreguei um tradutor na sala { $room }
 template-neutral-translator = Um espaço de Califa pôs um tradutor neutro na sala { $room }
-template-final-score = Pontuação final: { $category }
+template-final-score = Na pontuação final, { $category }
 template-score-figure = Meu valor de { $figure }
 template-score-scroll = { $change ->
     [add] Traduzi um pergaminho
@@ -113,9 +119,9 @@ template-score-scroll = { $change ->
 }
 template-score-retired = { $change ->
     [add] Aposentei um tradutor de
-   *[remove] Retirar um tradutor aposentado de
+   *[remove] Tirei da conta um tradutor aposentado de
 }
 template-score-automa-retired = { $change ->
     [add] A pilha de Papyrus tem um tradutor de
-   *[remove] Retirar da pilha de Papyrus um tradutor de
+   *[remove] Tirei da pilha de Papyrus um tradutor de
 }
