@@ -10,7 +10,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.rules.actions import json_text
+from games.rules.catalogues import Catalogue
 from games.rules.outcomes import Labels
+from games.rules.said import SHARED_DIR, Said, words_catalogue
+
+# The set-up options' words every game shares (``games/messages/<language>/options.ftl``): the
+# rules edition and the seat options the service keeps beside a game's own.
+OPTIONS: Catalogue = words_catalogue(SHARED_DIR, "options")
 
 
 class OptionError(ValueError):
@@ -35,8 +41,16 @@ class OptionWords:
 
     @classmethod
     def of(cls, title: tuple[str, str], en: str, pt: str) -> OptionWords:
-        """From the title in English and Portuguese and the description in each."""
+        """From the title in English and Portuguese and the description in each (a test's
+        toy game; a shipped game's words are catalogue messages: ``worded``)."""
         return cls(title={"en": title[0], "pt-BR": title[1]}, description={"en": en, "pt-BR": pt})
+
+    @classmethod
+    def worded(cls, catalogue: Catalogue, name: str) -> OptionWords:
+        """Option ``name``'s words in ``catalogue``: messages ``option-<name>-title`` and
+        ``option-<name>`` (the description), the name's underscores as hyphens."""
+        message = "option-" + name.replace("_", "-")
+        return cls(title=Said(catalogue, f"{message}-title"), description=Said(catalogue, message))
 
 
 def options_worded(schema: Mapping[str, Any], words: Mapping[str, OptionWords]) -> dict[str, Any]:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.core import Labels, OptionWords
+from games.rules.options import OPTIONS, OptionWords
+from games.rules.said import Said
 
 # 1: games stored before the key existed; 2: issue 7's corrections (Saboteur, Architects) and
 # issue 25's (MarsBot, whose first revision it is).
@@ -19,11 +20,14 @@ CURRENT = 2
 # 3: issue 25, a stone goal reached through an earlier card is laid along that card's tunnel.
 SABOTEUR_CURRENT = 3
 
-# When each revision's corrections were made, in the words of every language.
-_MADE = {
-    2: {"en": "November 2026", "pt-BR": "novembro de 2026"},
-    3: {"en": "December 2026", "pt-BR": "dezembro de 2026"},
-}
+
+def edition_made(year: int, month: int) -> Said:
+    """When an edition's corrections were made (a month of a year, worded by the catalogue)."""
+    return Said(OPTIONS, "option-rules-revision-made", {"year": year, "month": month})
+
+
+# When each revision's corrections were made.
+_MADE = {2: edition_made(2026, 11), 3: edition_made(2026, 12)}
 
 
 def rules_revision(state: dict[str, Any]) -> int:
@@ -37,42 +41,31 @@ def revision_option(current: int = CURRENT) -> dict[str, Any]:
     return {"type": "integer", "enum": list(range(1, current + 1)), "default": current}
 
 
-def revision_words(*corrections: Labels, made: tuple[Labels, ...] = ()) -> OptionWords:
+def revision_words(*corrections: Said, made: tuple[Said, ...] = ()) -> OptionWords:
     """The words of the ``rules_revision`` option of a game whose revisions 2, 3, … made
-    ``corrections`` (each a list of rules, in every language); the last is the default.
-    ``made`` dates them in the same order, where a game's dates differ from ``_MADE``'s."""
+    ``corrections`` (each the game's message listing them); the last is the default. ``made``
+    dates them in the same order (``edition_made``), where a game's dates differ from
+    ``_MADE``'s.
+
+    The editions are listed newest first, each one's message going on to the next older
+    one's (its ``older``), down to edition 1's: the catalogue words the whole description."""
     current = len(corrections) + 1
-    editions: dict[str, list[str]] = {"en": [], "pt-BR": []}
-    for revision in range(current, 1, -1):
-        made_in = made[revision - 2] if made else _MADE[revision]
-        fixed = corrections[revision - 2]
-        made_in_en, made_in_pt = made_in["en"], made_in["pt-BR"]
-        if revision == current:
-            editions["en"].append(
-                f"{revision} (the default) includes the corrections of {made_in_en}: {fixed['en']}"
-            )
-            editions["pt-BR"].append(
-                f"{revision} (o padrão) inclui as correções de {made_in_pt}: {fixed['pt-BR']}"
-            )
-        else:
-            editions["en"].append(
-                f"{revision} plays without them but with those of {made_in_en}: {fixed['en']}"
-            )
-            editions["pt-BR"].append(
-                f"{revision} joga sem elas, mas com as de {made_in_pt}: {fixed['pt-BR']}"
-            )
+    editions = Said(OPTIONS, "option-rules-revision-first")
+    for revision in range(2, current + 1):
+        message = "newest" if revision == current else "older"
+        editions = Said(
+            OPTIONS,
+            f"option-rules-revision-{message}",
+            {
+                "revision": revision,
+                "made": made[revision - 2] if made else _MADE[revision],
+                "corrections": corrections[revision - 2],
+                "older": editions,
+            },
+        )
     return OptionWords(
-        title={"en": "Rules edition", "pt-BR": "Edição das regras"},
-        description={
-            "en": "Which edition of this server's rules a game plays by. "
-            + ". ".join(editions["en"])
-            + ". 1 plays exactly as games started before them did; games in progress keep the "
-            "edition they started with.",
-            "pt-BR": "Por qual edição das regras deste servidor a partida é jogada. "
-            + ". ".join(editions["pt-BR"])
-            + ". 1 joga exatamente como as partidas iniciadas antes delas; uma partida em "
-            "andamento mantém a edição com que começou.",
-        },
+        title=Said(OPTIONS, "option-rules-revision-title"),
+        description=Said(OPTIONS, "option-rules-revision", {"newest": editions}),
     )
 
 

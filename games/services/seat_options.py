@@ -26,6 +26,7 @@ from django.utils import timezone
 
 from games.errors import ProblemCode, ServiceError
 from games.rules.core import OptionWords, Ruleset
+from games.rules.options import OPTIONS
 
 TURN_SECONDS = "turn_seconds"
 TIMEOUTS_TO_AUTOMA = "timeouts_to_automa"
@@ -41,38 +42,10 @@ def takeover_level_default(rules: Ruleset) -> str:
     return "basic" if "basic" in rules.automa_levels else rules.default_automa_level
 
 
-# Each seat option's title and description in every language.
+# Each seat option's title and description: messages of the shared options catalogue
+# (games/messages/<language>/options.ftl).
 SEAT_OPTION_WORDS: dict[str, OptionWords] = {
-    TURN_SECONDS: OptionWords(
-        title={"en": "Turn timer", "pt-BR": "Tempo por turno"},
-        description={
-            "en": "Seconds a human seat to act may take; then the automa plays that turn for it "
-            "(in a companion game the game ends as a resignation). Null: no timer.",
-            "pt-BR": "Quantos segundos um jogador humano tem para jogar; depois o automa joga "
-            "aquele turno por ele (num jogo de acompanhamento, a partida termina como "
-            "desistência). null: sem limite de tempo.",
-        },
-    ),
-    TIMEOUTS_TO_AUTOMA: OptionWords(
-        title={
-            "en": "Timeouts before the automa takes over",
-            "pt-BR": "Tempos esgotados até o automa assumir",
-        },
-        description={
-            "en": "After this many timeouts in a row the automa plays the seat for good.",
-            "pt-BR": "Depois de esgotar o tempo tantas vezes seguidas, o automa passa a jogar "
-            "por aquele jogador até o fim.",
-        },
-    ),
-    TAKEOVER_LEVEL: OptionWords(
-        title={"en": "Level of the automa that takes over", "pt-BR": "Nível do automa que assume"},
-        description={
-            "en": "The automa level that plays for a seat that timed out, resigned or was "
-            "handed to the automa by staff.",
-            "pt-BR": "O nível do automa que joga por um jogador cujo tempo acabou, que desistiu "
-            "ou cujo lugar a equipe passou ao automa.",
-        },
-    ),
+    name: OptionWords.worded(OPTIONS, name) for name in NAMES
 }
 
 

@@ -1,6 +1,8 @@
 """Adding a language is adding catalogue files, for a game's words too: with the pseudo-locale
 written from every English catalogue of words, each label, move sentence, event sentence and
-companion instruction (its text and its why) of seeded games comes whole from a catalogue.
+companion instruction (its text and its why) of seeded games comes whole from a catalogue,
+and so does every set-up option's title and description the API serves (each game's own, the
+rules edition's and the seat options').
 
 A text worded in code (not a ``said.Said``) has no pseudo-locale at all and fails here, and
 so does a sentence glued from pieces outside a message: every piece it shows must be
@@ -17,8 +19,11 @@ import pytest
 
 from games.rules.catalogues import MESSAGES_DIRS_ENV, catalogues_reload
 from games.rules.listing_words import ValueLabels, labelled_listing
-from games.rules.registry import ruleset_get, rulesets_registered
+from games.rules.registry import SLUGS, ruleset_get, rulesets_registered
+from games.rules.revision import edition_made, revision_words
+from games.rules.saboteur.catalogue import OPTIONS as SABOTEUR_OPTIONS
 from games.rules.said import Listed, Said, catalogues_of_words
+from games.services.seat_options import SEAT_OPTION_WORDS, game_options_schema
 from tests.conformance.pseudo_locale import CLOSE, OPEN, PSEUDO, pseudo_catalogue_write
 
 NAMES = ["Ana", "Bia", "Caio", "Duda"]
@@ -198,3 +203,40 @@ def test_no_state_or_event_of_a_new_game_holds_a_sentence(slug: str) -> None:
             stored = [state, *(event.to_json() for event in events)]
             found = [place for item in stored for place in _sentences_stored(item)]
             assert not found, f"{slug} seed {seed} stores sentences at {found[:5]}"
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_every_option_title_and_description_comes_whole_from_a_catalogue(
+    slug: str, pseudo: Path
+) -> None:
+    # Given the options an app is served for this game, its own and the seat options
+    rules = ruleset_get(slug)
+    served = game_options_schema(rules, PSEUDO)["properties"]
+    words = {**rules.option_words, **SEAT_OPTION_WORDS}
+    assert {"turn_seconds", "rules_revision"} <= set(served)
+    for name, spec in served.items():
+        for key in ("title", "description"):
+            said = getattr(words[name], key)
+            # Then each is a catalogue's message, served in the pseudo-locale
+            _assert_whole(f"{slug} option {name}'s {key}", said)
+            assert spec[key] == said[PSEUDO], (name, key)
+
+
+def test_the_rules_edition_words_each_edition_whole_from_a_catalogue(pseudo: Path) -> None:
+    # Given a game whose editions 2, 3 and 4 made corrections, dated by month
+    corrections = [Said(SABOTEUR_OPTIONS, f"option-revision-{n}-corrections") for n in (2, 3, 2)]
+    made = tuple(edition_made(2026, month) for month in (1, 6, 12))
+    words = revision_words(*corrections, made=made)
+    # Then its title and description come whole from the catalogues
+    _assert_whole("the rules edition's title", words.title)
+    _assert_whole("the rules edition's description", words.description)
+    # And they list the editions newest first, each with its date and corrections
+    second, third = (corrections[0]["en"], corrections[1]["en"])
+    assert words.description["en"] == (
+        "Which edition of this server's rules a game plays by. "
+        f"4 (the default) includes the corrections of December 2026: {second}. "
+        f"3 plays without them but with those of June 2026: {third}. "
+        f"2 plays without them but with those of January 2026: {second}. "
+        "1 plays exactly as games started before them did; games in progress keep the edition "
+        "they started with."
+    )

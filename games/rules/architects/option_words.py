@@ -31,21 +31,7 @@ _WORDED = (
 )
 
 
-def _worded(name: str) -> OptionWords:
-    message = "option-" + name.replace("_", "-")
-    return OptionWords(title=Said(OPTIONS, f"{message}-title"), description=Said(OPTIONS, message))
-
-
 OPTION_WORDS: dict[str, OptionWords] = {
-    "rules_revision": revision_words(
-        {
-            "en": "Engineering is used at most once per turn and never forces a build, and a "
-            "player who saw the central deck's top card with the Cat remembers it while it "
-            "stays on top",
-            "pt-BR": "a Engenharia é usada no máximo uma vez por turno e nunca obriga a "
-            "construir, e quem viu a carta do topo do baralho central com o Gato se lembra "
-            "dela enquanto ela continuar no topo",
-        }
-    ),
-    **{name: _worded(name) for name in _WORDED},
+    "rules_revision": revision_words(Said(OPTIONS, "option-revision-2-corrections")),
+    **{name: OptionWords.worded(OPTIONS, name) for name in _WORDED},
 }

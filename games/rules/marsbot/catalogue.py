@@ -1,5 +1,6 @@
-"""MarsBot's catalogues of words: the instructions (with their whys) and the names the
-content document gives in both languages, in ``messages/<language>/*.ftl``."""
+"""MarsBot's catalogues of words, in ``messages/<language>/*.ftl``: the instructions (with
+their whys), the names the content document gives, the labels, the log's sentences and the
+set-up options' words."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ INSTRUCTIONS = words_catalogue(MESSAGES, "marsbot/instructions")
 NAMES = words_catalogue(MESSAGES, "marsbot/names")
 LABELS = words_catalogue(MESSAGES, "marsbot/labels")
 EVENTS = words_catalogue(MESSAGES, "marsbot/events")
+# The set-up options' titles and descriptions.
+OPTIONS = words_catalogue(MESSAGES, "marsbot/options")
 # The placement bonuses the board prints that have words of their own.
 PRINTED_BONUSES = frozenset({"plant", "steel", "titanium", "card", "heat"})
 

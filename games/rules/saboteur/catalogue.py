@@ -1,5 +1,6 @@
-"""Saboteur Gold's catalogue of words (``messages/<language>/words.ftl``): every label and
-sentence is one of its messages, worded when it is read."""
+"""Saboteur Gold's catalogues of words: every label and sentence is a message of
+``messages/<language>/words.ftl``, worded when it is read, and each set-up option's title and
+description one of ``options.ftl``."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from pathlib import Path
 
 from games.rules.said import Param, Said, words_catalogue
 
-WORDS = words_catalogue(Path(__file__).resolve().parent / "messages", "saboteur/words")
+MESSAGES = Path(__file__).resolve().parent / "messages"
+WORDS = words_catalogue(MESSAGES, "saboteur/words")
+OPTIONS = words_catalogue(MESSAGES, "saboteur/options")
 
 
 def say(message_id: str, **args: Param) -> Said:

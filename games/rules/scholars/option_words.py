@@ -5,7 +5,7 @@ Erudito)."""
 from __future__ import annotations
 
 from games.rules.core import OptionWords
-from games.rules.revision import revision_words
+from games.rules.revision import edition_made, revision_words
 from games.rules.said import Said
 from games.rules.scholars.catalogue import OPTIONS
 
@@ -25,7 +25,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
     **{name: _words(name) for name in _WORDED[:4]},
     "rules_revision": revision_words(
         Said(OPTIONS, "option-revision-2-corrections"),
-        made=(Said(OPTIONS, "option-revision-2-made"),),
+        made=(edition_made(2026, 12),),
     ),
     **{name: _words(name) for name in _WORDED[4:]},
 }

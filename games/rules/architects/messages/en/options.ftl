@@ -3,6 +3,10 @@
 # is the default. Option values in quotes ("player", true) are what the API takes: keep
 # them as written.
 
+# What rules edition 2 corrected (the option rules_revision lists each edition's corrections,
+# after "includes the corrections of November 2026:").
+option-revision-2-corrections = Engineering is used at most once per turn and never forces a build, and a player who saw the central deck's top card with the Cat remembers it while it stays on top
+
 # The option wonders.
 option-wonders-title = Wonders
 option-wonders = The Wonder of each player, in seat order (Wonder slugs such as "babylon"); empty (the default): dealt at random from the game's seed, as on Board Game Arena.

@@ -1,5 +1,7 @@
 # 7 Wonders: Arquitetos: o título e a descrição de cada opção da partida.
 
+option-revision-2-corrections = a Engenharia é usada no máximo uma vez por turno e nunca obriga a construir, e quem viu a carta do topo do baralho central com o Gato se lembra dela enquanto ela continuar no topo
+
 option-wonders-title = Maravilhas
 option-wonders = A Maravilha de cada jogador, na ordem dos lugares (os identificadores das Maravilhas, como "babylon"); vazio (o padrão): sorteadas a partir da semente da partida, como no Board Game Arena.
 

@@ -19,5 +19,3 @@ option-final-report-description = "facts" (the default): at the end you report w
 
 # What rules edition 2 corrected (the rules_revision option lists each edition's corrections).
 option-revision-2-corrections = the Caliph phase guild by guild (your own Caliph move asked before any consolation, the neutral translator seated before Papyrus's gold), Papyrus's Caliph row the highest or lowest free one (you report it), no duplicate translator while decks 7-8 are free, silver for Papyrus's retired starting translators, and your final score from the facts you count
-# When edition 2 was made.
-option-revision-2-made = December 2026
