@@ -17,7 +17,7 @@ option-corporate-era = Play with the Corporate Era project cards (208 cards; off
 # The option difficulty. A Failed Action: an action MarsBot cannot do, for which it gains
 # M€ instead.
 option-difficulty-title = Difficulty
-option-difficulty = Easy: Advance Tracker icons are ignored, a Failed Action gives 3 M€, MarsBot's award values -5. Normal: as written. Hard: +1 VP per played card with a non-negative VP icon, and a paid (8 M€) milestone claim at the start of its first turn each generation. Brutal: Hard plus 4 project cards (not 3) in every action deck; the draft keeps all 4.
+option-difficulty = Easy ("easy"): Advance Tracker icons are ignored, a Failed Action gives 3 M€, MarsBot's award values -5. Normal ("normal"): as written. Hard ("hard"): +1 VP per played card with a non-negative VP icon, and a paid (8 M€) milestone claim at the start of its first turn each generation. Brutal ("brutal"): Hard plus 4 project cards (not 3) in every action deck; the draft keeps all 4.
 
 # The option research. "Selection": the draft, where the piles are passed and picked from.
 option-research-title = Research phase

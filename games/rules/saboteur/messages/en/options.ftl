@@ -14,7 +14,7 @@ option-revision-3-corrections = a stone goal card reached through a card other t
 # The option must_connect_to_start. The start card: where the tunnels begin; a ladder: a
 # path card of Saboteur 2 that leads down to the start.
 option-must-connect-to-start-title = Paths lead back to the start card
-option-must-connect-to-start = The rulebook implies but does not say that a new path card must join a tunnel leading back to the start card. True (the default): it must (a ladder card only needs to join a path, since a ladder leads down to the start). False: joining any card of the maze with fitting edges is enough.
+option-must-connect-to-start = The rulebook implies but does not say that a new path card must join a tunnel leading back to the start card. true (the default): it must (a ladder card only needs to join a path, since a ladder leads down to the start). false: joining any card of the maze with fitting edges is enough.
 
 # The option hidden_goals_constrain.
 option-hidden-goals-constrain-title = Face-down goal cards shape their neighbours
@@ -43,9 +43,9 @@ option-rockfall-count = How many Rockfall cards the combined deck holds: 4 (the 
 # The option door_blocks_completer. A door: a path card of one team's colour that only that
 # team passes; the Boss and the Profiteer: roles paid whichever team wins.
 option-door-blocks-completer-title = A door of the other colour
-option-door-blocks-completer = A gold-digger completes the path to the gold, but every way there passes a door of the other team's colour. 'other_team' (default): the other team takes the gold, as in the worked example of the official Saboteur 2 rulebook and on Board Game Arena. 'nobody_paid': the Portuguese rules summary's reading, "only the team that completed the path may take gold ... if a door of the other team's colour blocks the way they cannot pass, so they receive nothing": no digger team is paid. The Boss and the Profiteer are paid either way.
+option-door-blocks-completer = A gold-digger completes the path to the gold, but every way there passes a door of the other team's colour. "other_team" (the default): the other team takes the gold, as in the worked example of the official Saboteur 2 rulebook and on Board Game Arena. "nobody_paid": the Portuguese rules summary's reading, "only the team that completed the path may take gold ... if a door of the other team's colour blocks the way they cannot pass, so they receive nothing": no digger team is paid. The Boss and the Profiteer are paid either way.
 
 # The option break_own_tool.
 option-break-own-tool-title = Break your own tool
-option-break-own-tool = May a dwarf lay a broken-tool card (pickaxe, lantern, cart) in front of itself? True (default): yes, the official base-game rulebook lets broken-tool cards be laid in front of any player. False: the Portuguese rules summary's reading, which says the card is played "in front of another dwarf".
+option-break-own-tool = May a dwarf lay a broken-tool card (pickaxe, lantern, cart) in front of itself? true (the default): yes, the official base-game rulebook lets broken-tool cards be laid in front of any player. false: the Portuguese rules summary's reading, which says the card is played "in front of another dwarf".
 

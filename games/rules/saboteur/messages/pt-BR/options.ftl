@@ -7,7 +7,7 @@ option-revision-3-corrections = uma carta de objetivo de pedra alcançada por ou
 option-must-connect-to-start-title = Caminhos ligados à Carta Inicial
 option-must-connect-to-start = As regras dão a entender, sem dizer, que uma nova carta de caminho tem de se ligar a um túnel que leva de volta à Carta Inicial. true (o padrão): tem de se ligar (uma escada só precisa se juntar a um caminho, porque a escada desce até o Início). false: basta se encaixar em qualquer carta da mina.
 
-option-hidden-goals-constrain-title = Objetivos virados limitam os vizinhos
+option-hidden-goals-constrain-title = Objetivos ainda ocultos limitam os vizinhos
 option-hidden-goals-constrain = Uma carta colocada ao lado de uma carta de objetivo ainda virada para baixo: vale qualquer encaixe (false, o padrão: o objetivo é desconhecido, e até uma pedra que não se encaixa pode ser revelada ao lado), ou ela tem de abrir um túnel em direção ao objetivo (true).
 
 option-crystals-counted-title = Cristais que pagam os Geólogos
