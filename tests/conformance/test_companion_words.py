@@ -11,7 +11,6 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 from functools import cache
-from typing import Any
 
 import pytest
 
@@ -26,6 +25,7 @@ from games.rules.said import catalogues_of_words
 from games.rules.scholars.automa_turn import caliph_move_effects
 from games.rules.scholars.catalogue import deck, told
 from games.rules.scholars.table import AUTOMA
+from tests.rules.legal_pick import listed_random
 
 # The seat names an app gave in the issue's games: the automa's seat is not called MarsBot.
 NAMES = ["Ana", "Bot"]
@@ -59,12 +59,6 @@ def _prose(text: str) -> str:
     return re.sub(r"«[^»]*»|“[^”]*”", "", text)
 
 
-def _value(rng: random.Random, schema: dict[str, Any]) -> Any:
-    if "enum" in schema:
-        return rng.choice(schema["enum"])
-    return rng.randint(schema["minimum"], schema["maximum"])
-
-
 @cache
 def _whole_game(slug: str, seed: int) -> tuple[list[Mapping | None], list[dict]]:
     """A random whole game picked from the listing as an app picks: the labels and sentences
@@ -79,8 +73,7 @@ def _whole_game(slug: str, seed: int) -> tuple[list[Mapping | None], list[dict]]
         listing = labelled_listing(rules, state, seat, NAMES)
         read += [entry["labels"] for entry in listing]
         entry = rng.choice(listing)
-        params = entry.get("params") or {}
-        action = {**entry["action"], **{k: _value(rng, s) for k, s in params.items()}}
+        action = listed_random(rng, entry)
         state, events = rules.apply(state, seat, action)
         read.append(rules.describe_move(action, seat, 0, NAMES))
         for event in events:

@@ -25,6 +25,7 @@ from games.rules.saboteur.catalogue import OPTIONS as SABOTEUR_OPTIONS
 from games.rules.said import Listed, Said, catalogues_of_words
 from games.services.seat_options import SEAT_OPTION_WORDS, game_options_schema
 from tests.conformance.pseudo_locale import CLOSE, OPEN, PSEUDO, pseudo_catalogue_write
+from tests.rules.legal_pick import listed_random
 
 NAMES = ["Ana", "Bia", "Caio", "Duda"]
 GAMES = ("architects", "saboteur", "marsbot", "scholars")
@@ -49,12 +50,6 @@ def pseudo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     yield root
     patch.undo()
     catalogues_reload()
-
-
-def _value(rng: random.Random, schema: dict[str, Any]) -> Any:
-    if "enum" in schema:
-        return rng.choice(schema["enum"])
-    return rng.randint(schema["minimum"], schema["maximum"])
 
 
 def _listing(rules: Any, state: Any, seat: int, names: list[str]) -> Iterator[Read]:
@@ -88,8 +83,7 @@ def _played(slug: str, seed: int, moves: int) -> Iterator[Read]:
         listing = labelled_listing(rules, state, seat, names)
         yield from _listing(rules, state, seat, names)
         entry = rng.choice(listing)
-        params = {k: _value(rng, s) for k, s in (entry.get("params") or {}).items()}
-        action = {**entry["action"], **params}
+        action = listed_random(rng, entry)
         state, events = rules.apply(state, seat, action)
         for viewer in (*range(len(names)), None):
             redacted = rules.redact_action(action, seat, viewer)
@@ -198,8 +192,7 @@ def test_no_state_or_event_of_a_new_game_holds_a_sentence(slug: str) -> None:
             seat = rules.to_act(state)[0]
             listing = labelled_listing(rules, state, seat, NAMES[:seats])
             entry = rng.choice(listing)
-            params = {k: _value(rng, s) for k, s in (entry.get("params") or {}).items()}
-            state, events = rules.apply(state, seat, {**entry["action"], **params})
+            state, events = rules.apply(state, seat, listed_random(rng, entry))
             stored = [state, *(event.to_json() for event in events)]
             found = [place for item in stored for place in _sentences_stored(item)]
             assert not found, f"{slug} seed {seed} stores sentences at {found[:5]}"

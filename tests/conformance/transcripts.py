@@ -22,6 +22,7 @@ from games.rules.core import Ruleset
 from games.rules.listing_words import labelled_listing
 from games.rules.registry import ruleset_get
 from games.rules.said import in_language, stored_words
+from tests.rules.legal_pick import listed_random
 
 TRANSCRIPTS_DIR = Path(__file__).resolve().parent / "transcripts"
 LANGUAGES = ("en", "pt-BR")
@@ -35,19 +36,11 @@ def path_for(slug: str, seed: int, language: str) -> Path:
     return TRANSCRIPTS_DIR / f"{slug}-{seed}.{language}.txt"
 
 
-def _value(rng: random.Random, schema: Mapping[str, Any]) -> Any:
-    if "enum" in schema:
-        return rng.choice(schema["enum"])
-    return rng.randint(schema["minimum"], schema["maximum"])
-
-
 def _chosen(rules: Ruleset, state: Any, seat: int, rng: random.Random, names: list[str]) -> Any:
     """A companion's report picked from the listing as an app picks; a competitive seat's
     move as the basic automa plays it."""
     if rules.companion:
-        entry = rng.choice(labelled_listing(rules, state, seat, names))
-        params = {k: _value(rng, s) for k, s in (entry.get("params") or {}).items()}
-        return {**entry["action"], **params}
+        return listed_random(rng, rng.choice(labelled_listing(rules, state, seat, names)))
     return rules.automa(rules.view(state, seat), seat, rules.default_automa_level, rng)
 
 

@@ -9,7 +9,8 @@ of ``legal_actions``. Either way the action is one the engine must accept.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from hypothesis import strategies as st
@@ -52,3 +53,16 @@ def legal_pick(
             entries = preferred
     action, params = entries[draw(st.integers(min_value=0, max_value=len(entries) - 1))]
     return {**action, **{name: _value(draw, schema) for name, schema in params.items()}}
+
+
+def listed_random(rng: random.Random, entry: Mapping[str, Any]) -> Action:
+    """A listed entry (``{"action"[, "params"]}``) filled as an app fills it, each open field
+    given a value its schema allows, drawn with ``rng`` (seeded games, transcripts)."""
+    params = entry.get("params") or {}
+    return {**entry["action"], **{name: _random(rng, schema) for name, schema in params.items()}}
+
+
+def _random(rng: random.Random, schema: Mapping[str, Any]) -> Any:
+    if "enum" in schema:
+        return rng.choice(schema["enum"])
+    return rng.randint(schema["minimum"], schema["maximum"])
