@@ -266,7 +266,7 @@ def test_new_options_state_the_rule_both_readings_and_the_default():
     for key, default in (("door_blocks_completer", "other_team"), ("break_own_tool", True)):
         description = props[key]["description"]
         assert props[key]["default"] == default
-        assert "(default)" in description
+        assert "(the default)" in description
         assert "Open point" not in description
         assert "official" in description and "Portuguese rules summary" in description, key
 
