@@ -17,6 +17,8 @@ INSTRUCTIONS = words_catalogue(MESSAGES, "marsbot/instructions")
 NAMES = words_catalogue(MESSAGES, "marsbot/names")
 LABELS = words_catalogue(MESSAGES, "marsbot/labels")
 EVENTS = words_catalogue(MESSAGES, "marsbot/events")
+# What is wrong with a content document.
+CONTENT = words_catalogue(MESSAGES, "marsbot/content")
 # The placement bonuses the board prints that have words of their own.
 PRINTED_BONUSES = frozenset({"plant", "steel", "titanium", "card", "heat"})
 

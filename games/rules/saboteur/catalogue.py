@@ -8,6 +8,8 @@ from pathlib import Path
 from games.rules.said import Param, Said, words_catalogue
 
 WORDS = words_catalogue(Path(__file__).resolve().parent / "messages", "saboteur/words")
+# What is wrong with a content document.
+CONTENT = words_catalogue(Path(__file__).resolve().parent / "messages", "saboteur/content")
 
 
 def say(message_id: str, **args: Param) -> Said:
