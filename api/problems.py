@@ -19,6 +19,7 @@ from api.throttles import bad_token_record
 from games.errors import STATUS_BY_CODE, ProblemCode, ServiceError
 from games.problem_texts import problem_title
 from games.rules.listing_words import entry_in
+from games.rules.said import worded_within
 
 logger = logging.getLogger(__name__)
 
@@ -56,6 +57,14 @@ def _labelled(extensions: dict[str, Any], language: str) -> dict[str, Any]:
     }
 
 
+def _errors_worded(extensions: dict[str, Any], language: str) -> dict[str, Any]:
+    """A problem's ``errors`` (a content document's, a tool input's) are words worded here,
+    each item in the caller's language; their keys (where each is) stay as they are."""
+    if "errors" not in extensions:
+        return extensions
+    return {**extensions, "errors": worded_within(extensions["errors"], language)}
+
+
 def problem_response(request: HttpRequest, error: ServiceError) -> Response:
     language = request_language(request)
     body = problem_body(
@@ -63,7 +72,7 @@ def problem_response(request: HttpRequest, error: ServiceError) -> Response:
         error.detail_in(language),
         language,
         request.path,
-        **_labelled(error.extensions, language),
+        **_labelled(_errors_worded(error.extensions, language), language),
     )
     headers = {}
     if "current_version" in error.extensions:

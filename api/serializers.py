@@ -336,6 +336,13 @@ class ProblemSerializer(serializers.Serializer):
         help_text="A refused move: the seat's legal actions, each with its label.",
     )
     # a declared field, taken off the class by DRF's metaclass (not Serializer.errors)
-    errors = serializers.DictField(required=False)  # type: ignore[assignment]
+    errors = serializers.DictField(  # type: ignore[assignment]
+        required=False,
+        help_text=(
+            "What is wrong, by where: each member's path (`dice.0.value`; `non_field_errors` "
+            "for the body itself) and its problems, each a sentence in the language of "
+            "`Accept-Language`. The paths are stable; the sentences are for people."
+        ),
+    )
     retry_after = serializers.IntegerField(required=False, help_text="Seconds, as Retry-After.")
     to_act = serializers.ListField(child=serializers.IntegerField(), required=False)

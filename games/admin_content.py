@@ -15,10 +15,12 @@ from django.utils.safestring import SafeString, mark_safe
 from django_jsonform.utils import join_coords
 from django_jsonform.widgets import JSONFormWidget
 
+from games.admin_words import staff_language, staff_worded
 from games.content_form_schema import form_schema, form_value_clean
 from games.errors import ServiceError
 from games.models import ContentEntry
 from games.rules.core import ContentKind
+from games.rules.input_words import at, schema_problem
 from games.rules.registry import SLUGS, ruleset_get
 from games.rules.saboteur.drawing import card_svg
 from games.services.content import (
@@ -77,13 +79,16 @@ class ContentEntryForm(forms.ModelForm):
             key=lambda e: list(e.absolute_path),
         )
         if errors:
+            language = staff_language()
             widget = self.fields["data"].widget
             error_map: dict[str, list[str]] = {}
             for error in errors:
-                error_map.setdefault(join_coords(*error.absolute_path), []).append(error.message)
+                problem = schema_problem(error).text(language)
+                error_map.setdefault(join_coords(*error.absolute_path), []).append(problem)
             widget.add_error(error_map)
+            where = self.kind.name
             raise forms.ValidationError(
-                [f"{'/'.join(map(str, e.absolute_path)) or 'entry'}: {e.message}" for e in errors]
+                staff_worded(at([where, *e.absolute_path], schema_problem(e)) for e in errors)
             )
         return value
 
@@ -95,9 +100,9 @@ class ContentEntryForm(forms.ModelForm):
         self.instance.data = cleaned["data"]
         self.instance.position = cleaned["position"]
         try:
-            problems = content_entry_problems(entry=self.instance)
+            problems = staff_worded(content_entry_problems(entry=self.instance))
         except ServiceError as exc:
-            problems = [exc.detail]
+            problems = [exc.detail_in(staff_language())]
         if problems:
             raise forms.ValidationError(problems)
         return cleaned

@@ -18,6 +18,7 @@ from django.urls import path, reverse
 from django.utils import translation
 
 from games.admin_board import game_board_page
+from games.admin_words import staff_language, staff_worded
 from games.content_titles import path_words
 from games.errors import ServiceError
 from games.models import ContentChange, ContentRelease, Game
@@ -52,8 +53,9 @@ class ImportForm(NoteForm):
 
 
 def _refusal(request: Any, exc: ServiceError, what: str) -> None:
-    errors = "; ".join(str(e) for e in getattr(exc, "extensions", {}).get("errors", []))
-    messages.error(request, f"{what}: {exc.detail}" + (f" {errors}" if errors else ""))
+    errors = "; ".join(staff_worded(exc.extensions.get("errors")))
+    detail = exc.detail_in(staff_language())
+    messages.error(request, f"{what}: {detail}" + (f" {errors}" if errors else ""))
 
 
 def _worded(ruleset: str, diff: list[DiffRow]) -> list[dict[str, Any]]:

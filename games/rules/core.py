@@ -29,6 +29,7 @@ from games.rules.moves import MoveTable
 from games.rules.options import OptionError, OptionWords, options_validated, options_worded
 from games.rules.outcomes import Event, Instruction, Labels, Result, Score
 from games.rules.params import Listed, action_listing
+from games.rules.said import Said
 from games.rules.tools import Tool
 
 # Engines import the whole protocol from here; its parts live in ``actions`` and ``outcomes``.
@@ -223,8 +224,9 @@ class Ruleset(ABC):
         """The game's catalogue of a valid content document: what its rules read."""
 
     @abstractmethod
-    def validate_content(self, content: Mapping[str, Any]) -> list[str]:
-        """Every problem of a whole content document, in English (empty when valid)."""
+    def validate_content(self, content: Mapping[str, Any]) -> list[Said]:
+        """Every problem of a whole content document (empty when valid), as words worded
+        when read (``said.Said``, often built with ``input_words``), never as text."""
 
     def draw(self, view: Mapping[str, Any], names: list[str] | None = None) -> str | None:
         """The board as ``view`` shows it, as an ``<svg>`` document drawn with this ruleset's

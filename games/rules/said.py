@@ -179,6 +179,18 @@ def stored_words(stored: Any) -> Mapping[str, str]:
     return dict(stored or {})
 
 
+def worded_within(value: Any, language: str) -> Any:
+    """``value`` (JSON: objects, lists, scalars) with every ``Said`` and ``Listed`` in it
+    worded in ``language``: a problem's ``errors`` as an answer shows them."""
+    if isinstance(value, (Said, Listed)):
+        return value.text(language)
+    if isinstance(value, Mapping):
+        return {key: worded_within(item, language) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [worded_within(item, language) for item in value]
+    return value
+
+
 def in_language(words: Mapping[str, str] | None, language: str) -> str | None:
     """``words`` in ``language``, in English when it has none; None for no words."""
     if not words:
@@ -204,4 +216,5 @@ __all__ = [
     "stored_words",
     "words_catalogue",
     "worded",
+    "worded_within",
 ]

@@ -37,7 +37,7 @@ class Tool:
 class ToolRefusal(ValueError):
     """Input of the right shape that the tool still cannot answer (reports that cannot be
     scored): ``message`` and ``params`` word it from the problem texts, ``errors`` lists what
-    is wrong."""
+    is wrong (by member, each a ``said.Said`` worded in the reader's language)."""
 
     def __init__(
         self, detail: str, message: str, params: Mapping[str, Any], errors: Mapping[str, Any]

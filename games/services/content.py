@@ -21,7 +21,16 @@ from games.content_files import content_file_load
 from games.errors import ProblemCode, ServiceError
 from games.models import ContentChange, ContentChangeAction, ContentEntry, ContentRelease
 from games.rules.core import ContentKind, Ruleset
+from games.rules.input_words import (
+    at,
+    distinct,
+    input_problem,
+    not_an_object,
+    schema_problem,
+    shown,
+)
 from games.rules.registry import SLUGS, UnknownRuleset, ruleset_get
+from games.rules.said import Said
 from games.services.write_transaction import write_transaction
 
 
@@ -147,42 +156,46 @@ def content_document_assemble(
     return document
 
 
-def content_entry_problems(*, entry: ContentEntry) -> list[str]:
-    """Why ``entry`` (edited, unsaved) cannot be published; empty when it can."""
+def _schema_problems(schema: Mapping[str, Any], item: Any, where: list[object]) -> list[Said]:
+    """``item``'s problems against ``schema``, each at its path under ``where``."""
+    validator = jsonschema.Draft202012Validator(schema)
+    found = sorted(validator.iter_errors(item), key=lambda e: list(map(str, e.absolute_path)))
+    return distinct(at([*where, *error.absolute_path], schema_problem(error)) for error in found)
+
+
+def content_entry_problems(*, entry: ContentEntry) -> list[Said]:
+    """Why ``entry`` (edited, unsaved) cannot be published; empty when it can. Each problem is
+    words worded when read (``said.Said``), in the reader's language."""
     rules = ruleset_get(entry.ruleset)
     kind = _kind(rules, entry.kind)
-    validator = jsonschema.Draft202012Validator(kind.schema)
-    problems = [
-        f"{'/'.join(str(p) for p in error.absolute_path) or kind.name}: {error.message}"
-        for error in sorted(validator.iter_errors(entry.data), key=lambda e: list(e.path))
-    ]
+    problems = _schema_problems(kind.schema, entry.data, [kind.name])
     if problems:
         return problems
     if kind.is_list and kind.item_id(entry.data) != entry.key:
-        return [f"the key must be {kind.item_id(entry.data)!r}, from {list(kind.id_fields)}"]
+        key = input_problem(
+            "entry-key", key=shown(kind.item_id(entry.data)), fields=shown(list(kind.id_fields))
+        )
+        return [key]
     document = content_document_assemble(ruleset=entry.ruleset, edited=entry)
     return rules.validate_content(document)
 
 
-def content_document_problems(*, ruleset: str, document: Mapping[str, Any]) -> list[str]:
+def content_document_problems(*, ruleset: str, document: Mapping[str, Any]) -> list[Said]:
     """Why a whole document (a file to import) cannot be a release of ``ruleset``: each item
     against its kind's schema, then the engine's checks."""
     rules = ruleset_get(ruleset)
     if not isinstance(document, Mapping):
-        return ["the file must hold one JSON object"]
+        return [not_an_object()]
     problems = []
     for kind in rules.content_kinds:
         items = document.get(kind.key)
         if items is None:
             continue
-        validator = jsonschema.Draft202012Validator(kind.schema)
-        listed = items if kind.is_list and isinstance(items, list) else [items]
-        for index, item in enumerate(listed):
-            problems += [
-                f"{kind.key}/{index if kind.is_list else ''}/"
-                f"{'/'.join(str(p) for p in error.absolute_path)}: {error.message}"
-                for error in validator.iter_errors(item)
-            ]
+        if kind.is_list and isinstance(items, list):
+            for index, item in enumerate(items):
+                problems += _schema_problems(kind.schema, item, [kind.key, index])
+        else:
+            problems += _schema_problems(kind.schema, items, [kind.key])
     return problems or rules.validate_content(document)
 
 

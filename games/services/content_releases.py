@@ -20,6 +20,8 @@ from django.db.models import Max
 
 from games.errors import ProblemCode, ServiceError
 from games.models import ContentChange, ContentChangeAction, ContentEntry, ContentRelease
+from games.rules.input_words import input_problem, not_an_object
+from games.rules.said import Said
 from games.services.content import (
     content_document_assemble,
     content_document_problems,
@@ -35,7 +37,7 @@ def release_name(*, ruleset: str, number: int) -> str:
     return f"{ruleset}-{number}"
 
 
-def _refused(message: str, errors: list[str] | None = None, **params: Any) -> ServiceError:
+def _refused(message: str, errors: list[Said] | None = None, **params: Any) -> ServiceError:
     return ServiceError(
         ProblemCode.VALIDATION_ERROR, message=message, params=params, errors=errors or []
     )
@@ -135,10 +137,13 @@ def content_release_import(
     ``ruleset``; its own release name is kept in the origin, the new one follows the scheme."""
     try:
         document = json.loads(file.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise _refused("content_file_unreadable", [str(exc)]) from exc
+    except UnicodeDecodeError as exc:
+        raise _refused("content_file_unreadable", [input_problem("document-not-utf8")]) from exc
+    except json.JSONDecodeError as exc:
+        unreadable = input_problem("document-not-json", line=exc.lineno, column=exc.colno)
+        raise _refused("content_file_unreadable", [unreadable]) from exc
     if not isinstance(document, dict):
-        raise _refused("content_file_unreadable", ["the file must hold one JSON object"])
+        raise _refused("content_file_unreadable", [not_an_object()])
     named = document.get("release")
     origin = f"imported from {filename}" + (f" (release {named})" if named else "")
     published = content_release_publish(

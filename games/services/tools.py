@@ -11,7 +11,9 @@ import jsonschema
 
 from games.errors import ProblemCode, ServiceError
 from games.rules.core import Ruleset
+from games.rules.input_words import distinct, schema_problem
 from games.rules.registry import UnknownRuleset, ruleset_get
+from games.rules.said import Said
 from games.rules.tools import Tool, ToolRefusal, tool_named
 from games.rules_binding import release_rules
 from games.services.content import content_release_latest
@@ -44,17 +46,18 @@ def ruleset_tool_get(*, slug: str, name: str) -> tuple[Ruleset, Tool]:
     return rules, tool
 
 
-def tool_input_errors(tool: Tool, body: Any) -> dict[str, list[str]]:
+def tool_input_errors(tool: Tool, body: Any) -> dict[str, list[Said]]:
     """What is wrong with ``body`` for ``tool``, by the path of the member (``dice.0.value``;
-    ``non_field_errors`` for the body itself); empty when it fits the tool's input schema."""
-    errors: dict[str, list[str]] = {}
+    ``non_field_errors`` for the body itself); empty when it fits the tool's input schema.
+    Each problem is words worded when answered, in the reader's language."""
+    errors: dict[str, list[Said]] = {}
     found = _Validator(tool.input_schema).iter_errors(body)
     for count, error in enumerate(sorted(found, key=lambda e: list(map(str, e.path)))):
         if count == MAX_ERRORS:
             break
         where = ".".join(str(part) for part in error.path) or "non_field_errors"
-        errors.setdefault(where, []).append(error.message)
-    return errors
+        errors.setdefault(where, []).append(schema_problem(error))
+    return {where: distinct(problems) for where, problems in errors.items()}
 
 
 def ruleset_tool_call(*, slug: str, name: str, body: Any) -> Any:

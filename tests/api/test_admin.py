@@ -122,4 +122,27 @@ def test_a_schema_error_is_shown_at_its_field(staff):
     page = html.unescape(response.content.decode())
     config = json.loads(page.split('data-django-jsonform="', 1)[1].split('"></textarea>')[0])
     assert list(config["errorMap"]) == ["count"]
-    assert "less than the minimum of 0" in config["errorMap"]["count"][0]
+    assert config["errorMap"]["count"] == ["must be at least 0, not -3"]
+
+
+def test_a_schema_error_is_shown_in_the_staff_user_s_language(staff):
+    import html
+
+    entry = _entry("architects", "card_group", "central/wood")
+    data = {"data": json.dumps({**entry.data, "count": -3}), "position": entry.position, "why": "x"}
+    url = f"/admin/games/contententry/{entry.pk}/change/"
+    page = html.unescape(staff.post(url, data, HTTP_ACCEPT_LANGUAGE="pt-BR").content.decode())
+    config = json.loads(page.split('data-django-jsonform="', 1)[1].split('"></textarea>')[0])
+    assert config["errorMap"]["count"] == ["deve ser no mínimo 0, não -3"]
+    assert "card_group/count: deve ser no mínimo 0, não -3" in page
+
+
+def test_the_engine_s_problems_with_the_draft_are_shown_in_the_staff_user_s_language(staff):
+    entry = _entry("architects", "card_group", "central/wood")
+    data = {"data": json.dumps({**entry.data, "count": entry.data["count"] + 1}),
+            "position": entry.position, "why": "x"}  # fmt: skip
+    url = f"/admin/games/contententry/{entry.pk}/change/"
+    portuguese = staff.post(url, data, HTTP_ACCEPT_LANGUAGE="pt-BR").content.decode()
+    english = staff.post(url, data).content.decode()
+    assert "as cartas somam 236, o esperado é 235" in portuguese
+    assert "the cards total 236, expected 235" in english

@@ -90,8 +90,43 @@ def test_reports_the_score_tool_cannot_score_are_a_400_with_errors_in_portuguese
     )
     assert response.status_code == 400
     problem = response.json()
-    assert problem["errors"] == {"players": ["player 0: unknown scroll 'NOPE'"]}
+    assert problem["errors"] == {"players": ["jogador 0: pergaminho desconhecido 'NOPE'"]}
     assert problem["detail"] == "Os relatos dos jogadores têm 1 problema: veja errors."
+
+
+def test_reports_the_score_tool_cannot_score_have_their_errors_in_english_by_default(client):
+    response = _post(client, f"{TOOLS}/score/", {"players": [{"scrolls": ["NOPE"]}]})
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"players": ["player 0: unknown scroll 'NOPE'"]}
+
+
+@pytest.mark.parametrize(
+    ("language", "errors"),
+    [
+        ("pt-BR", {"dice.0.colour": ['deve ser um de ["white", "red", "yellow", "blue", '
+                                     '"orange", "green", "purple"], não "black"'],
+                   "dice.0.value": ["deve ser no máximo 6, não 7"]}),
+        ("", {"dice.0.colour": ['must be one of ["white", "red", "yellow", "blue", "orange", '
+                                '"green", "purple"], not "black"'],
+              "dice.0.value": ["must be at most 6, not 7"]}),
+    ],
+)  # fmt: skip
+def test_input_outside_the_tools_schema_is_worded_in_the_callers_language(client, language, errors):
+    response = client.post(
+        f"{TOOLS}/dice/",
+        {"dice": [{"colour": "black", "value": 7}]},
+        content_type="application/json",
+        HTTP_ACCEPT_LANGUAGE=language,
+    )
+    assert response.status_code == 400
+    assert response.json()["errors"] == errors
+
+
+def test_a_member_the_tool_does_not_take_is_named_with_its_members(client):
+    response = _post(client, f"{TOOLS}/dice/", {"dice": [], "extra": 1, "more": 2})
+    assert response.json()["errors"] == {"non_field_errors": ['takes no ["extra", "more"]']}
+    response = _post(client, f"{TOOLS}/dice/", {"workers": []})
+    assert response.json()["errors"] == {"non_field_errors": ['lacks ["dice"]']}
 
 
 def test_a_game_lists_its_tools_in_the_callers_language(client):

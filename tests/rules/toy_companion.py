@@ -35,6 +35,8 @@ from games.rules.core import (
     Score,
     State,
 )
+from games.rules.input_words import member_type, not_an_object
+from games.rules.said import Said
 from games.rules.shapes import INT, STR, arr, companion_shape, nullable, obj, options_shape
 from games.rules.svg import circle, document, group, text
 from games.rules.tools import Tool
@@ -164,9 +166,11 @@ class TableNim(CompanionRuleset):
     def default_content(self) -> dict[str, Any]:
         return DEFAULT_CONTENT
 
-    def validate_content(self, content: Any) -> list[str]:
-        if not isinstance(content, dict) or not isinstance(content.get("pile_names"), list):
-            return ["content must be an object with a list of pile_names"]
+    def validate_content(self, content: Any) -> list[Said]:
+        if not isinstance(content, dict):
+            return [not_an_object()]
+        if not isinstance(content.get("pile_names"), list):
+            return [member_type("pile_names", "array")]
         return []
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:

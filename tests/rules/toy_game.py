@@ -27,6 +27,8 @@ from games.rules.core import (
     State,
     rng_for,
 )
+from games.rules.input_words import not_an_object
+from games.rules.said import Said
 from games.rules.search import ismcts_choose
 from games.rules.shapes import BOOL, INT, arr, nullable, obj
 
@@ -73,8 +75,8 @@ class ShowdownNim(Ruleset):
     def default_content(self) -> dict[str, Any]:
         return {}  # the toy game has no components beyond its options
 
-    def validate_content(self, content: Any) -> list[str]:
-        return [] if isinstance(content, dict) else ["content must be an object"]
+    def validate_content(self, content: Any) -> list[Said]:
+        return [] if isinstance(content, dict) else [not_an_object()]
 
     def compile_content(self, content: Mapping[str, Any]) -> dict[str, Any]:
         return dict(content)  # what the rules read of a release (nothing, for this game)

@@ -10,6 +10,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from games.rules.architects.catalogue import CONTENT
+from games.rules.core import LANGUAGES
+from games.rules.input_words import member_type, not_an_object, shown
+from games.rules.said import Listed, Param, Said
+
 CONTENT_PATH = Path(__file__).resolve().parents[2] / "content" / "architects" / "content.json"
 
 RESOURCES = ("wood", "stone", "brick", "papyrus", "glass")
@@ -46,6 +51,9 @@ KNOWN_TOKENS = (
 )
 CENTRAL = "central"
 EXPECTED_TOTAL = 235
+STAGES = 5  # each Wonder is built in five Stages
+FEWEST_SEATS, MOST_SEATS = 2, 7
+_PYTHON_TYPES: dict[str, type] = {"string": str, "array": list, "object": dict}
 
 
 def load_default_content() -> dict[str, Any]:
@@ -54,141 +62,162 @@ def load_default_content() -> dict[str, Any]:
     return content
 
 
-def _check_names(obj: dict[str, Any], where: str, errors: list[str]) -> None:
+def _problem(message_id: str, **args: Param) -> Said:
+    return Said(CONTENT, message_id, args)
+
+
+def _check_names(obj: dict[str, Any], where: Said, errors: list[Said]) -> None:
     name = obj.get("name")
-    if not isinstance(name, dict) or not all(isinstance(name.get(k), str) for k in ("en", "pt-BR")):
-        errors.append(f"{where}: name must have 'en' and 'pt-BR' strings")
+    if not isinstance(name, dict) or not all(isinstance(name.get(k), str) for k in LANGUAGES):
+        errors.append(_problem("name-languages", where=where, languages=Listed(LANGUAGES)))
 
 
-def _validate_wonders(content: dict[str, Any], errors: list[str]) -> set[str]:
+def _validate_wonders(content: dict[str, Any], errors: list[Said]) -> set[str]:
     slugs: set[str] = set()
     stage_ids: set[str] = set()
     for i, wonder in enumerate(content.get("wonders") or []):
         slug = wonder.get("slug")
-        where = f"wonder {slug or i}"
+        where = _problem("where-wonder", wonder=str(slug or i))
         if not isinstance(slug, str) or not slug or slug == CENTRAL:
-            errors.append(f"{where}: slug must be a non-empty string other than 'central'")
+            errors.append(_problem("wonder-bad-slug", where=where))
             continue
         if slug in slugs:
-            errors.append(f"{where}: duplicate slug")
+            errors.append(_problem("duplicate-slug", where=where))
         slugs.add(slug)
         _check_names(wonder, where, errors)
         if wonder.get("effect") not in WONDER_EFFECTS:
-            errors.append(f"{where}: unknown effect {wonder.get('effect')!r}")
+            errors.append(
+                _problem("unknown-effect", where=where, effect=shown(wonder.get("effect")))
+            )
         stages = wonder.get("stages") or []
-        if len(stages) != 5:
-            errors.append(f"{where}: must have 5 stages, has {len(stages)}")
+        if len(stages) != STAGES:
+            errors.append(_problem("stage-count", where=where, expected=STAGES, count=len(stages)))
         own = {s.get("id") for s in stages}
         for stage in stages:
             sid = stage.get("id")
             if sid in stage_ids:
-                errors.append(f"{where}: duplicate stage id {sid!r}")
+                errors.append(_problem("duplicate-stage", where=where, stage=shown(sid)))
             stage_ids.add(sid)
             cost = stage.get("cost") or {}
             if cost.get("kind") not in COST_KINDS or not isinstance(cost.get("count"), int):
-                errors.append(f"{where}: stage {sid}: bad cost {cost!r}")
+                errors.append(
+                    _problem("stage-bad-cost", where=where, stage=str(sid), cost=shown(cost))
+                )
             if not isinstance(stage.get("vp"), int):
-                errors.append(f"{where}: stage {sid}: vp must be an integer")
+                errors.append(_problem("stage-vp", where=where, stage=str(sid)))
             for req in stage.get("requires") or []:
                 if req not in own or req == sid:
-                    errors.append(f"{where}: stage {sid}: unknown requirement {req!r}")
+                    errors.append(
+                        _problem(
+                            "stage-unknown-requirement",
+                            where=where,
+                            stage=str(sid),
+                            requirement=shown(req),
+                        )
+                    )
     if not slugs:
-        errors.append("no wonders")
+        errors.append(_problem("no-wonders"))
     return slugs
 
 
-def validate_content(content: dict[str, Any]) -> list[str]:
-    """Human-readable problems with ``content``; an empty list when it is usable."""
-    errors: list[str] = []
+def validate_content(content: dict[str, Any]) -> list[Said]:
+    """What is wrong with ``content``, as words worded when read; empty when it is usable."""
+    errors: list[Said] = []
     if not isinstance(content, dict):
-        return ["content must be an object"]
-    for key, kind in (("release", str), ("wonders", list), ("cards", list)):
-        if not isinstance(content.get(key), kind):
-            errors.append(f"{key!r} must be a {kind.__name__}")
-    if not isinstance(content.get("progress_tokens"), list):
-        errors.append("'progress_tokens' must be a list")
-    if not isinstance(content.get("settings"), dict):
-        errors.append("'settings' must be an object")
+        return [not_an_object()]
+    for key, kind in (
+        ("release", "string"),
+        ("wonders", "array"),
+        ("cards", "array"),
+        ("progress_tokens", "array"),
+        ("settings", "object"),
+    ):
+        if not isinstance(content.get(key), _PYTHON_TYPES[kind]):
+            errors.append(member_type(key, kind))
     if errors:
         return errors
     slugs = _validate_wonders(content, errors)
     per_deck = _validate_cards(content, slugs, errors)
     for slug in sorted(slugs):
         if per_deck.get(slug, 0) == 0:
-            errors.append(f"wonder {slug}: has no deck")
+            errors.append(_problem("wonder-no-deck", where=_problem("where-wonder", wonder=slug)))
     if per_deck.get(CENTRAL, 0) == 0:
-        errors.append("the central deck is empty")
+        errors.append(_problem("central-deck-empty"))
     total = sum(per_deck.values())
     expected = content["settings"].get("total_cards", EXPECTED_TOTAL)
     if total != expected:
-        errors.append(f"the cards total {total}, expected {expected}")
+        errors.append(_problem("cards-total", total=total, expected=expected))
     copies = _validate_tokens(content, errors)
     if copies < content["settings"].get("progress_tokens_face_up", 3):
-        errors.append("fewer progress tokens than face-up slots")
+        errors.append(_problem("too-few-tokens"))
     conflict = content["settings"].get("conflict_tokens")
     if not isinstance(conflict, dict) or not all(
-        isinstance(conflict.get(str(n)), int) for n in range(2, 8)
+        isinstance(conflict.get(str(n)), int) for n in range(FEWEST_SEATS, MOST_SEATS + 1)
     ):
-        errors.append("settings.conflict_tokens must give a count for 2..7 seats")
+        errors.append(_problem("conflict-tokens", fewest=FEWEST_SEATS, most=MOST_SEATS))
     return errors
 
 
-def _validate_cards(content: dict[str, Any], slugs: set[str], errors: list[str]) -> dict[str, int]:
+def _validate_cards(content: dict[str, Any], slugs: set[str], errors: list[Said]) -> dict[str, int]:
     """The card groups' problems added to ``errors``; the number of cards of each deck."""
     per_deck: dict[str, int] = {}
     seen_groups: set[tuple[str, str]] = set()
     kind_data: dict[str, tuple[Any, ...]] = {}
     for i, group in enumerate(content["cards"]):
         deck, kind, count = group.get("deck"), group.get("kind"), group.get("count")
-        where = f"card group {i} ({deck}/{kind})"
+        where = _problem("where-card-group", index=i, deck=str(deck), kind=str(kind))
         if deck != CENTRAL and deck not in slugs:
-            errors.append(f"{where}: unknown deck {deck!r}")
+            errors.append(_problem("unknown-deck", where=where, deck=shown(deck)))
         if kind not in KNOWN_KINDS:
-            errors.append(f"{where}: unknown kind {kind!r}")
+            errors.append(_problem("unknown-kind", where=where, kind=shown(kind)))
             continue
         if (deck, kind) in seen_groups:
-            errors.append(f"{where}: duplicate group")
+            errors.append(_problem("duplicate-group", where=where))
         seen_groups.add((deck, kind))
         if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            errors.append(f"{where}: count must be a non-negative integer")
+            errors.append(_problem("group-count", where=where))
             continue
         _validate_group_values(group, where, errors)
         data = tuple(group.get(k) for k in ("color", "resource", "coins", "vp", "cat", "science"))
         data += (group.get("shields"), group.get("horns"))
         if kind_data.setdefault(kind, data) != data:
-            errors.append(f"{where}: kind {kind!r} has different properties in another group")
+            errors.append(_problem("kind-differs", where=where, kind=shown(kind)))
         per_deck[deck] = per_deck.get(deck, 0) + count
     return per_deck
 
 
-def _validate_group_values(group: dict[str, Any], where: str, errors: list[str]) -> None:
+def _validate_group_values(group: dict[str, Any], where: Said, errors: list[Said]) -> None:
     if group.get("color") not in COLORS:
-        errors.append(f"{where}: unknown color {group.get('color')!r}")
+        errors.append(_problem("unknown-color", where=where, color=shown(group.get("color"))))
     if group.get("resource") not in (None, *RESOURCES):
-        errors.append(f"{where}: unknown resource {group.get('resource')!r}")
+        errors.append(
+            _problem("unknown-resource", where=where, resource=shown(group.get("resource")))
+        )
     if group.get("science") not in (None, *SCIENCE):
-        errors.append(f"{where}: unknown science symbol {group.get('science')!r}")
+        errors.append(_problem("unknown-science", where=where, science=shown(group.get("science"))))
     _check_names(group, where, errors)
 
 
-def _validate_tokens(content: dict[str, Any], errors: list[str]) -> int:
+def _validate_tokens(content: dict[str, Any], errors: list[Said]) -> int:
     """The progress tokens' problems added to ``errors``; how many copies they make."""
     token_slugs: set[str] = set()
     copies = 0
     for i, token in enumerate(content["progress_tokens"]):
         slug = token.get("slug")
-        where = f"progress token {slug or i}"
+        where = _problem("where-progress-token", token=str(slug or i))
         if not isinstance(slug, str) or not slug or slug == "face_down":
-            errors.append(f"{where}: bad slug")
+            errors.append(_problem("token-bad-slug", where=where))
             continue
         if slug in token_slugs:
-            errors.append(f"{where}: duplicate slug")
+            errors.append(_problem("duplicate-slug", where=where))
         token_slugs.add(slug)
         _check_names(token, where, errors)
         if slug not in KNOWN_TOKENS:
-            errors.append(f"{where}: unknown token")
+            errors.append(_problem("unknown-token", where=where))
         if token.get("type") not in TOKEN_TYPES:
-            errors.append(f"{where}: unknown type {token.get('type')!r}")
+            errors.append(
+                _problem("unknown-token-type", where=where, type=shown(token.get("type")))
+            )
         copies += token.get("copies", 1) if isinstance(token.get("copies", 1), int) else 0
     return copies
 

@@ -10,6 +10,7 @@ from typing import Any
 from games.rules import core
 from games.rules.architects.drawing import draw as draw_board
 from games.rules.catalogs import ByOptions
+from games.rules.said import Said
 
 from . import automa as automa_mod
 from .content import compile_catalog, load_default_content, validate_content
@@ -66,7 +67,7 @@ class ArchitectsRuleset(core.Ruleset):
     def default_content(self) -> Mapping[str, Any]:
         return _shipped_content()
 
-    def validate_content(self, content: Mapping[str, Any]) -> list[str]:
+    def validate_content(self, content: Mapping[str, Any]) -> list[Said]:
         return validate_content(dict(content))
 
     def compile_content(self, content: Mapping[str, Any]) -> ByOptions[dict[str, Any]]:

@@ -12,6 +12,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from games.rules.input_words import member_type, shown
+from games.rules.marsbot.catalogue import CONTENT
+from games.rules.said import Param, Said
+
 CONTENT_PATH = Path(__file__).resolve().parents[2] / "content" / "marsbot" / "content.json"
 
 TRACKS = ("building", "space", "event", "science", "energy", "earth", "plant")
@@ -133,48 +137,57 @@ def compile_catalog(content: Mapping[str, Any]) -> Catalog:
     )
 
 
-def validate_content(content: Mapping[str, Any]) -> list[str]:
-    """Every problem of a whole content document, in English (empty when valid)."""
-    problems: list[str] = []
+MILESTONES = ("terraformer", "mayor", "gardener", "builder", "planner")
+AWARDS = ("landlord", "banker", "scientist", "thermalist", "miner")
+
+
+def _problem(message_id: str, **args: Param) -> Said:
+    return Said(CONTENT, message_id, args)
+
+
+def validate_content(content: Mapping[str, Any]) -> list[Said]:
+    """Every problem of a whole content document, as words worded when read (empty when
+    valid)."""
+    problems: list[Said] = []
     for key in ("tracks", "bonus_cards", "hexes", "milestones", "awards", "project_cards"):
         if not isinstance(content.get(key), list):
-            problems.append(f"'{key}' must be a list")
+            problems.append(member_type(key, "array"))
     if problems:
         return problems
     slugs = [t.get("slug") for t in content["tracks"]]
     if tuple(slugs) != TRACKS:
-        problems.append(f"tracks must be {list(TRACKS)} in that order")
+        problems.append(_problem("tracks-order", tracks=shown(list(TRACKS))))
     for track in content["tracks"]:
         spaces = track.get("spaces", [])
+        slug = str(track.get("slug"))
         if [s.get("pos") for s in spaces] != list(range(LAST_SPACE + 1)):
-            problems.append(f"track {track.get('slug')} must have spaces 0..{LAST_SPACE}")
+            problems.append(_problem("track-spaces", track=slug, last=LAST_SPACE))
         for space in spaces:
+            pos = str(space.get("pos"))
             if space.get("icon") not in ICONS:
-                problems.append(f"track {track.get('slug')} space {space.get('pos')}: bad icon")
+                problems.append(_problem("space-icon", track=slug, space=pos))
             if space.get("icon") == "advance_other_track" and space.get("track") not in TRACKS:
-                problems.append(f"track {track.get('slug')} space {space.get('pos')}: no track")
+                problems.append(_problem("space-track", track=slug, space=pos))
     if sorted(b.get("id") for b in content["bonus_cards"]) != list(BONUS_IDS):
-        problems.append(f"bonus cards must be {list(BONUS_IDS)}")
+        problems.append(_problem("bonus-cards", ids=shown(list(BONUS_IDS))))
     ids = {h.get("id") for h in content["hexes"]}
     if len(ids) != HEXES:
-        problems.append(f"Tharsis has {HEXES} hexes")
+        problems.append(_problem("hex-count", count=HEXES))
     for h in content["hexes"]:
         for other in h.get("adjacent", []):
             if other not in ids:
-                problems.append(f"hex {h.get('id')} is next to unknown hex {other}")
+                problems.append(_problem("hex-adjacent", hex=str(h.get("id")), other=shown(other)))
     numbers = [c.get("number") for c in content["project_cards"]]
     if len(set(numbers)) != len(numbers):
-        problems.append("project card numbers must be unique")
+        problems.append(_problem("card-numbers"))
     for card in content["project_cards"]:
         if not isinstance(card.get("cost"), int) or card["cost"] < 0:
-            problems.append(f"card {card.get('number')}: cost must be a whole number >= 0")
-    milestone_slugs = [m.get("slug") for m in content["milestones"]]
-    if milestone_slugs != ["terraformer", "mayor", "gardener", "builder", "planner"]:
-        problems.append("Tharsis milestones: terraformer, mayor, gardener, builder, planner")
-    award_slugs = [a.get("slug") for a in content["awards"]]
-    if award_slugs != ["landlord", "banker", "scientist", "thermalist", "miner"]:
-        problems.append("Tharsis awards: landlord, banker, scientist, thermalist, miner")
+            problems.append(_problem("card-cost", card=str(card.get("number"))))
+    if tuple(m.get("slug") for m in content["milestones"]) != MILESTONES:
+        problems.append(_problem("milestones", slugs=shown(list(MILESTONES))))
+    if tuple(a.get("slug") for a in content["awards"]) != AWARDS:
+        problems.append(_problem("awards", slugs=shown(list(AWARDS))))
     ladder = content.get("mc_to_vp", {})
     if not {"base", "prelude"} <= set(ladder):
-        problems.append("mc_to_vp needs a 'base' and a 'prelude' ladder")
+        problems.append(_problem("mc-to-vp"))
     return problems

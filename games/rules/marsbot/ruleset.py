@@ -19,6 +19,7 @@ from games.rules.core import (
     State,
 )
 from games.rules.marsbot.drawing import draw as draw_board
+from games.rules.said import Said
 
 from .content import Catalog, compile_catalog, load_default_content, validate_content
 from .content_kinds import CONTENT_KINDS
@@ -71,7 +72,7 @@ class MarsBotRuleset(CompanionRuleset):
     def default_content(self) -> Mapping[str, Any]:
         return load_default_content()
 
-    def validate_content(self, content: Mapping[str, Any]) -> list[str]:
+    def validate_content(self, content: Mapping[str, Any]) -> list[Said]:
         return validate_content(content)
 
     def compile_content(self, content: Mapping[str, Any]) -> Catalog:

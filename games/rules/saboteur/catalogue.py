@@ -11,6 +11,8 @@ from games.rules.said import Param, Said, words_catalogue
 MESSAGES = Path(__file__).resolve().parent / "messages"
 WORDS = words_catalogue(MESSAGES, "saboteur/words")
 OPTIONS = words_catalogue(MESSAGES, "saboteur/options")
+# What is wrong with a content document.
+CONTENT = words_catalogue(MESSAGES, "saboteur/content")
 
 
 def say(message_id: str, **args: Param) -> Said:

@@ -6,7 +6,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.rules.core import ContentKind
+from games.rules.input_words import member_missing, not_an_object, shown
+from games.rules.saboteur.catalogue import CONTENT
 from games.rules.saboteur.content import EDGES, ROLE_ORDER, TOOLS
+from games.rules.said import Param, Said
 from games.rules.schema_parts import COUNT
 
 ACTION_KINDS = (
@@ -101,33 +104,48 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
 )
 
 
-def _tile_problems(card: Any, where: str) -> list[str]:
+# The most seats a game takes, and the dwarf cards they need (one each, one set aside).
+MOST_SEATS = 12
+DWARF_CARDS_NEEDED = MOST_SEATS + 1
+
+
+def _problem(message_id: str, **args: Param) -> Said:
+    return Said(CONTENT, message_id, args)
+
+
+def _card(kind: str, card_id: object) -> Said:
+    """Where a problem is: a card of ``kind`` by its id as the document has it."""
+    return _problem("where-card", kind=_problem("card-kind", kind=kind), card=str(card_id))
+
+
+def _tile_problems(card: Any, kind: str) -> list[Said]:
     if not isinstance(card, dict) or not isinstance(card.get("id"), str):
-        return [f"{where}: a card is an object with a string 'id'"]
+        return [_problem("card-not-object", where=_problem("card-kind", kind=kind))]
+    where = _card(kind, card["id"])
     groups = card.get("groups")
     if not isinstance(groups, list) or not groups:
-        return [f"{where} {card['id']}: 'groups' must list the openings joined inside it"]
+        return [_problem("card-groups-missing", where=where)]
     errors = []
     seen: list[str] = []
     for group in groups:
         if not isinstance(group, str) or not group or any(e not in EDGES for e in group):
-            errors.append(f"{where} {card['id']}: group {group!r} must use the edges N E S W")
+            errors.append(_problem("card-group-edges", where=where, group=shown(group)))
             continue
         seen.extend(group)
     if len(seen) != len(set(seen)):
-        errors.append(f"{where} {card['id']}: an edge belongs to two groups")
+        errors.append(_problem("card-edge-twice", where=where))
     for field in ("door_group", "ladder_group"):
         index = card.get(field)
         if index is not None and not (isinstance(index, int) and 0 <= index < len(groups)):
-            errors.append(f"{where} {card['id']}: {field} must name one of its groups")
+            errors.append(_problem("card-group-index", where=where, field=field))
     return errors
 
 
-def validate_content(content: Mapping[str, Any]) -> list[str]:
+def validate_content(content: Mapping[str, Any]) -> list[Said]:
     """Every problem of a Saboteur Gold content document (empty when the engine can use it)."""
     if not isinstance(content, Mapping):
-        return ["content must be an object"]
-    errors: list[str] = []
+        return [not_an_object()]
+    errors: list[Said] = []
     for key in (
         "board",
         "start_card",
@@ -138,10 +156,10 @@ def validate_content(content: Mapping[str, Any]) -> list[str]:
         "rules",
     ):
         if key not in content:
-            errors.append(f"{key!r} is missing")
+            errors.append(member_missing(key))
     if errors:
         return errors
-    errors += _tile_problems(content["start_card"], "start card")
+    errors += _tile_problems(content["start_card"], "start")
     ids: list[object] = []  # as written: a malformed card may lack its id
     errors += _tile_cards_problems(content, ids)
     goals = content["goal_cards"]
@@ -149,68 +167,72 @@ def validate_content(content: Mapping[str, Any]) -> list[str]:
         content["board"].get("goal_positions") if isinstance(content["board"], dict) else None
     )
     if not isinstance(positions, list) or len(positions) != len(goals):
-        errors.append("board.goal_positions must give one position per goal card")
+        errors.append(_problem("goal-positions"))
     if not any(isinstance(g, dict) and g.get("treasure") for g in goals):
-        errors.append("one goal card must be the treasure")
+        errors.append(_problem("treasure-missing"))
     errors += _action_cards_problems(content["action_cards"], ids)
     duplicates = sorted({i for i in ids if ids.count(i) > 1}, key=str)
     if duplicates:
-        errors.append(f"card ids repeat: {duplicates}")
+        errors.append(_problem("card-ids-repeat", ids=shown(duplicates)))
     return errors + _deck_problems(content)
 
 
-def _tile_cards_problems(content: Mapping[str, Any], ids: list[object]) -> list[str]:
+def _tile_cards_problems(content: Mapping[str, Any], ids: list[object]) -> list[Said]:
     """The goal and path cards' problems; their ids added to ``ids``."""
-    errors: list[str] = []
-    for where, cards in (
-        ("goal card", content["goal_cards"]),
-        ("path card", content["path_cards"]),
-    ):
+    errors: list[Said] = []
+    for kind, cards in (("goal", content["goal_cards"]), ("path", content["path_cards"])):
         if not isinstance(cards, list):
-            errors.append(f"{where}s must be a list")
+            errors.append(_problem("cards-not-list", kind=kind))
             continue
         for card in cards:
-            errors += _tile_problems(card, where)
+            errors += _tile_problems(card, kind)
             if isinstance(card, dict):
                 ids.append(card.get("id"))
                 count = card.get("count", 1)
                 if not isinstance(count, int) or count < 0:
-                    errors.append(f"{where} {card.get('id')}: count must be a whole number")
+                    errors.append(_problem("card-count", where=_card(kind, card.get("id"))))
     return errors
 
 
-def _action_cards_problems(cards: Any, ids: list[object]) -> list[str]:
+def _action_cards_problems(cards: Any, ids: list[object]) -> list[Said]:
     """The action cards' problems; their ids added to ``ids``."""
-    errors: list[str] = []
+    errors: list[Said] = []
     for card in cards:
         if not isinstance(card, dict) or card.get("kind") not in ACTION_KINDS:
-            errors.append(f"action card {card!r}: kind must be one of {list(ACTION_KINDS)}")
+            errors.append(
+                _problem(
+                    "action-kind",
+                    where=_card("action", shown(card)),
+                    allowed=shown(list(ACTION_KINDS)),
+                )
+            )
             continue
         ids.append(card.get("id"))
+        where = _card("action", card.get("id"))
         if card["kind"] == "break_tool" and card.get("tool") not in TOOLS:
-            errors.append(f"action card {card['id']}: a broken tool names one of {list(TOOLS)}")
+            errors.append(_problem("action-tool", where=where, allowed=shown(list(TOOLS))))
         if card["kind"] == "repair" and not (
             isinstance(card.get("repairs_one_of"), list)
             and card["repairs_one_of"]
             and set(card["repairs_one_of"]) <= set(TOOLS)
         ):
-            errors.append(f"action card {card['id']}: a repair names the tools it fixes")
+            errors.append(_problem("action-repair", where=where))
     return errors
 
 
-def _deck_problems(content: Mapping[str, Any]) -> list[str]:
+def _deck_problems(content: Mapping[str, Any]) -> list[Said]:
     """The roles counted, and whether the deck and the dwarf cards serve 12 seats."""
-    errors: list[str] = []
+    errors: list[Said] = []
     roles = content["roles"]
     if not isinstance(roles, dict) or set(roles) - set(ROLE_ORDER):
-        errors.append(f"roles must count only {list(ROLE_ORDER)}")
+        errors.append(_problem("roles-only", allowed=shown(list(ROLE_ORDER))))
     rules = content["rules"]
     if isinstance(rules, dict) and isinstance(roles, dict):
         deck = sum(c.get("count", 0) for c in content["path_cards"] if isinstance(c, dict))
         deck += sum(c.get("count", 0) for c in content["action_cards"] if isinstance(c, dict))
-        need = rules.get("removed_per_round", 0) + 12 * rules.get("hand_size", 0)
+        need = rules.get("removed_per_round", 0) + MOST_SEATS * rules.get("hand_size", 0)
         if deck < need:
-            errors.append(f"the deck has {deck} cards; 12 seats need at least {need}")
-        if sum(v for v in roles.values() if isinstance(v, int)) < 13:
-            errors.append("12 seats need at least 13 dwarf cards")
+            errors.append(_problem("deck-too-small", deck=deck, seats=MOST_SEATS, need=need))
+        if sum(v for v in roles.values() if isinstance(v, int)) < DWARF_CARDS_NEEDED:
+            errors.append(_problem("dwarf-cards", seats=MOST_SEATS, need=DWARF_CARDS_NEEDED))
     return errors

@@ -28,6 +28,7 @@ from games.rules.saboteur.moves import MOVES, Words
 from games.rules.saboteur.moves import apply as apply_move
 from games.rules.saboteur.option_words import OPTION_WORDS
 from games.rules.saboteur.specs import REDACTED_ACTION_SPECS
+from games.rules.said import Said
 
 # The shape of a stored state; ``state_upgrade`` brings any older one to it.
 # 1: the compact content inside the state. 2: only its key (content outside the state).
@@ -135,7 +136,7 @@ class SaboteurRuleset(core.Ruleset):
     def default_content(self) -> Mapping[str, Any]:
         return default_content()
 
-    def validate_content(self, content: Mapping[str, Any]) -> list[str]:
+    def validate_content(self, content: Mapping[str, Any]) -> list[Said]:
         return validate_content(content)
 
     def compile_content(self, content: Mapping[str, Any]) -> ByOptions[Tables]:

@@ -16,6 +16,8 @@ LABELS = words_catalogue(DIRECTORY, "scholars/labels")
 TOOLS = words_catalogue(DIRECTORY, "scholars/tools")
 # The set-up options' titles and descriptions.
 OPTIONS = words_catalogue(DIRECTORY, "scholars/options")
+# What is wrong with a content document.
+CONTENT = words_catalogue(DIRECTORY, "scholars/content")
 # Decks 1-6 are of a language (content order); 7 and 8 are not.
 ROWS = ("top", "middle", "bottom")
 GUILD_CODES = ("purple", "orange", "green")

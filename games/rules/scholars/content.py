@@ -14,6 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from games.rules.core import ContentKind
+from games.rules.input_words import member_missing, member_type, not_an_object, shown
+from games.rules.said import Param, Said
+from games.rules.scholars.catalogue import CONTENT
 
 CONTENT_PATH = Path(__file__).resolve().parents[2] / "content" / "scholars" / "content.json"
 
@@ -224,10 +227,21 @@ def default_content() -> dict[str, Any]:
     return content
 
 
-def validate_content(content: Mapping[str, Any]) -> list[str]:
+# Room costs and Scheme cards as the rulebook has them.
+ROOM_COST_MOST = 4
+SCHEME_BLUE = SCHEME_RED = 3
+GUILD_ROWS = 3
+DIFFICULTIES = ("student", "scribe", "teacher", "scholar")
+
+
+def _problem(message_id: str, **args: Param) -> Said:
+    return Said(CONTENT, message_id, args)
+
+
+def validate_content(content: Mapping[str, Any]) -> list[Said]:
     """Every problem of a Scholars content document (empty when the engines can use it)."""
     if not isinstance(content, Mapping):
-        return ["content must be an object"]
+        return [not_an_object()]
     required = (
         "release",
         "scroll_cards",
@@ -240,63 +254,65 @@ def validate_content(content: Mapping[str, Any]) -> list[str]:
         "guild_rows",
         "guild_consolation",
     )
-    errors = [f"{key!r} is missing" for key in required if key not in content]
+    errors = [member_missing(key) for key in required if key not in content]
     if errors:
         return errors
     errors += _scroll_problems(content["scroll_cards"])
     errors += _scheme_problems(content["scheme_cards"])
     ids = [d.get("id") for d in content["difficulties"] if isinstance(d, dict)]
-    if sorted(map(str, ids)) != ["scholar", "scribe", "student", "teacher"]:
-        errors.append("difficulties must be student, scribe, teacher and scholar, once each")
+    if sorted(map(str, ids)) != sorted(DIFFICULTIES):
+        errors.append(_problem("difficulties", allowed=shown(list(DIFFICULTIES))))
     numbers = [r.get("number") for r in content["rooms"] if isinstance(r, dict)]
     if numbers != list(range(1, ROOMS + 1)):
-        errors.append(f"rooms must be numbered 1 to {ROOMS} in order")
+        errors.append(_problem("rooms-numbered", rooms=ROOMS))
     for room in content["rooms"]:
         if isinstance(room, dict) and not (
-            isinstance(room.get("cost"), int) and 0 <= room["cost"] <= 4
+            isinstance(room.get("cost"), int) and 0 <= room["cost"] <= ROOM_COST_MOST
         ):
-            errors.append(f"room {room.get('number')}: cost must be 0 to 4 silver")
+            errors.append(_problem("room-cost", room=str(room.get("number")), most=ROOM_COST_MOST))
     decks = [d.get("index") for d in content["translator_decks"] if isinstance(d, dict)]
     if decks != list(range(DECKS)):
-        errors.append(f"translator decks must be indexed 0 to {DECKS - 1} in order")
+        errors.append(_problem("decks-indexed", last=DECKS - 1))
     gold = content["solo_board"].get("translate_gold", {})
     if sorted(gold) != sorted(LANGUAGES) or not all(isinstance(v, int) for v in gold.values()):
-        errors.append("solo_board.translate_gold needs a whole number for each language")
+        errors.append(_problem("translate-gold"))
     rows = content["guild_rows"].get("deliver_influence")
-    if not (isinstance(rows, list) and len(rows) == 3 and all(v in (1, 2) for v in rows)):
-        errors.append("guild_rows.deliver_influence gives 1 or 2 for each of the 3 rows")
+    if not (isinstance(rows, list) and len(rows) == GUILD_ROWS and all(v in (1, 2) for v in rows)):
+        errors.append(_problem("deliver-influence", rows=GUILD_ROWS))
     research = content["scoring"].get("research_level_vp")
     if not (isinstance(research, list) and len(research) == RESEARCH_TOP_LEVEL + 1):
-        errors.append("scoring.research_level_vp gives the VP of levels 0 to 7")
+        errors.append(_problem("research-vp", top=RESEARCH_TOP_LEVEL))
     return errors
 
 
-def _scroll_problems(cards: Any) -> list[str]:
+def _scroll_problems(cards: Any) -> list[Said]:
     if not isinstance(cards, list):
-        return ["scroll_cards must be a list"]
+        return [member_type("scroll_cards", "array")]
     errors = []
     for card in cards:
         if not isinstance(card, dict) or card.get("language") not in LANGUAGES:
-            errors.append(f"scroll card {card!r}: language must be one of {list(LANGUAGES)}")
+            errors.append(
+                _problem("scroll-language", card=shown(card), allowed=shown(list(LANGUAGES)))
+            )
             continue
         bonus = card.get("end_bonus")
         if not isinstance(bonus, dict) or bonus.get("type") not in BONUS_TYPES:
-            errors.append(f"scroll card {card.get('id')}: end_bonus.type is unknown")
+            errors.append(_problem("scroll-bonus", card=str(card.get("id"))))
     ids = [c.get("id") for c in cards if isinstance(c, dict)]
     if len(ids) != len(set(ids)):
-        errors.append("scroll card ids repeat")
+        errors.append(_problem("scroll-ids-repeat"))
     return errors
 
 
-def _scheme_problems(cards: Any) -> list[str]:
+def _scheme_problems(cards: Any) -> list[Said]:
     if not isinstance(cards, list) or len(cards) != SCHEME_CARDS:
-        return [f"scheme_cards must list the {SCHEME_CARDS} Scheme cards"]
+        return [_problem("scheme-count", count=SCHEME_CARDS)]
     colours = sorted(c.get("colour", "") for c in cards if isinstance(c, dict))
-    if colours != ["blue"] * 3 + ["red"] * 3:
-        return ["the Scheme deck holds 3 blue and 3 red cards"]
+    if colours != ["blue"] * SCHEME_BLUE + ["red"] * SCHEME_RED:
+        return [_problem("scheme-colours", blue=SCHEME_BLUE, red=SCHEME_RED)]
     errors = []
     for card in cards:
         for part in ("primary", "fallback"):
             if card.get(part, {}).get("action") not in AI_ACTIONS:
-                errors.append(f"scheme card {card.get('id')}: {part}.action is unknown")
+                errors.append(_problem("scheme-action", card=str(card.get("id")), part=part))
     return errors

@@ -83,7 +83,7 @@ class ScholarsRuleset(CompanionRuleset):
     def default_content(self) -> Mapping[str, Any]:
         return default_content()
 
-    def validate_content(self, content: Mapping[str, Any]) -> list[str]:
+    def validate_content(self, content: Mapping[str, Any]) -> list[Said]:
         return validate_content(content)
 
     def compile_content(self, content: Mapping[str, Any]) -> dict[str, Any]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from games.rules.catalogues import SOURCE_LANGUAGE
 from games.rules.said import Said
 from games.rules.scholars.catalogue import TOOLS
 from games.rules.scholars.content import GUILDS, RESEARCH_TOP_LEVEL, TRACKS
@@ -143,8 +142,7 @@ def score_calculate(rules: Any, body: Mapping[str, Any]) -> dict[str, Any]:
             f"{len(problems)} reports cannot be scored.",
             "invalid_reports",
             {"count": len(problems)},
-            # Worded in English, the API's language of problem details so far.
-            {"players": [problem[SOURCE_LANGUAGE] for problem in problems]},
+            {"players": problems},  # worded in the reader's language when answered
         )
     scored: dict[str, Any] = result.to_json()
     return scored

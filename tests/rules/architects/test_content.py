@@ -67,7 +67,9 @@ def test_every_object_has_english_and_portuguese_names():
 def test_validate_content_reports_a_wrong_total():
     content = copy.deepcopy(load_default_content())
     content["cards"][0]["count"] += 1
-    assert "the cards total 236, expected 235" in validate_content(content)
+    [problem] = validate_content(content)
+    assert problem["en"] == "the cards total 236, expected 235"
+    assert problem["pt-BR"] == "as cartas somam 236, o esperado é 235"
 
 
 def test_validate_content_reports_duplicate_slugs_unknown_kinds_and_missing_decks():
@@ -76,17 +78,25 @@ def test_validate_content_reports_duplicate_slugs_unknown_kinds_and_missing_deck
     content["progress_tokens"][1]["slug"] = content["progress_tokens"][0]["slug"]
     content["cards"][0]["color"] = "purple"
     content["cards"][1]["kind"] = "marble"
-    errors = validate_content(content)
+    errors = [problem["en"] for problem in validate_content(content)]
     assert "wonder alexandria: duplicate slug" in errors
-    assert any("progress token urbanism: duplicate slug" in e for e in errors)
-    assert any("unknown color 'purple'" in e for e in errors)
-    assert any("unknown kind 'marble'" in e for e in errors)
+    assert "progress token urbanism: duplicate slug" in errors
+    assert 'card group 0 (central/wood): unknown color "purple"' in errors
+    assert any(e.endswith('unknown kind "marble"') for e in errors)
     assert "wonder babylon: has no deck" not in errors  # babylon's slug was replaced...
-    assert any("unknown deck 'babylon'" in e for e in errors)  # ...so its cards are orphans
+    assert any(e.endswith('unknown deck "babylon"') for e in errors)  # ...so its cards are orphans
+
+
+def test_a_content_problem_is_worded_where_it_is_in_each_language():
+    content = copy.deepcopy(load_default_content())
+    content["wonders"][1]["slug"] = "alexandria"
+    problem = validate_content(content)[0]
+    assert problem["en"] == "wonder alexandria: duplicate slug"
+    assert problem["pt-BR"] == "Maravilha alexandria: slug repetido"
 
 
 def test_validate_content_rejects_a_non_object():
-    assert validate_content([]) == ["content must be an object"]
+    assert [p["en"] for p in validate_content([])] == ["the content must be one JSON object"]
 
 
 # Stage table of the reference (rules/architects.md §5.2, from the component art and the tray

@@ -36,10 +36,15 @@ def test_validate_content_names_each_problem():
     broken["bonus_cards"] = broken["bonus_cards"][:7]
     broken["project_cards"][0]["cost"] = -1
     problems = RULESET.validate_content(broken)
-    assert problems == [
-        "track building space 3: bad icon",
-        "bonus cards must be ['B01', 'B02', 'B03', 'B04', 'B05', 'B06', 'B07', 'B08']",
-        "card 001: cost must be a whole number >= 0",
+    assert [problem["en"] for problem in problems] == [
+        "track building space 3: unknown icon",
+        'bonus cards must be ["B01", "B02", "B03", "B04", "B05", "B06", "B07", "B08"]',
+        "card 001: cost must be a whole number, 0 or more",
+    ]
+    assert [problem["pt-BR"] for problem in problems] == [
+        "trilha building, espaço 3: ícone desconhecido",
+        'as cartas de bônus devem ser ["B01", "B02", "B03", "B04", "B05", "B06", "B07", "B08"]',
+        "carta 001: o custo deve ser um número inteiro, 0 ou mais",
     ]
 
 
