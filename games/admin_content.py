@@ -9,7 +9,6 @@ from typing import Any
 import jsonschema
 from django import forms
 from django.contrib import admin, messages
-from django.utils import translation
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 from django_jsonform.utils import join_coords
@@ -64,7 +63,7 @@ class ContentEntryForm(forms.ModelForm):
                         title=self.kind.title,
                         schema=self.kind.schema,
                         value=self.instance.data,
-                        language=translation.get_language() or "en",
+                        language=staff_language(),
                     )
                 ),
             )
@@ -144,7 +143,7 @@ class ContentEntryAdmin(admin.ModelAdmin):
         data = entry.data if isinstance(entry.data, dict) else {}
         name = data.get("name")
         if isinstance(name, dict):
-            name = name.get(translation.get_language() or "en") or name.get("en")
+            name = name.get(staff_language()) or name.get("en")
         parts = [format_html("<b>{}</b>", name or entry.key or entry.kind)]
         for field, word in (("cost", "cost"), ("count", "×"), ("vp", "VP")):
             if isinstance(data.get(field), (int, str)) and not isinstance(data.get(field), bool):

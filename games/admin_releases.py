@@ -15,7 +15,6 @@ from django.http import HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
-from django.utils import translation
 
 from games.admin_board import game_board_page
 from games.admin_words import staff_language, staff_worded
@@ -61,7 +60,7 @@ def _refusal(request: Any, exc: ServiceError, what: str) -> None:
 def _worded(ruleset: str, diff: list[DiffRow]) -> list[dict[str, Any]]:
     """The diff's rows with each path worded for the editor, the raw path kept beside it."""
     kinds = {k.key: f"{k.name}|{k.title}" for k in ruleset_get(ruleset).content_kinds}
-    language = translation.get_language() or "en"
+    language = staff_language()
     return [
         {
             "words": path_words(ruleset, kinds, row.where, language),

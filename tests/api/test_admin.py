@@ -146,3 +146,14 @@ def test_the_engine_s_problems_with_the_draft_are_shown_in_the_staff_user_s_lang
     english = staff.post(url, data).content.decode()
     assert "as cartas somam 236, o esperado é 235" in portuguese
     assert "the cards total 236, expected 235" in english
+
+
+def test_a_portuguese_editor_reads_the_components_by_their_portuguese_names(staff):
+    content_entries_ensure(ruleset="architects")
+    page = staff.get(
+        "/admin/games/contententry/", {"ruleset": "architects"}, HTTP_ACCEPT_LANGUAGE="pt-BR"
+    )
+    assert page.status_code == 200
+    assert "<b>Madeira</b>" in page.content.decode()
+    english = staff.get("/admin/games/contententry/", {"ruleset": "architects"})
+    assert "<b>Wood</b>" in english.content.decode()
