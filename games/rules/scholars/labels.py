@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from games.rules.said import Param, Said
+from games.rules.said import Listed, Param, Said
 from games.rules.scholars.catalogue import LABELS, deck, guild, language, row
 
 Action = dict[str, Any]
@@ -153,8 +153,29 @@ def score_automa_retired(action: Action) -> Said:
     return said("label-score-automa-retired", change=action["change"], vp=action["vp"])
 
 
-def score_scroll(action: Action) -> Said:
-    return said("label-score-scroll", change=action["change"], card=action["card"])
+def score_scroll(action: Action, content: Mapping[str, Any]) -> Said:
+    return said("label-score-scroll", change=action["change"], card=scroll(action["card"], content))
+
+
+def scroll(card_id: str, content: Mapping[str, Any]) -> Param:
+    """A scroll card as the player sees it on the table (its language, points and printed
+    bonus), never its content id; the id only for a card the content no longer has."""
+    card = next((c for c in content.get("scroll_cards", ()) if c.get("id") == card_id), None)
+    if card is None:
+        return card_id
+    bonus = dict(card.get("end_bonus") or {"type": "none"})
+    args: dict[str, Param] = {"language": language(card["language"]), "vp": card["base_vp"]}
+    args["bonus"] = bonus.pop("type")
+    if "guild" in bonus:
+        args["guild"] = guild(bonus["guild"])
+    if "track" in bonus:
+        args["track"] = bonus["track"]
+    for part in ("primary", "secondary"):
+        if part in bonus:
+            args[part] = said("dice-colour", colour=bonus[part])
+    if "languages" in bonus:
+        args["languages"] = Listed(tuple(language(code) for code in bonus["languages"]), "or")
+    return said("scroll-card", **args)
 
 
 def score_retired(action: Action) -> Said:

@@ -16,6 +16,7 @@ from typing import Any
 
 from games.rules.core import Labels, Listed
 from games.rules.moves import Move, MoveTable
+from games.rules.said import Said
 from games.rules.scholars import labels, papyrus_turn, scoring_mode
 from games.rules.scholars import report_effects as fx
 from games.rules.scholars import template_labels as tl
@@ -66,6 +67,11 @@ def _report(
     return _entry(kind, _on_state(apply), label, template)
 
 
+def _score_scroll_label(words: Any, action: Action, view: Any) -> Said:
+    """A scroll card is named from the content it is of (the ruleset's catalog)."""
+    return labels.score_scroll(action, words.catalog)
+
+
 ENTRIES: tuple[Report, ...] = (
     _report("reveal_map_scroll", fx.reveal_map_scroll, labels.reveal_map_scroll,
             tl.fixed("template-reveal-map-scroll")),
@@ -108,8 +114,8 @@ ENTRIES: tuple[Report, ...] = (
     _entry("play_turn", _play_turn, labels.fixed("label-play-turn")),
     # The scoring mode's reports, and a solo game's final facts.
     _entry("score_figure", scoring_mode.score_figure, labels.score_figure, tl.score_figure),
-    _entry("score_scroll", scoring_mode.score_scroll, labels.score_scroll,
-           tl.changed("template-score-scroll")),
+    Report(_SPECS["score_scroll"], scoring_mode.score_scroll, _score_scroll_label,
+           template=tl.changed("template-score-scroll")),
     _entry("score_retired", scoring_mode.score_retired, labels.score_retired,
            tl.changed("template-score-retired")),
     _entry("score_control", scoring_mode.score_control, labels.score_control),

@@ -282,7 +282,7 @@ class ScholarsRuleset(CompanionRuleset):
         return template_label(listed)
 
     def value_label(self, kind: str, name: str, value: Any) -> Labels | None:
-        return template_labels.value_label(kind, name, value)
+        return template_labels.value_label(kind, name, value, self.catalog)
 
 
 def _scoring(state: State) -> bool:

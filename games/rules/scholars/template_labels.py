@@ -4,14 +4,14 @@ them with each parameter's schema), one function per kind (named by its move-tab
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from games.rules.core import Listed
 from games.rules.said import Said
 from games.rules.scholars.catalogue import LANGUAGE_CODES, guild, language
 from games.rules.scholars.content import GUILDS
-from games.rules.scholars.labels import figure, said
+from games.rules.scholars.labels import figure, said, scroll
 
 Template = Callable[[Listed], Said]
 
@@ -60,8 +60,14 @@ def score_figure(listed: Listed) -> Said:
     return said("template-score-figure", figure=figure(listed.action["figure"]))
 
 
-def value_label(kind: str, name: str, value: Any) -> Said | None:
-    """A language's or a guild's name; other values are numbers or content ids."""
+def value_label(
+    kind: str, name: str, value: Any, content: Mapping[str, Any] | None = None
+) -> Said | None:
+    """A language's or a guild's name, a scroll card as the player sees it (from
+    ``content``); other values are numbers."""
+    if name == "card" and kind == "score_scroll" and content is not None:
+        found = scroll(value, content)
+        return found if isinstance(found, Said) else None
     if name == "language" and value in LANGUAGE_CODES:
         return language(value)
     if name == "guild" and value in GUILDS:

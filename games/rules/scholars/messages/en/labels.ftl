@@ -160,10 +160,10 @@ label-score-automa-retired = { $change ->
 }
 # Variables:
 #   $change (String) - add or remove
-#   $card (Number) - the scroll card's number
+#   $card - the scroll card (a scroll-card message: "Sanskrit scroll of 5 VP, ...")
 label-score-scroll = { $change ->
-    [add] I translated scroll { $card }
-   *[remove] Scroll { $card } is not mine
+    [add] I translated the { $card }
+   *[remove] The { $card } is not mine
 }
 # Variables:
 #   $change (String) - add or remove
@@ -217,4 +217,45 @@ template-score-retired = { $change ->
 template-score-automa-retired = { $change ->
     [add] Papyrus's pile holds a translator worth
    *[remove] I took back from Papyrus's pile a translator worth
+}
+
+## A scroll card as the player finds it on the table (the final score's reports and their list
+## of cards): its language, its points and the end-of-game bonus printed on it.
+# Variables:
+#   $language - the scroll's language (a message: "Sanskrit")
+#   $vp (Number) - the victory points printed on it
+#   $bonus (String) - none, guild_membership, research_track, white_dice, coloured_dice,
+#     retired_translators, breadth_of_research or per_translated_language
+#   $guild - the guild's colour, for guild_membership
+#   $track (String) - the research track, for research_track
+#   $primary, $secondary - the dice colours, for coloured_dice (messages: "blue")
+#   $languages - the languages counted, for per_translated_language (a list joined by "or")
+scroll-card = { $language } scroll of { $vp } VP, { $bonus ->
+    [none] with no end-game bonus
+    [guild_membership] with an end-game bonus for the { $guild } guild
+    [research_track] with an end-game bonus for { $track ->
+        [mathematics] Mathematics
+        [physics] Physics
+        [chemistry] Chemistry
+        [philosophy] Philosophy
+        [biology] Biology
+       *[astronomy] Astronomy
+    } research
+    [white_dice] with an end-game bonus for white dice
+    [coloured_dice] with an end-game bonus for { $primary } and { $secondary } dice
+    [retired_translators] with an end-game bonus for retired translators
+    [breadth_of_research] with an end-game bonus for breadth of research
+   *[per_translated_language] with an end-game bonus per scroll translated from { $languages }
+}
+# A dice colour as a word before "dice".
+# Variables:
+#   $colour (String) - white, red, yellow, blue, orange, green or purple
+dice-colour = { $colour ->
+    [white] white
+    [red] red
+    [yellow] yellow
+    [blue] blue
+    [orange] orange
+    [green] green
+   *[purple] purple
 }

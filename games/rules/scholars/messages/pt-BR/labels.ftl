@@ -90,8 +90,8 @@ label-score-automa-retired = { $change ->
    *[remove] Tirei da pilha de Papyrus um tradutor de { $vp } PV
 }
 label-score-scroll = { $change ->
-    [add] Traduzi o pergaminho { $card }
-   *[remove] O pergaminho { $card } não é meu
+    [add] Traduzi o { $card }
+   *[remove] O { $card } não é meu
 }
 label-score-retired = { $change ->
     [add] Aposentei um tradutor de { $vp } PV
@@ -124,4 +124,32 @@ template-score-retired = { $change ->
 template-score-automa-retired = { $change ->
     [add] A pilha de Papyrus tem um tradutor de
    *[remove] Tirei da pilha de Papyrus um tradutor de
+}
+
+## Uma carta de pergaminho como o jogador a vê na mesa: idioma, pontos e bônus de fim de jogo.
+scroll-card = pergaminho { $language } de { $vp } PV, { $bonus ->
+    [none] sem bônus de fim de jogo
+    [guild_membership] com bônus de fim de jogo pela guilda { $guild }
+    [research_track] com bônus de fim de jogo pela pesquisa em { $track ->
+        [mathematics] Matemática
+        [physics] Física
+        [chemistry] Química
+        [philosophy] Filosofia
+        [biology] Biologia
+       *[astronomy] Astronomia
+    }
+    [white_dice] com bônus de fim de jogo pelos dados brancos
+    [coloured_dice] com bônus de fim de jogo pelos dados { $primary } e { $secondary }
+    [retired_translators] com bônus de fim de jogo pelos tradutores aposentados
+    [breadth_of_research] com bônus de fim de jogo pela variedade de pesquisa
+   *[per_translated_language] com bônus de fim de jogo por pergaminho traduzido do { $languages }
+}
+dice-colour = { $colour ->
+    [white] brancos
+    [red] vermelhos
+    [yellow] amarelos
+    [blue] azuis
+    [orange] laranja
+    [green] verdes
+   *[purple] roxos
 }
