@@ -239,6 +239,14 @@ _overlay: list[OverlaySource] = []
 def overlay_set(source: OverlaySource | None) -> None:
     """Lay ``source``'s messages over every catalogue's files (None: the files alone)."""
     _overlay[:] = [] if source is None else [source]
+    WORDED.clear()  # words with nested messages were worded by the bundles this replaces
+
+
+# Whole words already worded (``said.Said.text``), by message, parameters (nested words
+# included) and language: a listing words the same labels move after move, each label several
+# messages deep. Emptied whenever a catalogue or an override may have changed.
+WORDED: dict[tuple[Any, ...], str] = {}
+WORDED_MAX = 100_000
 
 
 @cache
@@ -253,6 +261,7 @@ def catalogues_reload() -> None:
     _files.cache_clear()
     _languages.cache_clear()
     _FORMATTED.clear()
+    WORDED.clear()
 
 
 __all__ = [

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Union
 
-from games.rules.catalogues import SOURCE_LANGUAGE, Catalogue
+from games.rules.catalogues import SOURCE_LANGUAGE, WORDED, WORDED_MAX, Catalogue
 
 Param = Union[str, int, float, "Said", "Listed", Mapping[str, str]]
 
@@ -71,8 +71,16 @@ class Said(Mapping[str, str]):
 
     def text(self, language: str) -> str:
         """The words in ``language`` (English where it lacks the message)."""
+        key = (language, _said_key(self))
+        known = WORDED.get(key) if key[1] is not None else None
+        if known is not None:
+            return known
         params = {name: worded(value, language) for name, value in self.args.items()}
         found = self.catalogue.text(self.id, language, params)
+        if found is not None and key[1] is not None:
+            if len(WORDED) >= WORDED_MAX:
+                WORDED.clear()
+            WORDED[key] = found
         if found is None:
             problem = f"{self.catalogue.name} cannot word {self.id!r} with {sorted(params)}"
             if STRICT:
@@ -119,6 +127,31 @@ class Listed:
             return "".join(str(p) for p in parts)
         head = Said(SHARED, "list-separator").text(language).join(str(p) for p in parts[:-1])
         return Said(SHARED, f"list-{self.joiner}", {"head": head, "last": parts[-1]}).text(language)
+
+
+def _said_key(said: Said) -> tuple[Any, ...] | None:
+    """What a ``Said`` is worded from, as a key (None: a parameter that cannot be one)."""
+    args = []
+    for name, value in said.args.items():
+        found = _param_key(value)
+        if found is None:
+            return None
+        args.append((name, found))
+    return (said.catalogue, said.id, tuple(sorted(args)))
+
+
+def _param_key(value: Any) -> Any:
+    # The type too: 1 and True, 1 and 1.0 are worded apart.
+    if isinstance(value, str | int | float):
+        return (type(value).__name__, value)
+    if isinstance(value, Said):
+        return _said_key(value)
+    if isinstance(value, Listed):
+        items = tuple(_param_key(item) for item in value.items)
+        return None if None in items else ("listed", value.joiner, items)
+    if isinstance(value, Mapping) and all(isinstance(v, str) for v in value.values()):
+        return ("text", tuple(sorted(value.items())))
+    return None
 
 
 def worded(value: Param | Mapping[str, str], language: str) -> str | int | float:

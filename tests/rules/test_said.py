@@ -85,3 +85,28 @@ def test_words_formatted_once_are_kept_apart_by_value_and_type() -> None:
     assert [one["en"], one["en"]] == ["1 and x", "1 and x"]
     assert Said(SHARED, "list-and", {"head": "1", "last": "y"})["en"] == "1 and y"
     assert Said(SHARED, "list-and", {"head": 1.5, "last": "x"})["en"] == "1.5 and x"
+
+
+def test_whole_words_are_kept_until_an_override_or_a_reload_changes_the_catalogues() -> None:
+    from games.rules import catalogues
+
+    nested = Said(SHARED, "list-and", {"head": Listed(["A", "B"]), "last": "C"})
+    assert nested["en"] == "A and B and C"
+    assert any(key[1][0] == SHARED for key in catalogues.WORDED)  # kept, nested words and all
+    # Kept apart by the nested values and their types.
+    assert (
+        Said(SHARED, "list-and", {"head": Listed(["A", 1]), "last": "C"})["en"] == "A and 1 and C"
+    )
+    assert (
+        Said(SHARED, "list-or", {"head": Listed(["A", "B"]), "last": "C"})["en"] == "A and B or C"
+    )
+
+    override = "list-and = { $head } & { $last }"
+    catalogues.overlay_set(lambda name, language: override if name == SHARED.name else "")
+    try:
+        assert nested["en"] == "A & B & C"  # an override is said at once, nested words too
+    finally:
+        catalogues.overlay_set(None)
+    assert nested["en"] == "A and B and C"
+    catalogues.catalogues_reload()
+    assert not catalogues.WORDED

@@ -38,6 +38,7 @@ def test_the_score_report_and_its_listed_values_name_the_card():
     action = {"type": "score_scroll", "card": card["id"], "change": "add"}
     label = RULES.label(action)["pt-BR"]
     assert label.startswith("Traduzi o pergaminho ") and card["id"] not in label
-    assert RULES.value_label("score_scroll", "card", card["id"])["pt-BR"] == scroll(
-        card["id"], RULES.catalog
-    )["pt-BR"]
+    assert (
+        RULES.value_label("score_scroll", "card", card["id"])["pt-BR"]
+        == scroll(card["id"], RULES.catalog)["pt-BR"]
+    )
