@@ -4,27 +4,16 @@ own version in the log, and only the last version's follow-up is handed on."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from django.test import Client, override_settings
 
 from games.models import Game, Move, OutboxItem, OutboxKind, SeatKind
 from games.rules_binding import game_rules
 from games.services import automa_play
-from games.services.outbox import outbox_dispatcher_register
 from tests.api.helpers import game_create
-from tests.worker.test_followups import HeldDispatcher
+from tests.worker.test_followups import held as held  # the fixture
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def held() -> Iterator[HeldDispatcher]:
-    dispatcher = HeldDispatcher()
-    previous = outbox_dispatcher_register(dispatcher)
-    yield dispatcher
-    outbox_dispatcher_register(previous)
 
 
 def _bots(*levels: str) -> list[dict]:

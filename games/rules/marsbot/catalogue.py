@@ -20,8 +20,6 @@ LABELS = words_catalogue(MESSAGES, "marsbot/labels")
 EVENTS = words_catalogue(MESSAGES, "marsbot/events")
 # The set-up options' titles and descriptions.
 OPTIONS = words_catalogue(MESSAGES, "marsbot/options")
-# What is wrong with a content document.
-CONTENT = words_catalogue(MESSAGES, "marsbot/content")
 # The placement bonuses the board prints that have words of their own.
 PRINTED_BONUSES = frozenset({"plant", "steel", "titanium", "card", "heat"})
 
