@@ -1,4 +1,4 @@
-"""The tutorials' code runs as printed: each page's Python blocks, in order, against a live server."""
+"""The tutorials run as printed: each page's Python blocks, in order, against a live server."""
 
 from __future__ import annotations
 
