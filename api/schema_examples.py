@@ -285,10 +285,7 @@ def _scholars_examples(operation_id: str, where: str) -> dict[str, Any]:
         if where == "request":
             return {"table": {"summary": "Two dice, a worker", "value": _DICE}}
         if where == "200":
-            from games.rules.scholars.tools import dice_calculate
-
-            answer = dice_calculate(None, _DICE)
-            return {"table": {"summary": "What they can make", "value": answer}}
+            return {"table": {"summary": "What they can make", "value": _dice_answer()}}
     if (operation_id, where) == ("scholars_score_calculate", "request"):
         return {"table": {"summary": "Two players' reports", "value": _SCORE}}
     return {}
@@ -302,11 +299,18 @@ def _tool_examples(where: str) -> dict[str, Any]:
             "scholars_score": {"summary": "Scholars score: two players", "value": _SCORE},
         }
     if where == "200":
-        from games.rules.scholars.tools import dice_calculate
-
-        answer = dice_calculate(None, _DICE)
+        answer = _dice_answer()
         return {"scholars_dice": {"summary": "Scholars dice: what they can make", "value": answer}}
     return {}
+
+
+def _dice_answer() -> dict[str, Any]:
+    """The dice calculator's answer to the example table, computed by the tool itself (found
+    through the registry, like every game's tool: the API imports no game's modules)."""
+    from games.services.tools import ruleset_tool_get
+
+    rules, tool = ruleset_tool_get(slug="scholars", name="dice")
+    return dict(tool.compute(rules, _DICE))
 
 
 def postprocess_examples(

@@ -91,7 +91,7 @@ AXES_FAILURE_LIMIT = env.int("ADMIN_LOGIN_FAILURE_LIMIT", default=5)
 AXES_COOLOFF_TIME = timedelta(minutes=env.float("ADMIN_LOGIN_LOCKOUT_MINUTES", default=15.0))
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_RESET_ON_SUCCESS = True
-AXES_CLIENT_IP_CALLABLE = "games.admin_login.client_address"
+AXES_CLIENT_IP_CALLABLE = "games.admin.login.client_address"
 
 # Served over HTTPS by a proxy in front (TLS ends there, X-Forwarded-Proto says https): HTTP is
 # redirected to HTTPS, HSTS for SECURE_HSTS_SECONDS (a year; subdomains included, preload

@@ -18,10 +18,21 @@ from api.strict_fields import (
     StrictIntegerField,
     keyed_counts,
 )
-from games.rules.scholars.content import GUILDS, RESEARCH_TOP_LEVEL, TRACKS
-from games.rules.scholars.dice import DIE_COLOURS, PRIMARY, SECONDARY, WHITE, WORKER_COLOURS
-from games.rules.scholars.tools import MAX_DICE, MAX_WORKERS
-from games.services.tools import ruleset_tool_call
+from games.services.tools import ruleset_tool_call, ruleset_tool_get
+
+# The old request shapes, read off the tools' own input schemas (the API knows no game's
+# modules): the dice and workers a player may hold, and a player's scoring sheet.
+_DICE_INPUT = ruleset_tool_get(slug="scholars", name="dice")[1].input_schema["properties"]
+_SHEET = ruleset_tool_get(slug="scholars", name="score")[1].input_schema["properties"]
+_PLAYER = _SHEET["players"]["items"]["properties"]
+DIE_COLOURS = _DICE_INPUT["dice"]["items"]["properties"]["colour"]["enum"]
+MAX_DICE = _DICE_INPUT["dice"]["maxItems"]
+WORKER_COLOURS = _DICE_INPUT["workers"]["items"]["enum"]
+MAX_WORKERS = _DICE_INPUT["workers"]["maxItems"]
+DICE_HELD = list(_PLAYER["dice"]["properties"])
+GUILDS = list(_PLAYER["guild_influence"]["properties"])
+TRACKS = list(_PLAYER["research"]["properties"])
+RESEARCH_TOP_LEVEL = _PLAYER["research"]["properties"][TRACKS[0]]["maximum"]
 
 
 class ScholarsDieSerializer(ClosedSerializer):
@@ -49,7 +60,7 @@ class ScholarsCombinationSerializer(serializers.Serializer):
 
 class ScholarsPlayerSerializer(ClosedSerializer):
     name = StrictCharField(required=False, default="", max_length=100)
-    dice = keyed_counts([WHITE, *PRIMARY, *SECONDARY], "dice held (sum of their values) by colour")
+    dice = keyed_counts(DICE_HELD, "dice held (sum of their values) by colour")
     retired_translator_vp = serializers.ListField(
         child=StrictIntegerField(min_value=0), required=False, default=list
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.db import models
 
 from games.app_origins import cors_origins_parse, cors_origins_validate
-from games.webhook_targets import webhook_url_validate
+from games.webhooks.targets import webhook_url_validate
 
 
 class App(models.Model):

@@ -17,7 +17,7 @@ import jsonschema
 from django.db.models import Max
 from django.utils import timezone
 
-from games.content_files import content_file_load
+from games.content.files import content_file_load
 from games.errors import ProblemCode, ServiceError
 from games.models import ContentChange, ContentChangeAction, ContentEntry, ContentRelease
 from games.rules.core import ContentKind, Ruleset

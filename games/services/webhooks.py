@@ -48,8 +48,8 @@ from games.services.outbox import (
     outbox_first_due,
 )
 from games.services.write_transaction import write_transaction
-from games.webhook_signing import signed_headers
-from games.webhook_targets import TargetRefused, connect_checked, target_resolve
+from games.webhooks.signing import signed_headers
+from games.webhooks.targets import TargetRefused, connect_checked, target_resolve
 
 logger = logging.getLogger(__name__)
 
@@ -289,7 +289,7 @@ def _outcome(delivery: WebhookDelivery, app: App, code: int | None, ok: bool) ->
 def _post(url: str, body: bytes, headers: dict[str, str]) -> tuple[int | None, str]:
     """POST without following redirects; (status, "") or (None, what went wrong). The host
     is resolved and checked here, at each attempt, and the connection made to a checked
-    address (games/webhook_targets.py)."""
+    address (games/webhooks/targets.py)."""
     parts = urlsplit(url)
     try:
         target = target_resolve(url)

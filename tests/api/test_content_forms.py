@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from games.content_files import content_file_load
-from games.content_form_schema import form_schema, form_value_clean
-from games.content_titles import field_label
+from games.content.files import content_file_load
+from games.content.form_schema import form_schema, form_value_clean
+from games.content.titles import field_label
 from games.rules.registry import SLUGS, ruleset_get
 
 GAMES = [s for s in SLUGS if s in ("architects", "saboteur", "marsbot", "scholars")]

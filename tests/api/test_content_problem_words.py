@@ -12,7 +12,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import RequestFactory
 
 from api.problems import problem_response
-from games.content_files import content_file_load
+from games.content.files import content_file_load
 from games.errors import ServiceError
 from games.services import content_defaults_install
 from games.services.content import content_document_problems

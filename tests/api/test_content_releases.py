@@ -10,7 +10,7 @@ import json
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from games.content_files import content_file_load
+from games.content.files import content_file_load
 from games.models import ContentChange, ContentEntry, ContentRelease, Game
 from games.services import content_defaults_install
 from games.services.content import content_entries_ensure, content_release_latest

@@ -149,7 +149,7 @@ def test_every_message_an_error_item_is_worded_from_comes_from_the_pseudo_catalo
 def _broken_documents(slug: str) -> list[object]:
     """Documents each game refuses: not an object, empty, and its shipped content with each
     list's first item emptied (outside its kind's schema) or its ids repeated."""
-    from games.content_files import content_file_load
+    from games.content.files import content_file_load
 
     shipped = content_file_load(slug)
     rules = ruleset_get(slug)

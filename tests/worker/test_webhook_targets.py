@@ -16,7 +16,7 @@ from django.test import Client, override_settings
 from games.models import App, DeliveryStatus, WebhookDelivery
 from games.services.apps import app_create
 from games.services.webhooks import webhook_deliver
-from games.webhook_targets import TargetRefused, target_resolve
+from games.webhooks.targets import TargetRefused, target_resolve
 from tests.worker.test_webhooks import TWO_HUMANS, Receiver, _create, verified
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -24,7 +24,7 @@ from django.utils import timezone
 from games.models import App, DeliveryStatus, OutboxItem, WebhookDelivery
 from games.services.apps import app_create
 from games.services.outbox import OutboxDue, outbox_dispatcher_register, outbox_sweep
-from games.webhook_signing import signature
+from games.webhooks.signing import signature
 from tests.api.helpers import API, METRICS_AUTH, bearer, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db(transaction=True)

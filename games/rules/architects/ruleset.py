@@ -9,7 +9,7 @@ from typing import Any
 
 from games.rules import core
 from games.rules.architects.drawing import draw as draw_board
-from games.rules.catalogs import ByOptions
+from games.rules.content_by_options import ByOptions
 from games.rules.said import Said
 
 from . import automa as automa_mod

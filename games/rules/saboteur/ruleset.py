@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from games.rules import core
-from games.rules.catalogs import ByOptions
+from games.rules.content_by_options import ByOptions
 from games.rules.core import ActionSpec, options_worded
 from games.rules.revision import SABOTEUR_CURRENT, revision_of, revision_option
 from games.rules.saboteur import (

@@ -1,4 +1,4 @@
-"""Content form words of Saboteur (see ``games.content_titles``)."""
+"""Content form words of Saboteur (see ``games.content.titles``)."""
 
 TITLES: dict[str, tuple[str, str, str, str]] = {
     "category": ("Category", "Categoria", "", ""),

@@ -1,4 +1,4 @@
-"""Content form words of the Scholars companion (see ``games.content_titles``)."""
+"""Content form words of the Scholars companion (see ``games.content.titles``)."""
 
 TITLES: dict[str, tuple[str, str, str, str]] = {
     "language": ("Language", "Idioma", "", ""),

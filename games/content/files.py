@@ -4,7 +4,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-CONTENT_DIR = Path(__file__).resolve().parent / "content"
+CONTENT_DIR = Path(__file__).resolve().parent
 
 
 def content_file_load(ruleset: str) -> dict[str, Any]:

@@ -16,9 +16,9 @@ from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 
-from games.admin_board import game_board_page
-from games.admin_words import staff_language, staff_worded
-from games.content_titles import path_words
+from games.admin.board import game_board_page
+from games.admin.words import staff_language, staff_worded
+from games.content.titles import path_words
 from games.errors import ServiceError
 from games.models import ContentChange, ContentRelease, Game
 from games.rules.registry import SLUGS, ruleset_get

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.content_titles import field_words
+from games.content.titles import field_words
 
 
 class _Missing:

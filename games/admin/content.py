@@ -1,6 +1,6 @@
 """Admin: every game's content draft, one form per entry drawn from its kind's JSON Schema
 (django-jsonform), worded for players in the editor's language; errors shown at the field.
-Saving changes the draft only and logs who, when and why (``admin_releases`` publishes)."""
+Saving changes the draft only and logs who, when and why (``games.admin.releases`` publishes)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from django.utils.safestring import SafeString, mark_safe
 from django_jsonform.utils import join_coords
 from django_jsonform.widgets import JSONFormWidget
 
-from games.admin_words import staff_language, staff_worded
-from games.content_form_schema import form_schema, form_value_clean
+from games.admin.words import staff_language, staff_worded
+from games.content.form_schema import form_schema, form_value_clean
 from games.errors import ServiceError
 from games.models import ContentEntry
 from games.rules.core import ContentKind

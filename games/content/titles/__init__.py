@@ -8,7 +8,7 @@ its name, spaced out, so a new field still shows (a test lists the schemas' fiel
 
 from __future__ import annotations
 
-from games.content_titles import architects, marsbot, saboteur, scholars
+from games.content.titles import architects, marsbot, saboteur, scholars
 
 Label = tuple[str, str, str, str]
 LANGUAGES = ("en", "pt-BR")

@@ -1,4 +1,4 @@
-"""Content form words of 7 Wonders Architects (see ``games.content_titles``)."""
+"""Content form words of 7 Wonders Architects (see ``games.content.titles``)."""
 
 TITLES: dict[str, tuple[str, str, str, str]] = {
     "monument": ("Monument", "Monumento", "The Wonder's building.", "A construção da Maravilha."),

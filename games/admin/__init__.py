@@ -1,5 +1,5 @@
 """Admin: games read-only (staff act through logged actions), their board drawn, their moves
-paged. Content drafts and releases: ``admin_content`` and ``admin_releases``."""
+paged. Content drafts and releases: ``games.admin.content`` and ``games.admin.releases``."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from django.contrib import admin, messages
 from django.utils.html import format_html
 from django.utils.timesince import timesince
 
-from games.admin_board import game_board_page
+from games.admin.board import game_board_page
 from games.errors import ServiceError
 from games.models import Game, OutboxItem, Seat, SeatKind
 from games.selectors import game_to_act
@@ -211,4 +211,7 @@ class SeatAdmin(admin.ModelAdmin):
 
 
 # Apps, keys and webhook deliveries; content drafts; releases and the content log.
-from games import admin_apps, admin_content, admin_messages, admin_releases  # noqa: E402, F401
+import games.admin.app_keys  # noqa: E402, F401
+import games.admin.content  # noqa: E402, F401
+import games.admin.messages  # noqa: E402, F401
+import games.admin.releases  # noqa: E402, F401
