@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,16 @@ def sdk_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("sdk") / "build"
     run(ROOT / "scripts" / "sdk", "--out", out)
     return out
+
+
+@pytest.fixture(scope="session")
+def python_site(sdk_build: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Python package as ``pip install`` puts it: a folder to put on the path."""
+    target = tmp_path_factory.mktemp("site")
+    run(sys.executable, "-m", "pip", "install", "--quiet", "--no-deps",
+        "--disable-pip-version-check",
+        "--target", target, sdk_build / "python")  # fmt: skip
+    return target
 
 
 @pytest.fixture

@@ -16,13 +16,8 @@ PY = EXAMPLES / "python"
 
 
 @pytest.fixture(scope="module")
-def site(sdk_build: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The package as ``pip install`` puts it: a folder to put on the path."""
-    target = tmp_path_factory.mktemp("site")
-    run(sys.executable, "-m", "pip", "install", "--quiet", "--no-deps",
-        "--disable-pip-version-check",
-        "--target", target, sdk_build / "python")  # fmt: skip
-    return target
+def site(python_site: Path) -> Path:
+    return python_site
 
 
 def test_the_package_installs_typed_with_its_metadata(site: Path) -> None:
