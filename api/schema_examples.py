@@ -78,6 +78,8 @@ def game_examples(slug: str) -> dict[str, Any]:
     )
     logged = move_for_viewer(rules=rules, move=move, viewer=seat, names=names)
     game = _game(rules, options, state, seat, seats_in, release)
+    # The creation answers the spectator's view (no seat's hidden information) with the tokens.
+    created = _game(rules, options, state, None, seats_in, release)
     refused, refused_seat = _refusal(rules, after, action)
     still_legal = [
         entry_in(entry, "en")
@@ -87,6 +89,7 @@ def game_examples(slug: str) -> dict[str, Any]:
     return {
         "create_request": {"ruleset": slug, "seats": seats_in},
         "game": game,
+        "created": created,
         "actions": {"ruleset": slug, "version": 0, "seat": seat, "actions": listed[:LISTED]},
         "move_request": {"action": action},
         "move": {"move": logged, "version": 1, "status": "active"},
@@ -128,7 +131,7 @@ def _game(
     rules: Ruleset,
     options: dict[str, Any],
     state: dict[str, Any],
-    seat: int,
+    seat: int | None,
     seats_in: list[dict[str, Any]],
     release: str,
 ) -> dict[str, Any]:
@@ -201,7 +204,7 @@ def _read_game(game: dict[str, Any]) -> dict[str, Any]:
 # (operation, status or "request") -> the example each game gives there.
 _PER_GAME = {
     ("games_create", "request"): lambda e: e["create_request"],
-    ("games_create", "201"): lambda e: e["game"],
+    ("games_create", "201"): lambda e: e["created"],
     ("games_retrieve", "200"): lambda e: _read_game(e["game"]),
     ("games_list", "200"): lambda e: {
         "count": 1,

@@ -55,7 +55,8 @@ OPERATIONS: dict[str, OperationDoc] = {
         "Games",
         "Create a game",
         "Seats humans and automa at a game of a ruleset, with its options; answers the game as "
-        "seat 0 sees it, with each human seat's token, shown this once.",
+        "a spectator sees it (`seat` null: no seat's hidden information, such as a hand), with "
+        "each human seat's token, shown this once: read it as a seat with that token.",
         APP_KEY + " A `seed` takes the permission to choose seeds.",
         "Seats as the ruleset and its `mode` take (`GET /api/v1/rulesets/{slug}/`). An "
         "`Idempotency-Key` makes a retry safe; the same key with another body is refused.",

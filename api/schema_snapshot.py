@@ -46,10 +46,3 @@ def released_schemas() -> dict[str, dict[str, Any]]:
         document = json.loads(path.read_text())
         found[str(document["info"]["version"])] = document
     return found
-
-
-def latest_released() -> dict[str, Any] | None:
-    from api.schema_compat import version_key
-
-    released = released_schemas()
-    return released[max(released, key=version_key)] if released else None

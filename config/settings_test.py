@@ -45,3 +45,20 @@ _RUN_NAMES = (("PYTEST_XDIST_WORKER", "main"), ("PYTEST_XDIST_TESTRUNUID", ""))
 if "KEY_PREFIX" in CACHES["default"]:  # noqa: F405
     _run = "-".join(os.environ.get(name, default)[:8] for name, default in _RUN_NAMES)
     CACHES["default"]["KEY_PREFIX"] += f"-{_run}"  # noqa: F405
+
+# TEST_DATABASE_PREFIX names the test databases apart (``ci42_`` makes ``ci42_test_automa``,
+# ``ci42_test_automa_gw0`` under xdist): two runs on one PostgreSQL server, each its own.
+_TEST_DB_PREFIX = os.environ.get("TEST_DATABASE_PREFIX", "")
+if _TEST_DB_PREFIX:
+    import re
+
+    from django.core.exceptions import ImproperlyConfigured
+
+    if not re.fullmatch(r"[a-z][a-z0-9_]{0,29}", _TEST_DB_PREFIX):
+        raise ImproperlyConfigured(
+            "TEST_DATABASE_PREFIX takes lower-case letters, digits and _ (a letter first, "
+            f"at most 30): {_TEST_DB_PREFIX!r}"
+        )
+    if not DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405
+        _test = DATABASES["default"].setdefault("TEST", {})  # noqa: F405
+        _test["NAME"] = f"{_TEST_DB_PREFIX}test_{DATABASES['default']['NAME']}"  # noqa: F405

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -18,6 +18,14 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 class ContentReleaseView(DeclaredQueryView):
     @extend_schema(
         operation_id="rulesets_content_retrieve",
+        parameters=[
+            OpenApiParameter(
+                "If-None-Match",
+                str,
+                OpenApiParameter.HEADER,
+                description="The release's ETag last read: 304, the release is the one held.",
+            )
+        ],
         responses={
             200: ContentReleaseSerializer,
             304: OpenApiResponse(description="The release is the one the client holds."),

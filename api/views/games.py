@@ -162,10 +162,20 @@ class GameDetailView(ThrottledAPIView):
                 description="Long poll (with `after`): seconds to wait, then 304; longer "
                 "waits are cut to the server's longest (30 s by default).",
             ),
+            OpenApiParameter(
+                "If-None-Match",
+                str,
+                OpenApiParameter.HEADER,
+                description='The ETag last read (`"12"`): 304 while the game is still at that '
+                "version.",
+            ),
         ],
         responses={
             200: GameOutputSerializer,
-            304: OpenApiResponse(description="The version did not pass `after` in time."),
+            304: OpenApiResponse(
+                description="The version did not pass `after` in time, or is the one "
+                "`If-None-Match` names."
+            ),
             **problem_statuses("games_retrieve"),
         },
     )

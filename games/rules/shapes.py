@@ -90,8 +90,13 @@ EVENT: Schema = obj(
 
 LABELS: Schema = obj({"en": STR, "pt-BR": STR}, name="Labels")
 
+# An instruction's reason, in the languages ``text`` has; empty when it needs none.
+WHY: Schema = obj(
+    {}, {"en": STR, "pt-BR": STR}, description="Why, worded; empty when none.", name="Why"
+)
+
 INSTRUCTION: Schema = obj(
-    {"kind": STR, "data": ANY_OBJECT, "text": LABELS, "why": map_of(STR)},
+    {"kind": STR, "data": ANY_OBJECT, "text": LABELS, "why": WHY},
     description="What the automa asks the human to do on the table, with the reason.",
     name="Instruction",
 )

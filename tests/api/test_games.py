@@ -42,6 +42,27 @@ def test_create_returns_each_human_token_once_and_a_location(client):
     assert again["ETag"] == f'"{again.json()["version"]}"'
 
 
+def test_create_answers_the_spectators_view_with_the_tokens(client):
+    """The creator gets no seat's hidden information (seat 0's hand and role): the view a
+    spectator reads, and each human seat's token to read its own."""
+    humans = [{"name": name, "kind": "human"} for name in ("Ana", "Bia", "Caio")]
+    game = game_create(client, ruleset="saboteur", seats=humans, seed=5)
+    assert game["seat"] is None
+    spectator = client.get(f"{API}/games/{game['id']}/").json()
+    assert game["view"] == spectator["view"] and spectator["seat"] is None
+    seat_zero = client.get(f"{API}/games/{game['id']}/", **bearer(tokens_of(game)[0])).json()
+    assert seat_zero["seat"] == 0 and seat_zero["view"] != game["view"]
+
+
+def test_the_reference_says_the_creator_gets_the_spectators_view():
+    from api.schema_snapshot import committed_schema
+
+    operation = committed_schema()["paths"][f"{API}/games/"]["post"]
+    assert "as a spectator sees it" in operation["description"]
+    examples = operation["responses"]["201"]["content"]["application/json"]["examples"]
+    assert {example["value"]["seat"] for example in examples.values()} == {None}
+
+
 def test_create_location_header_names_the_game(client):
     body = {"ruleset": "architects", "seats": [{"name": "A", "kind": "human"}] * 2}
     response = client.post(f"{API}/games/", body, content_type="application/json")

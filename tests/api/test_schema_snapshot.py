@@ -3,6 +3,8 @@ released version's promises unless its major version says otherwise."""
 
 from __future__ import annotations
 
+import copy
+import io
 import json
 
 import pytest
@@ -12,6 +14,7 @@ from api.schema_compat import compatibility_problems, major
 from api.schema_snapshot import (
     COMMITTED,
     REGENERATE,
+    RELEASED_DIR,
     committed_schema,
     released_schemas,
     schema_text,
@@ -54,3 +57,66 @@ def test_the_snapshot_command_checks_and_names_itself(tmp_path, monkeypatch, set
     with pytest.raises(CommandError, match="manage.py schema_snapshot"):
         call_command("schema_snapshot", "--check")
     assert major(committed_schema()["info"]["version"]) >= 1
+
+
+def test_every_released_version_is_kept_under_its_own_name_and_in_the_changelog():
+    released = released_schemas()
+    assert {"1.0.0", "1.1.0", "1.2.0"} <= set(released)
+    changelog = (COMMITTED.parent / "CHANGELOG.md").read_text()
+    for version in released:
+        assert (RELEASED_DIR / f"{version}.json").exists()
+        assert f"\n## {version}\n" in changelog
+
+
+def _renamed(document: dict, component: str, old: str, new: str) -> dict:
+    renamed = copy.deepcopy(document)
+    properties = renamed["components"]["schemas"][component]["properties"]
+    properties[new] = properties.pop(old)
+    return renamed
+
+
+def test_renaming_a_released_member_breaks_the_contract():
+    """Given 1.2.0's ``MoveAccepted.board``, when the current schema calls it ``svg``, then the
+    check names the member removed, against 1.2.0 and not against 1.1.0 (which had none)."""
+    renamed = _renamed(committed_schema(), "MoveAccepted", "board", "svg")
+    released = released_schemas()
+    against_12 = compatibility_problems(released["1.2.0"], renamed)
+    assert against_12 == [
+        "#/components/schemas/MoveAccepted: member board removed "
+        f"(API 1.2.0 -> {renamed['info']['version']}: a breaking change takes a major bump)"
+    ]
+    assert compatibility_problems(released["1.1.0"], renamed) == []
+    bumped = copy.deepcopy(renamed)
+    bumped["info"]["version"] = "2.0.0"
+    assert compatibility_problems(released["1.2.0"], bumped) == []
+
+
+def test_the_snapshot_command_refuses_a_breaking_change_and_writes_nothing(tmp_path, monkeypatch):
+    renamed = _renamed(committed_schema(), "MoveAccepted", "board", "svg")
+    target = tmp_path / "openapi.json"
+    target.write_text("as it was\n")
+    module = "api.management.commands.schema_snapshot"
+    monkeypatch.setattr(f"{module}.schema_generate", lambda: renamed)
+    monkeypatch.setattr(f"{module}.COMMITTED", target)
+    monkeypatch.setattr(f"{module}.RELEASED_DIR", tmp_path)
+    errors = io.StringIO()
+    with pytest.raises(CommandError, match="breaking change"):
+        call_command("schema_snapshot", stderr=errors)
+    assert "against 1.2.0: #/components/schemas/MoveAccepted: member board removed" in (
+        errors.getvalue()
+    )
+    with pytest.raises(CommandError, match="breaking change"):
+        call_command("schema_snapshot", "--release", stderr=io.StringIO())
+    assert target.read_text() == "as it was\n" and sorted(tmp_path.iterdir()) == [target]
+
+
+def test_a_released_version_is_never_rewritten(tmp_path, monkeypatch):
+    (tmp_path / "openapi.json").write_text("{}\n")
+    document = committed_schema()
+    (tmp_path / f"{document['info']['version']}.json").write_text("released before\n")
+    module = "api.management.commands.schema_snapshot"
+    monkeypatch.setattr(f"{module}.COMMITTED", tmp_path / "openapi.json")
+    monkeypatch.setattr(f"{module}.RELEASED_DIR", tmp_path)
+    with pytest.raises(CommandError, match="released already"):
+        call_command("schema_snapshot", "--release")
+    assert (tmp_path / "openapi.json").read_text() == "{}\n"

@@ -5,7 +5,8 @@ with a webhook, so each move also writes to the outbox) while PostgreSQL termina
 server's connections at random moments for thirty seconds. A client retries a 503, or a
 broken connection, with the same ``Idempotency-Key``, as the README tells apps to. Then every
 201 is looked up in the move log: stored, once, with its number, seat and action; move numbers
-contiguous; the game's version its last move's number. Zero lost is the only pass.
+contiguous; the game's version its last move's number; no stored move that no client was told
+of. Zero lost and zero made up is the only pass, whatever number of moves the machine allowed.
 """
 
 from __future__ import annotations
@@ -170,16 +171,22 @@ def test_no_acknowledged_move_is_lost_while_database_connections_die():
         f"{counts.unavailable} answers retried (503 or broken connection); the last client "
         f"finished {tail:.1f} s after the kills stopped"
     )
+    # How many moves the clients got through depends on the machine: what is asserted is what
+    # was lost or made up, whatever the count (the kills are the test's own doing).
     assert counts.kills >= 20, "too few kills to test anything"
-    assert len(acks) >= 100, "too few moves to test anything"
+    assert acks, "no move was acknowledged"
     assert "Traceback" not in web.log(), web.log()[-3000:]
 
     stored = {
         (m.game_id.hex, m.idempotency_key): m
         for m in Move.objects.filter(game_id__in={a.game_id for a in acks})
     }
+    acknowledged = {(uuid.UUID(a.game_id).hex, a.key) for a in acks}
     lost = [a for a in acks if (uuid.UUID(a.game_id).hex, a.key) not in stored]
     assert lost == [], f"{len(lost)} of {len(acks)} acknowledged moves are not stored"
+    # A retried write stored once, under its key: no move that no client was told of.
+    made_up = sorted(set(stored) - acknowledged)
+    assert made_up == [], f"{len(made_up)} stored moves were never acknowledged"
     for ack in acks:
         move = stored[(uuid.UUID(ack.game_id).hex, ack.key)]
         assert (move.number, move.seat, move.action) == (ack.number, ack.seat, ack.action)

@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,42 @@ def sdk_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("sdk") / "build"
     run(ROOT / "scripts" / "sdk", "--out", out)
     return out
+
+
+@pytest.fixture(scope="session")
+def python_site(sdk_build: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Python package's release artefact (the wheel) as ``pip install`` puts it: a folder
+    to put on the path."""
+    target = tmp_path_factory.mktemp("site")
+    run(sys.executable, "-m", "pip", "install", "--quiet", "--no-deps",
+        "--disable-pip-version-check",
+        "--target", target, artefact(sdk_build, "wheel"))  # fmt: skip
+    return target
+
+
+def api_version() -> str:
+    schema = json.loads((ROOT / "schema" / "openapi.json").read_text(encoding="utf-8"))
+    return str(schema["info"]["version"])
+
+
+def artefact(sdk_build: Path, kind: str) -> Path:
+    """The release artefact ``scripts/sdk`` made, named with the API's version."""
+    name = {
+        "wheel": f"automa_client-{api_version()}-py3-none-any.whl",
+        "tarball": f"automa-client-{api_version()}.tgz",
+    }[kind]
+    path = sdk_build / "dist" / name
+    assert path.exists(), sorted(p.name for p in (sdk_build / "dist").iterdir())
+    return path
+
+
+def npm_installed(sdk_build: Path, project: Path) -> Path:
+    """The npm tarball unpacked as ``npm install`` puts it (the package has no dependencies):
+    ``project/node_modules/automa-client``."""
+    target = project / "node_modules" / "automa-client"
+    target.mkdir(parents=True)
+    run("tar", "xzf", artefact(sdk_build, "tarball"), "-C", target, "--strip-components=1")
+    return target
 
 
 @pytest.fixture

@@ -9,26 +9,22 @@ from pathlib import Path
 import pytest
 
 from games.models import Game, GameStatus
-from tests.sdk.conftest import EXAMPLES, GAMES, SEEDS, run, summary_of
+from tests.sdk.conftest import EXAMPLES, GAMES, SEEDS, api_version, run, summary_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 PY = EXAMPLES / "python"
 
 
 @pytest.fixture(scope="module")
-def site(sdk_build: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The package as ``pip install`` puts it: a folder to put on the path."""
-    target = tmp_path_factory.mktemp("site")
-    run(sys.executable, "-m", "pip", "install", "--quiet", "--no-deps",
-        "--disable-pip-version-check",
-        "--target", target, sdk_build / "python")  # fmt: skip
-    return target
+def site(python_site: Path) -> Path:
+    return python_site
 
 
-def test_the_package_installs_typed_with_its_metadata(site: Path) -> None:
+def test_the_wheel_installs_typed_with_its_metadata(site: Path) -> None:
     assert (site / "automa_client" / "py.typed").exists()
-    metadata = next(site.glob("automa_client-*.dist-info")) / "METADATA"
-    assert "Name: automa-client" in metadata.read_text(encoding="utf-8")
+    metadata = (site / f"automa_client-{api_version()}.dist-info" / "METADATA").read_text()
+    assert "Name: automa-client" in metadata and f"Version: {api_version()}" in metadata
+    assert "Requires-Python: >=3.11" in metadata
 
 
 def test_the_examples_pass_mypy_strict(site: Path, tmp_path: Path) -> None:
@@ -97,3 +93,71 @@ def test_the_long_poll_answers_none_at_its_timeout_and_the_game_when_another_sea
     woken = long_poll(second, game.id, game.version, wait=20)
     mover.join()
     assert woken is not None and woken.version > game.version
+
+
+def test_conditional_reads_and_writes_need_no_header_by_hand(
+    site: Path, live_server, app_key: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``automa_client.conditional``: an ETag in, a 304 out (``NotModified``), ``If-Match``
+    quoted by ``etag``; a stale one is the 412 problem."""
+    monkeypatch.syspath_prepend(str(site))
+    from automa_client import AuthenticatedClient
+    from automa_client.api.games import games_board_retrieve, games_create, games_retrieve
+    from automa_client.api.moves import games_actions_list, games_moves_create
+    from automa_client.conditional import Fresh, NotModified, changed, etag, version_of
+    from automa_client.models import (
+        ArchitectsLegalActions,
+        GameCreateInputRequest,
+        GameOutput,
+        MoveAccepted,
+        MoveRequest,
+        Problem,
+        ProblemCodeEnum,
+        RulesetEnum,
+        SeatInputRequest,
+        SeatKindEnum,
+    )
+
+    app = AuthenticatedClient(base_url=live_server.url, token=app_key, prefix="ApiKey")
+    humans = [SeatInputRequest(name=n, kind=SeatKindEnum.HUMAN) for n in ("Ana", "Bia")]
+    body = GameCreateInputRequest(ruleset=RulesetEnum.ARCHITECTS, seats=humans)
+    created = games_create.sync(client=app, body=body)
+    assert isinstance(created, GameOutput) and isinstance(created.seats[0].token, str)
+    seat = AuthenticatedClient(base_url=live_server.url, token=created.seats[0].token)
+    # Given the game read once, with its ETag,
+    read = changed(games_retrieve.sync_detailed(created.id, client=seat))
+    assert isinstance(read, Fresh) and read.etag == etag(created.version) == '"0"'
+    assert version_of(read.etag) == 0
+    # when it is read again with that ETag, then the answer is NotModified (the 304).
+    again = changed(games_retrieve.sync_detailed(created.id, client=seat, if_none_match=read.etag))
+    assert again == NotModified(etag='"0"')
+    # A move with If-Match from etag(); the next conditional read is fresh, at version 1.
+    listed = games_actions_list.sync(created.id, client=seat)
+    assert isinstance(listed, ArchitectsLegalActions)
+    move = MoveRequest(action=listed.actions[0].action)
+    moved = games_moves_create.sync(created.id, client=seat, body=move, if_match=etag(0))
+    assert isinstance(moved, MoveAccepted) and moved.version == 1
+    fresh = changed(games_retrieve.sync_detailed(created.id, client=seat, if_none_match='"0"'))
+    assert isinstance(fresh, Fresh) and fresh.etag == '"1"'
+    assert isinstance(fresh.parsed, GameOutput) and fresh.parsed.version == 1
+    # A stale If-Match is refused with the problem, typed.
+    stale = games_moves_create.sync(created.id, client=seat, body=move, if_match=etag(0))
+    assert isinstance(stale, Problem) and stale.code == ProblemCodeEnum.PRECONDITION_FAILED
+    # The board is the SVG text (it was dropped as None).
+    board = games_board_retrieve.sync(created.id, client=seat)
+    assert isinstance(board, str) and board.lstrip().startswith("<svg")
+
+
+def test_with_values_fills_an_actions_parameters_keeping_its_type(
+    site: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.syspath_prepend(str(site))
+    from automa_client.actions import with_values
+    from automa_client.models import MarsbotCardsDrawnAction
+
+    listed = MarsbotCardsDrawnAction.from_dict({"type": "cards_drawn", "count": 1, "new": 1})
+    filled = with_values(listed, {"count": 3})
+    assert isinstance(filled, MarsbotCardsDrawnAction) and filled.count == 3
+    assert filled.to_dict() == {"type": "cards_drawn", "count": 3, "new": 1}
+    assert with_values(listed, count=2).count == 2
+    assert listed.count == 1  # a copy: the listed action is as it was

@@ -14,7 +14,16 @@ import pytest
 
 from games.models import Game, GameStatus
 from games.rules.saboteur.content import ROLE_ORDER
-from tests.sdk.conftest import EXAMPLES, GAMES, ROOT, SEEDS, run, summary_of
+from tests.sdk.conftest import (
+    EXAMPLES,
+    GAMES,
+    ROOT,
+    SEEDS,
+    api_version,
+    npm_installed,
+    run,
+    summary_of,
+)
 
 pytestmark = pytest.mark.django_db(transaction=True)
 TS = EXAMPLES / "typescript"
@@ -27,8 +36,7 @@ def compiled(sdk_build: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     work = tmp_path_factory.mktemp("examples")
     for source in [*TS.glob("*.ts"), *TS.glob("*.json")]:  # not a local node_modules or dist
         shutil.copy(source, work / source.name)
-    (work / "node_modules").mkdir()
-    (work / "node_modules" / "automa-client").symlink_to(sdk_build / "typescript")
+    npm_installed(sdk_build, work)  # the release artefact, the npm tarball
     (work / "node_modules" / "@types").symlink_to(TOOLS / "@types")
     assert re.match(r"Version 5\.9\.3", run(TOOLS / ".bin" / "tsc", "--version"))
     run(TOOLS / ".bin" / "tsc", "-p", work / "tsconfig.json")
@@ -51,8 +59,12 @@ def test_the_examples_are_strict_and_have_no_any() -> None:
 def test_the_package_is_esm_with_extensions_and_declarations(sdk_build: Path) -> None:
     package = sdk_build / "typescript"
     meta = json.loads((package / "package.json").read_text(encoding="utf-8"))
-    assert meta["type"] == "module" and meta["exports"]["."]["types"] == "./dist/index.d.ts"
-    dist = sorted((package / "dist").rglob("*.js"))
+    assert meta["type"] == "module" and meta["version"] == api_version()
+    assert meta["exports"]["."]["import"] == {
+        "types": "./dist/index.d.ts",
+        "default": "./dist/index.js",
+    }
+    dist = sorted(p for p in (package / "dist").rglob("*.js") if "cjs" not in p.parts)
     assert dist and all(p.with_name(p.name.removesuffix(".js") + ".d.ts").exists() for p in dist)
     for path in dist:
         for target in re.findall(r"from '(\.[^']*)'", path.read_text(encoding="utf-8")):
@@ -132,3 +144,58 @@ def test_the_long_poll_answers_null_at_its_timeout_and_the_game_once_it_moved_on
                         HTTP_IF_MATCH=f'"{version}"', **auth)  # fmt: skip
     assert moved.status_code == 201, moved.content
     assert poll(second) == {"version": moved.json()["version"]}
+
+
+CJS_CONSUMER = """
+const { etag, gamesCreate } = require("automa-client");
+const { createClient } = require("automa-client/client");
+console.log(JSON.stringify([typeof gamesCreate, typeof createClient, etag(7)]));
+"""
+
+
+def test_a_commonjs_project_requires_the_package(sdk_build: Path, tmp_path: Path) -> None:
+    """A default ``npm init`` project (CommonJS) installs the tarball and ``require``s it (it
+    failed with ERR_PACKAGE_PATH_NOT_EXPORTED); its TypeScript finds the CommonJS types."""
+    project = tmp_path / "cjs-app"
+    project.mkdir()
+    (project / "package.json").write_text('{"name": "cjs-app", "version": "1.0.0"}')
+    npm_installed(sdk_build, project)
+    (project / "main.js").write_text(CJS_CONSUMER)
+    assert json.loads(run("node", "main.js", cwd=project)) == ["function", "function", '"7"']
+    (project / "node_modules" / "@types").symlink_to(TOOLS / "@types")
+    (project / "main.ts").write_text(
+        'import { etag, type GameOutput } from "automa-client";\n'
+        "export const tag: string = etag(3);\n"
+        "export const version = (game: GameOutput): number => game.version;\n"
+    )
+    run(TOOLS / ".bin" / "tsc", "--strict", "--module", "node16", "--noEmit", "--types", "node",
+        "main.ts", cwd=project)  # fmt: skip
+
+
+CONDITIONAL = """
+import { createClient, createConfig } from "automa-client/client";
+import { conditional, etag, gamesRetrieve } from "automa-client";
+const [baseUrl, token, id, tag] = process.argv.slice(1);
+const client = createClient(createConfig({ baseUrl, auth: token }));
+const read = await conditional(
+  gamesRetrieve({ client, path: { game_id: id }, headers: { "If-None-Match": tag } }),
+);
+console.log(JSON.stringify({ modified: read.modified, etag: read.etag, mine: etag(0),
+  version: read.modified ? read.data.version : null }));
+"""
+
+
+def test_a_conditional_read_is_not_modified_or_fresh(compiled: Path, live_server, client) -> None:
+    """``conditional``: an ETag in, the 304 out as ``modified: false`` (no error, no ``{}``)."""
+    seats = [{"name": "Ana", "kind": "human"}, {"name": "Bia", "kind": "human"}]
+    created = client.post("/api/v1/games/", {"ruleset": "architects", "seats": seats},
+                          content_type="application/json").json()  # fmt: skip
+    token = created["seats"][0]["token"]
+
+    def read(tag: str) -> dict:
+        out = run("node", "--input-type=module", "-e", CONDITIONAL, live_server.url, token,
+                  created["id"], tag, cwd=compiled)  # fmt: skip
+        return json.loads(out.strip().splitlines()[-1])
+
+    assert read('"0"') == {"modified": False, "etag": '"0"', "mine": '"0"', "version": None}
+    assert read('"7"') == {"modified": True, "etag": '"0"', "mine": '"0"', "version": 0}

@@ -1,8 +1,8 @@
 """What every example does the same way with the Python SDK (``pip install ./sdk/build/python``).
 
-The generated calls answer ``<the resource> | Problem | None`` (and the long poll adds its 304,
-typed ``Any``): ``expect`` narrows an answer to the type the program needs or stops with the
-problem's text.
+The generated calls answer ``<the resource> | Problem | None``: ``expect`` narrows an answer to
+the type the program needs or stops with the problem's text. The package's own helpers read a
+304 (``automa_client.conditional.changed``) and quote an ETag (``etag``).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import httpx
 from automa_client import AuthenticatedClient
 from automa_client.api.games import games_create, games_retrieve
 from automa_client.api.moves import games_moves_create
+from automa_client.conditional import NotModified, changed, etag
 from automa_client.models import (
     ActionParam,
     GameCreateInputRequest,
@@ -67,8 +68,8 @@ def create(body: GameCreateInputRequest) -> tuple[GameOutput, AuthenticatedClien
 def long_poll(seat: AuthenticatedClient, game_id: UUID, after: int, wait: int) -> GameOutput | None:
     """The game once its version passes ``after``, or None when ``wait`` seconds pass first
     (the server's 304)."""
-    answer = games_retrieve.sync_detailed(game_id, client=seat, after=after, wait=wait)
-    if answer.status_code == 304:
+    answer = changed(games_retrieve.sync_detailed(game_id, client=seat, after=after, wait=wait))
+    if isinstance(answer, NotModified):
         return None
     return expect(answer.parsed, GameOutput)
 
@@ -83,7 +84,7 @@ def wait_for_turn(seat: AuthenticatedClient, game_id: UUID, me: int = 0) -> Game
 
 def post(seat: AuthenticatedClient, game_id: UUID, move: MoveRequest, version: int) -> MoveAccepted:
     """Posts ``move`` if the game is still at ``version`` (``If-Match``)."""
-    answer = games_moves_create.sync(game_id, client=seat, body=move, if_match=f'"{version}"')
+    answer = games_moves_create.sync(game_id, client=seat, body=move, if_match=etag(version))
     return expect(answer, MoveAccepted)
 
 

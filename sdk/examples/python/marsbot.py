@@ -7,6 +7,7 @@ Usage: AUTOMA_APP_KEY=ak_... python marsbot.py [base URL] [seed]
 
 from __future__ import annotations
 
+from automa_client.actions import with_values
 from automa_client.api.moves import games_actions_list, games_result_retrieve
 from automa_client.models import (
     GameCreateInputRequest,
@@ -51,7 +52,7 @@ def filled(listed: MarsbotLegalAction) -> MoveRequest:
     action = listed.action
     if not isinstance(listed.params, Unset):
         values = {k: last_value(p) for k, p in listed.params.additional_properties.items()}
-        action = type(action).from_dict({**action.to_dict(), **values})
+        action = with_values(action, values)
     return MoveRequest(action=action)
 
 

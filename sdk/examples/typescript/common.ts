@@ -1,7 +1,7 @@
 // What every example does the same way with the TypeScript SDK (the package made by scripts/sdk,
 // installed as `automa-client`). Calls run with `throwOnError: true`, so `data` is the typed
 // success answer and a problem (RFC 9457) is thrown.
-import { gamesCreate, gamesMovesCreate, gamesRetrieve } from "automa-client";
+import { conditional, etag, gamesCreate, gamesMovesCreate, gamesRetrieve } from "automa-client";
 import type { Action, ActionParam, GameCreateInputRequest, GameOutput, MoveAccepted } from "automa-client";
 import { createClient, createConfig, type Client } from "automa-client/client";
 
@@ -27,10 +27,9 @@ export async function create(body: GameCreateInputRequest): Promise<{ game: Game
 
 /** The game once its version passes `after`, or null when `wait` seconds pass first (304). */
 export async function longPoll(seat: Client, id: string, after: number, wait: number): Promise<GameOutput | null> {
-  // Not `throwOnError`: the client counts a 304 as an error.
-  const polled = await gamesRetrieve({ client: seat, path: { game_id: id }, query: { after, wait } });
-  if (polled.response.status === 304) return null;
-  return polled.data ?? fail(`long poll: ${polled.response.status} ${JSON.stringify(polled.error)}`);
+  // `conditional` reads the 304 (which the client alone counts as an error) as `modified: false`.
+  const polled = await conditional(gamesRetrieve({ client: seat, path: { game_id: id }, query: { after, wait } }));
+  return polled.modified ? polled.data : null;
 }
 
 /** The game once it is `me`'s turn or over: long-polls (`?after=&wait=`) while other seats play. */
@@ -47,7 +46,7 @@ export async function post(seat: Client, id: string, action: Action, version: nu
   const { data } = await gamesMovesCreate({
     client: seat,
     path: { game_id: id },
-    headers: { "If-Match": `"${version}"` },
+    headers: { "If-Match": etag(version) },
     body: { action },
     throwOnError: true,
   });
