@@ -34,6 +34,7 @@ from games.rules.core import (
 from games.rules.outcomes import instruction_worded
 from games.rules.params import value_refusal
 from games.rules.said import SHARED_DIR, said, stored_words, words_catalogue
+from games.rules.seat_sets import AUTOMA, HUMAN, SeatSet
 
 UNDO: Action = {"type": "undo"}
 ACKNOWLEDGE: Action = {"type": "acknowledge"}
@@ -65,6 +66,13 @@ class CompanionRuleset(Ruleset):
         if "report_specs" in cls.__dict__:
             cls.action_specs = (*cls.report_specs, UNDO_SPEC, ACKNOWLEDGE_SPEC)
         super().__init_subclass__(**kwargs)
+
+    def seat_set(self, options: dict[str, Any]) -> SeatSet:
+        """The reporter's seat human and the automa's seat automa, nothing else: the engine
+        plays the automa's turns only at its seat, and waits for reports only from the other."""
+        kinds = [HUMAN, HUMAN]
+        kinds[self.automa_seat] = AUTOMA
+        return SeatSet(2, 2, tuple(kinds))
 
     # --- what a game writes ---------------------------------------------------------------
     @abstractmethod
