@@ -150,9 +150,11 @@ class CompanionRuleset(Ruleset):
         kind, data = event.get("kind"), dict(event.get("data") or {})
         if kind == "instruction":
             return stored_words(data.get("text")) or None
-        if kind == "report":
-            data.pop("seat", None)
-            return self._reported(data, names)
+        if kind == "report":  # the seat that reported, where several seats report
+            seat = data.pop("seat", self.reporter_seat)
+            return self._reported(
+                data, names, seat if isinstance(seat, int) else self.reporter_seat
+            )
         if kind in ("marsbot_turn", "automa_turn"):
             return self.describe_move({}, self.automa_seat, viewer, names)
         if kind == "report_undone":
@@ -165,18 +167,21 @@ class CompanionRuleset(Ruleset):
         self, action: Action, actor: int, viewer: int | None, names: Names
     ) -> Labels | None:
         who, automa = _name(names, actor), _name(names, self.automa_seat)
-        if action.get("type") in (None, "play_turn") or actor != self.automa_seat:
+        # Only the automa's own turn is one: at its seat a game where every seat is a human
+        # (Scholars' scoring mode) logs a report like any other.
+        automa_turn = action.get("type") in (None, "play_turn")
+        if automa_turn or actor != self.automa_seat:
             automa = self.automa_name or automa  # else a seat that is no automa: its name
-        if actor == self.automa_seat:
+        if actor == self.automa_seat and automa_turn:
             return said(COMPANION, "move-automa-turn", automa=automa)
         if action.get("type") == "undo":
             return said(COMPANION, "move-undo", who=who)
         if action.get("type") == "acknowledge":
             return said(COMPANION, "move-acknowledge", who=who, automa=automa)
-        return self._reported(action, names)
+        return self._reported(action, names, actor)
 
-    def _reported(self, action: Action, names: Names) -> Labels:
-        who = _name(names, self.reporter_seat)
+    def _reported(self, action: Action, names: Names, seat: int) -> Labels:
+        who = _name(names, seat)
         try:
             report = self.label(action, None)
             report.get("en")  # worded now: a report the labels cannot word fails here
