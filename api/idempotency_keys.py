@@ -55,5 +55,7 @@ CREATION_KEY = IdempotencyKeyHeader(
     "creation_key_length",
     "16 to 128 characters, secret and random (a UUID4): a retry with the same key and body "
     "returns the same game and tokens (`Idempotent-Replayed: true`); another body under the "
-    "key is 422.",
+    "key is 422. A key is its caller's own: scoped to the app whose key sent it (without an "
+    "app key, to the one scope all such callers share), so another app's use of it is never "
+    "seen.",
 )

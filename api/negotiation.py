@@ -37,6 +37,14 @@ class FirstRendererNegotiation(DefaultContentNegotiation):
                 raise NotAcceptable()
         return super().select_renderer(request, renderers, format_suffix)
 
+    def select_parser(self, request: Request, parsers: Iterable[Any]) -> Any:
+        """DRF's choice, except for a Content-Type with a wildcard (``*/*``, ``application/*``):
+        a range says what a client accepts, never what a body is, so it is no JSON (415)."""
+        kind = (request.content_type or "").split(";", 1)[0].strip()
+        if "*" in kind:
+            return None
+        return super().select_parser(request, parsers)
+
 
 def refused_types(accept: str) -> Any:
     """A test of whether ``accept`` refuses a media type (its most specific matching ranges

@@ -19,7 +19,10 @@ class DeclaredQueryView(APIView):
 
     def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
         super().initial(request, *args, **kwargs)
-        allowed = self.query_params.get((request.method or "GET").lower(), ())
+        method = (request.method or "GET").lower()
+        if method not in self.http_method_names or not hasattr(self, method):
+            return  # a method the view does not take: its 405 says so, whatever the query
+        allowed = self.query_params.get(method, ())
         unknown = sorted(set(request.query_params) - set(allowed))
         if unknown:
             raise ServiceError(

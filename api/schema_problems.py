@@ -38,6 +38,25 @@ _EXAMPLE_MEMBERS: dict[ProblemCode, dict[str, Any]] = {
 _RETRY_AFTER = {"schema": {"type": "integer"}, "description": "Seconds to wait before retrying."}
 
 
+# Refused by the HTTP server (gunicorn) before the API reads the request: its own short HTML
+# page, not a problem document. A query string makes a request line too long long before any
+# parameter's bound does.
+_SERVER_REFUSALS = {
+    "414": "URI Too Long: the request line (path and query string) is longer than the HTTP "
+    "server takes (gunicorn's `limit_request_line`, 4094 bytes by default); answered by the "
+    "server itself as a short `text/html` page, not a problem document.",
+    "431": "Request Header Fields Too Large: a header is longer, or the headers are more, than "
+    "the HTTP server takes; answered by the server itself as a short `text/html` page.",
+}
+
+
+def _server_refusals() -> dict[str, Any]:
+    return {
+        status: {"description": words, "content": {"text/html": {"schema": {"type": "string"}}}}
+        for status, words in _SERVER_REFUSALS.items()
+    }
+
+
 def problem_example(code: ProblemCode, instance: str) -> dict[str, Any]:
     """The problem the server answers with ``code`` (English wording)."""
     detail = ServiceError(code, params=_EXAMPLE_PARAMS.get(code)).detail_in("en")
@@ -144,7 +163,8 @@ def postprocess_reference(
             operation["tags"] = [doc.tag]
             instance = path.replace("{game_id}", "3f0c8a52-7d0e-4b1a-9c55-2b7f04a1e9d6")
             successes = {s: r for s, r in operation["responses"].items() if s[0] in "123"}
-            operation["responses"] = {**successes, **_problem_responses(codes, instance)}
+            problems = {**_problem_responses(codes, instance), **_server_refusals()}
+            operation["responses"] = {**successes, **dict(sorted(problems.items()))}
     return result
 
 

@@ -60,3 +60,18 @@ class JsonFormatter(logging.Formatter):
             return orjson.dumps(line, default=str).decode()
         except (orjson.JSONEncodeError, TypeError):  # integers beyond 64 bits, say
             return json.dumps(line, default=str, ensure_ascii=False)
+
+
+class ExpectedRefusals(logging.Filter):
+    """Refusals the server answers as it means to, logged as one WARNING line: a request for
+    a host outside ALLOWED_HOSTS (Django logs it at ERROR with a traceback, on every request
+    a scanner sends) and a 503 the server chose (a lost database connection, answered with
+    Retry-After; Django logs every 5xx at ERROR). An ERROR then means a fault."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        host_refused = record.name == "django.security.DisallowedHost"
+        if host_refused or getattr(record, "status_code", None) == 503:
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+            record.exc_info, record.exc_text = None, None
+            return logging.getLogger(record.name).isEnabledFor(logging.WARNING)
+        return True

@@ -389,6 +389,7 @@ LOGGING = {
         "json": {"()": "config.logs.JsonFormatter"},
         "text": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
     },
+    "filters": {"expected_refusals": {"()": "config.logs.ExpectedRefusals"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT}},
     "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="WARNING")},
     # One line per request and per task (automa.requests, automa.tasks).
@@ -396,5 +397,8 @@ LOGGING = {
         "automa": {"level": env("AUTOMA_LOG_LEVEL", default="INFO")},
         # Failed admin logins and lockouts (WARNING), successful ones (INFO).
         "axes": {"level": env("AXES_LOG_LEVEL", default="INFO")},
+        # An unknown Host and a chosen 503: one WARNING line each, not an ERROR.
+        "django.security.DisallowedHost": {"filters": ["expected_refusals"]},
+        "django.request": {"filters": ["expected_refusals"]},
     },
 }

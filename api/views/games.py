@@ -180,11 +180,12 @@ class GameDetailView(ThrottledAPIView):
         },
     )
     def get(self, request: Request, game_id: str) -> Response:
+        # Both read first: a bad ``wait`` is a 400 with or without ``after``.
+        after, wait = int_param(request, "after"), int_param(request, "wait")
         game = game_get(game_id=game_id)
         seat = caller_seat(request, game)
-        after = int_param(request, "after")
         if after is not None:
-            wait = min(int_param(request, "wait") or 0, settings.LONG_POLL_MAX_SECONDS)
+            wait = min(wait or 0, settings.LONG_POLL_MAX_SECONDS)
             if game.version <= after:
                 waited = game_wait(game_id=game.id, after=after, wait=wait)
                 if waited is None:

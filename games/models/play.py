@@ -60,8 +60,11 @@ class Game(models.Model):
     # Seat options the service keeps (not the engine's): turn_seconds, timeouts_to_automa,
     # takeover_level (``games.services.turns``).
     seat_options = models.JSONField(default=dict, blank=True)
-    # SHA-256 of the Idempotency-Key it was created with, and of the creation request.
-    idempotency_key_hash = models.CharField(max_length=64, null=True, blank=True, unique=True)
+    # SHA-256 of the Idempotency-Key it was created with, and of the creation request. The key
+    # is unique within its caller's scope: ``app:<id>``, or "" for callers without an app key
+    # (``games.services.idempotency``); kept as written so that deleting the app changes nothing.
+    idempotency_key_hash = models.CharField(max_length=64, null=True, blank=True)
+    idempotency_scope = models.CharField(max_length=32, blank=True, default="")
     request_hash = models.CharField(max_length=64, blank=True, default="")
     # The app whose key created it (none on a server that does not require app keys).
     app = models.ForeignKey(
@@ -73,6 +76,13 @@ class Game(models.Model):
         indexes = [
             models.Index(fields=["ruleset", "status", "-created_at"]),
             models.Index(fields=["app", "-created_at"], name="game_app_recent"),
+        ]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["idempotency_scope", "idempotency_key_hash"],
+                condition=models.Q(idempotency_key_hash__isnull=False),
+                name="game_unique_idempotency_key",
+            ),
         ]
 
     def __str__(self) -> str:

@@ -34,6 +34,7 @@ from games.rules.core import (
 from games.rules.outcomes import instruction_worded
 from games.rules.params import value_refusal
 from games.rules.said import SHARED_DIR, said, stored_words, words_catalogue
+from games.rules.seat_sets import AUTOMA, HUMAN, SeatSet
 
 UNDO: Action = {"type": "undo"}
 ACKNOWLEDGE: Action = {"type": "acknowledge"}
@@ -65,6 +66,13 @@ class CompanionRuleset(Ruleset):
         if "report_specs" in cls.__dict__:
             cls.action_specs = (*cls.report_specs, UNDO_SPEC, ACKNOWLEDGE_SPEC)
         super().__init_subclass__(**kwargs)
+
+    def seat_set(self, options: dict[str, Any]) -> SeatSet:
+        """The reporter's seat human and the automa's seat automa, nothing else: the engine
+        plays the automa's turns only at its seat, and waits for reports only from the other."""
+        kinds = [HUMAN, HUMAN]
+        kinds[self.automa_seat] = AUTOMA
+        return SeatSet(2, 2, tuple(kinds))
 
     # --- what a game writes ---------------------------------------------------------------
     @abstractmethod
@@ -142,9 +150,11 @@ class CompanionRuleset(Ruleset):
         kind, data = event.get("kind"), dict(event.get("data") or {})
         if kind == "instruction":
             return stored_words(data.get("text")) or None
-        if kind == "report":
-            data.pop("seat", None)
-            return self._reported(data, names)
+        if kind == "report":  # the seat that reported, where several seats report
+            seat = data.pop("seat", self.reporter_seat)
+            return self._reported(
+                data, names, seat if isinstance(seat, int) else self.reporter_seat
+            )
         if kind in ("marsbot_turn", "automa_turn"):
             return self.describe_move({}, self.automa_seat, viewer, names)
         if kind == "report_undone":
@@ -157,18 +167,21 @@ class CompanionRuleset(Ruleset):
         self, action: Action, actor: int, viewer: int | None, names: Names
     ) -> Labels | None:
         who, automa = _name(names, actor), _name(names, self.automa_seat)
-        if action.get("type") in (None, "play_turn") or actor != self.automa_seat:
+        # Only the automa's own turn is one: at its seat a game where every seat is a human
+        # (Scholars' scoring mode) logs a report like any other.
+        automa_turn = action.get("type") in (None, "play_turn")
+        if automa_turn or actor != self.automa_seat:
             automa = self.automa_name or automa  # else a seat that is no automa: its name
-        if actor == self.automa_seat:
+        if actor == self.automa_seat and automa_turn:
             return said(COMPANION, "move-automa-turn", automa=automa)
         if action.get("type") == "undo":
             return said(COMPANION, "move-undo", who=who)
         if action.get("type") == "acknowledge":
             return said(COMPANION, "move-acknowledge", who=who, automa=automa)
-        return self._reported(action, names)
+        return self._reported(action, names, actor)
 
-    def _reported(self, action: Action, names: Names) -> Labels:
-        who = _name(names, self.reporter_seat)
+    def _reported(self, action: Action, names: Names, seat: int) -> Labels:
+        who = _name(names, seat)
         try:
             report = self.label(action, None)
             report.get("en")  # worded now: a report the labels cannot word fails here

@@ -30,6 +30,7 @@ from games.rules.options import OptionError, OptionWords, options_validated, opt
 from games.rules.outcomes import Event, Instruction, Labels, Result, Score
 from games.rules.params import Listed, action_listing
 from games.rules.said import Said
+from games.rules.seat_sets import SeatSet
 from games.rules.tools import Tool
 
 # Engines import the whole protocol from here; its parts live in ``actions`` and ``outcomes``.
@@ -268,12 +269,26 @@ class Ruleset(ABC):
         """Merged with defaults; raises ValueError naming the bad option."""
         return options_validated(self.options_schema, options)
 
+    def seat_set(self, options: dict[str, Any]) -> SeatSet:
+        """The seats a game with these validated options can play: every set it accepts
+        reaches its first move (the conformance suite proves it). By default any kinds, from
+        ``min_seats`` to ``max_seats``."""
+        return SeatSet(self.min_seats, self.max_seats)
+
     def seats_problem(self, options: dict[str, Any], kinds: list[str]) -> dict[str, Any] | None:
         """Why seats of these kinds ("human"/"automa", in seat order) cannot play with these
-        validated options (a game with modes of its own seat counts), as the parameters of the
-        ``seat_mode`` problem; None when they can. The ruleset's min and max seats are checked
-        before this."""
-        return None
+        validated options, as the parameters of the ``seat_mode`` problem; None when they can.
+        The ruleset's min and max seats are checked before this."""
+        accepted = self.seat_set(options)
+        if accepted.accepts(kinds):
+            return None
+        return {
+            "mode": options.get("mode", self.modes[0]),
+            "min": accepted.min,
+            "max": accepted.max,
+            "kinds": accepted.described(),
+            "sent": list(kinds),
+        }
 
     # --- actions --------------------------------------------------------------------------
     def validate_action(self, action: Any) -> Action:

@@ -62,7 +62,7 @@ def game_create(
     the same tokens, derived from the key: see ``games.services.idempotency``).
     """
     request = {"ruleset": ruleset, "options": options, "seats": seats, "seed": seed}
-    key = game_creation_key(idempotency_key=idempotency_key, request=request)
+    key = game_creation_key(idempotency_key=idempotency_key, request=request, app=app)
     replayed = game_creation_replay(key=key) if key else None
     if replayed is not None:
         return GameCreated(game=replayed.game, tokens=replayed.tokens, replayed=True)
@@ -90,6 +90,7 @@ def game_create(
                 seat_options=seat_options,
                 turn_due_at=turn_due_at,
                 idempotency_key_hash=key.key_hash if key else None,
+                idempotency_scope=key.scope if key else "",
                 request_hash=key.request_hash if key else "",
                 app=app,
             )

@@ -56,6 +56,10 @@ def seats_to_act_refresh(*, batch: int = 200) -> int:
     ids = list(Game.objects.filter(status=GameStatus.ACTIVE).values_list("id", flat=True))
     for start in range(0, len(ids), batch):
         with write_transaction():
-            for game in Game.objects.filter(pk__in=ids[start : start + batch]):
+            # Only the columns it reads: migration 0007 runs this before later columns exist.
+            games = Game.objects.filter(pk__in=ids[start : start + batch]).only(
+                "id", "ruleset", "state", "content_release_id"
+            )
+            for game in games:
                 seats_to_act_mark(game, set(game_rules(game).to_act(game_state(game))))
     return len(ids)

@@ -56,10 +56,42 @@ class Target:
     addresses: tuple[tuple[int, tuple], ...]
 
 
+# NAT64 (RFC 6052): the well-known prefix carries an IPv4 address in its last 32 bits; the
+# local-use prefix (RFC 8215) is a network's own translator, never a public destination.
+NAT64_WELL_KNOWN = ipaddress.ip_network("64:ff9b::/96")
+NAT64_LOCAL_USE = ipaddress.ip_network("64:ff9b:1::/48")
+WEBHOOK_SCHEMES = ("http", "https")
+
+
+def embedded_ipv4(address: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
+    """The IPv4 address an IPv6 address reaches through a mapping, a translator or a tunnel
+    (IPv4-mapped or -compatible, NAT64, 6to4, Teredo), or None: 2002:7f00:1:: is a way to
+    127.0.0.1."""
+    if address.ipv4_mapped is not None:
+        return address.ipv4_mapped
+    if address in NAT64_WELL_KNOWN:
+        return ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
+    if address.sixtofour is not None:
+        return address.sixtofour
+    if address.teredo is not None:
+        return address.teredo[1]  # the client's address, behind the Teredo server
+    if 1 < int(address) <= 0xFFFFFFFF:
+        return ipaddress.IPv4Address(int(address))  # IPv4-compatible (deprecated): ::127.0.0.1
+    return None
+
+
 def address_refusal(address: Address) -> str | None:
     """Why ``address`` may not receive webhooks, or None for a public unicast address."""
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        address = address.ipv4_mapped  # ::ffff:127.0.0.1 is 127.0.0.1
+    if isinstance(address, ipaddress.IPv6Address):
+        if address in NAT64_LOCAL_USE:
+            return "a NAT64 local-use address"
+        embedded = embedded_ipv4(address)
+        if embedded is not None:
+            reason = address_refusal(embedded)
+            if reason is not None:
+                return f"{reason} ({embedded}, carried inside {address})"
+            if address.ipv4_mapped is not None:
+                return None  # ::ffff:8.8.8.8 is 8.8.8.8
     if address in METADATA_ADDRESSES:
         return "the cloud metadata address"
     for kind, phrase in REFUSED_KINDS:
@@ -88,7 +120,7 @@ def target_resolve(url: str) -> Target:
     refused one (or a name that does not resolve)."""
     parts = urlsplit(url)
     host = parts.hostname or ""
-    if parts.scheme not in ("http", "https") or not host:
+    if parts.scheme not in WEBHOOK_SCHEMES or not host:
         raise TargetRefused(f"not an http(s) URL: {url!r}")
     port = parts.port or (443 if parts.scheme == "https" else 80)
     try:
@@ -125,7 +157,14 @@ def webhook_url_validate(url: str) -> None:
     time refuses it then if it resolves badly."""
     if not url:
         return
-    host = urlsplit(url).hostname or ""
+    parts = urlsplit(url)
+    if parts.scheme.lower() not in WEBHOOK_SCHEMES:
+        raise ValidationError(
+            "Webhooks are sent over http or https only, not %(scheme)s.",
+            code="webhook_scheme_refused",
+            params={"scheme": parts.scheme or "(none)"},
+        )
+    host = parts.hostname or ""
     if not host or host_allowed(host):
         return
     literal = _literal(host)

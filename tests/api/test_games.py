@@ -238,7 +238,7 @@ def test_labels_follow_accept_language(client):
             "en",
             'Scholars of the South Tigris (solo automa) with mode "companion" takes exactly 2 '
             'seats of the kinds ["human", "automa"] (seat by seat, or one kind for every seat), '
-            "not the 1 sent.",
+            'not the 1 sent: ["automa"].',
         ),
         (
             "scholars",
@@ -246,7 +246,7 @@ def test_labels_follow_accept_language(client):
             "pt-BR",
             'Estudiosos do Sul do Tigre (autômato solo) no modo "companion" é para exatamente 2 '
             'assentos dos tipos ["human", "automa"] (assento a assento, ou um tipo para todos), '
-            "não o 1 enviado.",
+            'não o 1 enviado: ["automa"].',
         ),
     ],
 )

@@ -99,6 +99,7 @@ def test_every_problem_code_message_and_engine_reason_has_a_detail(language):
         "to_act": [0],
         "mode": "scoring",
         "kinds": ["human"],
+        "sent": ["automa"],
         "key": "action",
         "tool": "dice",
     }

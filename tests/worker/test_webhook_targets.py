@@ -36,6 +36,16 @@ REFUSED = {
     "http://240.0.0.1/hook": "a reserved address",
     "http://0.0.0.0/hook": "the unspecified address",
     "http://100.64.0.1/hook": "not a public address",  # carrier-grade NAT
+    # IPv6 addresses that carry an IPv4 one through a translator or a tunnel (issue 33)
+    "http://[2002:7f00:1::]/hook": "a loopback address (127.0.0.1, carried inside 2002:7f00:1::)",
+    "http://[2002:a01:203::1]/": "a private address (10.1.2.3, carried inside 2002:a01:203::1)",
+    "http://[64:ff9b::7f00:1]/": "a loopback address (127.0.0.1, carried inside 64:ff9b::7f00:1)",
+    "http://[64:ff9b::a9fe:a9fe]/": "the cloud metadata address (169.254.169.254, carried inside",
+    "http://[64:ff9b:1::a00:1]/hook": "a NAT64 local-use address",
+    "http://[::ffff:10.0.0.1]/hook": "a private address (10.0.0.1, carried inside ::ffff:a00:1)",
+    "http://[::127.0.0.1]/hook": "a loopback address (127.0.0.1, carried inside ::7f00:1)",
+    # Teredo: the client 127.0.0.1, obfuscated (each bit inverted) in the last 32 bits
+    "http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/": "a loopback address (127.0.0.1, carried",
 }
 
 
@@ -179,3 +189,32 @@ def test_every_resolved_address_is_checked_before_connecting(monkeypatch):
         target_resolve("https://mixed.example.test/hook")
     with pytest.raises(TargetRefused, match="not an http"):
         target_resolve("ftp://93.184.216.34/hook")
+
+
+@override_settings(WEBHOOK_ALLOWED_HOSTS=[])
+@pytest.mark.parametrize(
+    "url", ["ftp://93.184.216.34/hook", "gopher://93.184.216.34/", "ftps://a.test/"]
+)
+def test_a_url_other_than_http_or_https_is_refused_when_saved(url):
+    with pytest.raises(ValidationError) as refused:
+        app_create(name="Not http", webhook_url=url)
+    assert "Webhooks are sent over http or https only, not " in str(refused.value)
+    assert not App.objects.filter(name="Not http").exists()
+
+
+@override_settings(WEBHOOK_ALLOWED_HOSTS=[])
+def test_an_address_carrying_loopback_is_refused_at_send_time(monkeypatch):
+    """A name that resolves to a 6to4 or NAT64 address of 127.0.0.1 is refused when sent."""
+    _resolver(
+        monkeypatch,
+        {"tunnel.example.test": ["2002:7f00:1::"], "nat.example.test": ["64:ff9b::7f00:1"]},
+    )
+    with pytest.raises(TargetRefused, match="a loopback address .127.0.0.1, carried inside 2002"):
+        target_resolve("https://tunnel.example.test/hook")
+    with pytest.raises(
+        TargetRefused, match="a loopback address .127.0.0.1, carried inside 64:ff9b"
+    ):
+        target_resolve("https://nat.example.test/hook")
+    # a public IPv4 address behind 6to4 stays a destination
+    _resolver(monkeypatch, {"public.example.test": ["2002:5db8:d822::1"]})
+    assert len(target_resolve("https://public.example.test/hook").addresses) == 1

@@ -118,15 +118,15 @@ seat_count =
        *[other] { $title } takes { $min } to { $max } seats, not { $count }.
     }
 
-# $exact: "yes" when the smallest and largest allowed are equal; $title: the game's title, in the reader's language; $mode: a game mode, as JSON ("scoring"); $min: the smallest number allowed; $kinds: the seat kinds sent, as a JSON list; $count: a number (how many were given); $max: the largest number allowed
+# $exact: "yes" when the smallest and largest allowed are equal; $title: the game's title, in the reader's language; $mode: a game mode, as JSON ("scoring"); $min: the smallest number allowed; $kinds: the seat kinds the game takes, as a JSON list; $count: a number (how many were given); $max: the largest number allowed; $sent: the kinds of the seats sent, in seat order, as a JSON list
 seat_mode =
     { $exact ->
         [yes]
             { $title } with mode { $mode } takes exactly { $min } { $min ->
                 [1] seat
                *[other] seats
-            } of the kinds { $kinds } (seat by seat, or one kind for every seat), not the { $count } sent.
-       *[other] { $title } with mode { $mode } takes { $min } to { $max } seats of the kinds { $kinds } (seat by seat, or one kind for every seat), not the { $count } sent.
+            } of the kinds { $kinds } (seat by seat, or one kind for every seat), not the { $count } sent: { $sent }.
+       *[other] { $title } with mode { $mode } takes { $min } to { $max } seats of the kinds { $kinds } (seat by seat, or one kind for every seat), not the { $count } sent: { $sent }.
     }
 
 # $kind: a content kind, as JSON; $allowed: a JSON list of the values allowed

@@ -124,7 +124,7 @@ seat_mode =
             } { $count } { $count ->
                 [1] enviado
                *[other] enviados
-            }.
+            }: { $sent }.
        *[other]
             { $title } no modo { $mode } é para { $min } a { $max } assentos dos tipos { $kinds } (assento a assento, ou um tipo para todos), não { $count ->
                 [1] o
@@ -132,7 +132,7 @@ seat_mode =
             } { $count } { $count ->
                 [1] enviado
                *[other] enviados
-            }.
+            }: { $sent }.
     }
 
 seat_kind = O tipo de assento { $kind } é desconhecido; use um de { $allowed }.

@@ -177,8 +177,8 @@ class MarsBotRuleset(CompanionRuleset):
     ) -> Labels | None:
         return move_sentence(action, actor, names, self.label)
 
-    def _reported(self, action: Action, names: Names) -> Labels:
-        who = names[self.reporter_seat] if self.reporter_seat < len(names) else "#0"
+    def _reported(self, action: Action, names: Names, seat: int) -> Labels:
+        who = names[seat] if 0 <= seat < len(names) else f"#{seat}"
         return reported(action, who, self.label)
 
     def template_label(self, listed: Listed, view: dict[str, Any] | None) -> Labels:

@@ -47,6 +47,7 @@ from games.rules.scholars.scoring import MAX_PLAYERS, PlayerReport, game_score, 
 from games.rules.scholars.solo_scoring import solo_categories, solo_score
 from games.rules.scholars.table import empty_table
 from games.rules.scholars.tools import SCHOLARS_TOOLS
+from games.rules.seat_sets import SeatSet
 
 PLAY_TURN: Action = {"type": "play_turn"}
 HIDDEN_KEYS = ("seed", "scheme", "undo")
@@ -62,7 +63,7 @@ class ScholarsRuleset(CompanionRuleset):
     slug = "scholars"
     title = "Scholars of the South Tigris (solo automa)"
     titles = {"pt-BR": "Estudiosos do Sul do Tigre (autômato solo)"}
-    # Over both modes; each mode's own count and kinds: ``seats_problem``.
+    # Over both modes; each mode's own count and kinds: ``seat_set``.
     min_seats = scoring_mode.MIN_PLAYERS
     max_seats = MAX_PLAYERS
     # "scoring": a 1-4 player table game scored from each player's end-of-game report.
@@ -93,12 +94,10 @@ class ScholarsRuleset(CompanionRuleset):
         catalog: dict[str, Any] = self.catalog
         return catalog
 
-    def seats_problem(self, options: dict[str, Any], kinds: list[str]) -> dict[str, Any] | None:
+    def seat_set(self, options: dict[str, Any]) -> SeatSet:
         if options.get("mode") == "scoring":
-            return scoring_mode.seats_problem(kinds)
-        if kinds != ["human", "automa"]:
-            return {"mode": "companion", "min": 2, "max": 2, "kinds": ["human", "automa"]}
-        return None
+            return scoring_mode.SEAT_SET
+        return super().seat_set(options)
 
     # --- the game -------------------------------------------------------------------------
     def setup(self, options: dict[str, Any], seats: int, seed: int) -> State:

@@ -15,6 +15,7 @@ from games.rules.scholars.content import GUILDS, TRACKS
 from games.rules.scholars.context import Context
 from games.rules.scholars.dice import DIE_COLOURS
 from games.rules.scholars.scoring import MAX_PLAYERS, PlayerReport
+from games.rules.seat_sets import HUMAN, SeatSet
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -70,11 +71,8 @@ SCORING_SPECS: tuple[ActionSpec, ...] = (
 )
 
 
-def seats_problem(kinds: list[str]) -> dict[str, Any] | None:
-    """1-4 seats, every one a human reporting their own figures."""
-    if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS or any(k != "human" for k in kinds):
-        return {"mode": "scoring", "min": MIN_PLAYERS, "max": MAX_PLAYERS, "kinds": ["human"]}
-    return None
+# 1-4 seats, every one a human reporting their own figures.
+SEAT_SET = SeatSet(MIN_PLAYERS, MAX_PLAYERS, (HUMAN,))
 
 
 def setup(options: dict[str, Any], seats: int, seed: int) -> State:

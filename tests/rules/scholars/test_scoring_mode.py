@@ -117,3 +117,23 @@ def test_random_scoring_games_keep_invariants_and_replay(seats, seed):
     result = R.score(s)
     assert all(score.total == sum(score.breakdown.values()) for score in result.scores)
     assert sorted(result.ranking) == list(range(seats)) and result.winners
+
+
+def test_each_seats_report_is_logged_under_its_own_name():
+    """Issue 33: with Ana, Bia, Caio, seat 2's report read "Ana reported" and seat 1's "Bia
+    played its turn" (seat 1 taken for the automa's, seat 0 for every reporter)."""
+    names = ["Ana", "Bia", "Caio"]
+    state = R.setup(SCORING, 3, 5)
+    retired = {"type": "score_retired", "vp": 2, "change": "add"}
+    for seat, who in enumerate(names):
+        assert R.describe_move(retired, seat, None, names).get("en") == (
+            f"{who} reported: I retired a translator worth 2 VP."
+        )
+        _, (event,) = R.apply(state, seat, retired)
+        logged = R.describe({"kind": event.kind, "data": event.data}, None, names)
+        assert logged.get("en") == f"{who} reported: I retired a translator worth 2 VP."
+    # the companion game's automa turn is still the automa's
+    solo = ["Ana", "Papyrus"]
+    assert R.describe_move({"type": "play_turn"}, 1, None, solo).get("en") == (
+        "Papyrus played its turn."
+    )
