@@ -198,9 +198,7 @@ def test_a_document_with_the_same_value_is_refused_at_the_same_path(
     document = copy.deepcopy(content_file_load(game))
     found = next(k for k in ruleset_get(game).content_kinds if k.name == kind)
     if found.is_list:
-        index = next(
-            i for i, item in enumerate(document[found.key]) if found.item_id(item) == key
-        )
+        index = next(i for i, item in enumerate(document[found.key]) if found.item_id(item) == key)
         edit(document[found.key][index])
         prefix = f"{found.key}/{index}/"
     else:
