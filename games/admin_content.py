@@ -169,7 +169,7 @@ class ContentEntryAdmin(admin.ModelAdmin):
     until a release is published from it (Content releases › Publish)."""
 
     form = ContentEntryForm
-    list_display = ("card", "game", "kind_words", "key", "edited")
+    list_display = ("card", "game", "kind_words", "edited")
     list_display_links = ("card",)
     list_filter = (GameFilter, KindFilter)
     search_fields = ("key",)

@@ -16,6 +16,7 @@ from django.http import HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
+from django.utils import timezone
 
 from games.admin_board import game_board_page
 from games.admin_content import GameFilter, component_words
@@ -57,7 +58,9 @@ class ImportForm(NoteForm):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["ruleset"].choices = [(slug, game_title(slug)) for slug in SLUGS]
+        games = self.fields["ruleset"]
+        assert isinstance(games, forms.ChoiceField)
+        games.choices = [(slug, game_title(slug)) for slug in SLUGS]
 
 
 def _refusal(request: Any, exc: ServiceError, what: str) -> None:
@@ -123,17 +126,9 @@ def _first_release(ruleset: str, data: Any) -> list[dict[str, Any]]:
 
 @admin.register(ContentRelease)
 class ContentReleaseAdmin(admin.ModelAdmin):
-    list_display = ("release", "game", "number", "release_note", "publisher", "created_at", "games")
+    list_display = ("release", "game", "number", "release_note", "publisher", "created", "games")
     list_filter = (GameFilter,)
-    readonly_fields = (
-        "ruleset",
-        "release",
-        "number",
-        "note",
-        "published_by",
-        "origin",
-        "created_at",
-    )
+    readonly_fields = ("game", "release", "number", "release_note", "publisher", "created")
     fields = readonly_fields
     change_form_template = "admin/games/contentrelease/change_form.html"
     change_list_template = "admin/games/contentrelease/change_list.html"
@@ -161,7 +156,11 @@ class ContentReleaseAdmin(admin.ModelAdmin):
 
     @admin.display(description=staff_lazy("field-published-by"))
     def publisher(self, release: ContentRelease) -> str:
-        return release.published_by
+        return release.published_by or "—"
+
+    @admin.display(description=staff_lazy("field-published-at"), ordering="created_at")
+    def created(self, release: ContentRelease) -> str:
+        return f"{timezone.localtime(release.created_at):%Y-%m-%d %H:%M}"
 
     def get_urls(self) -> list[Any]:
         own = [
@@ -333,21 +332,12 @@ class ContentReleaseAdmin(admin.ModelAdmin):
 class ContentChangeAdmin(admin.ModelAdmin):
     """The content log: every draft edit, publication, re-publication and import."""
 
-    list_display = ("at", "by", "game", "action", "what", "why")
-    list_filter = (GameFilter, "action", "by")
+    list_display = ("when", "editor", "game", "action_words", "what", "why")
+    list_filter = (GameFilter,)
     search_fields = ("why", "key", "by")
-    readonly_fields = (
-        "ruleset",
-        "action",
-        "by",
-        "at",
-        "why",
-        "kind",
-        "key",
-        "release",
-        "before",
-        "after",
-    )
+    readonly_fields = ("when", "editor", "game", "action_words", "what", "why", "before", "after")
+    fields = readonly_fields
+    change_form_template = "admin/games/contentchange/change_form.html"
 
     def has_add_permission(self, request: Any) -> bool:
         return False
@@ -361,6 +351,27 @@ class ContentChangeAdmin(admin.ModelAdmin):
     @admin.display(description=staff_lazy("column-game"), ordering="ruleset")
     def game(self, change: ContentChange) -> str:
         return game_title(change.ruleset)
+
+    def change_view(
+        self, request: Any, object_id: str, form_url: str = "", extra_context: Any = None
+    ) -> Any:
+        change = get_object_or_404(ContentChange, pk=object_id)
+        subtitle = f"{self.when(change)} · {self.action_words(change)}"
+        return super().change_view(
+            request, object_id, form_url, {**(extra_context or {}), "subtitle": subtitle}
+        )
+
+    @admin.display(description=staff_lazy("field-who"), ordering="by")
+    def editor(self, change: ContentChange) -> str:
+        return change.by
+
+    @admin.display(description=staff_lazy("field-when"), ordering="at")
+    def when(self, change: ContentChange) -> str:
+        return f"{timezone.localtime(change.at):%Y-%m-%d %H:%M}"
+
+    @admin.display(description=staff_lazy("column-action"), ordering="action")
+    def action_words(self, change: ContentChange) -> str:
+        return staff_said(f"action-{change.action}")
 
     @admin.display(description=staff_lazy("column-what"))
     def what(self, change: ContentChange) -> str:

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from games.models import ContentEntry, ContentRelease
+from games.models import ContentChange, ContentEntry, ContentRelease
 from games.services import content_defaults_install
 from games.services.content import content_entries_ensure
 
@@ -141,4 +141,11 @@ def test_the_draft_the_releases_and_the_log_read_in_portuguese(staff):
     listed = _page(staff, "/admin/games/contentrelease/")
     _assert_portuguese(listed, "Rascunhos", "nada a publicar", "Importar uma versão")
     _assert_portuguese(_page(staff, "/admin/games/contentrelease/import/"), "Importar e publicar")
-    _assert_portuguese(_page(staff, "/admin/games/contentchange/"), "Registro de conteúdo")
+    log = _page(staff, "/admin/games/contentchange/")
+    _assert_portuguese(
+        log, "Registro de conteúdo", "Item do rascunho editado", "Rascunho publicado"
+    )
+    change = ContentChange.objects.order_by("at").first()
+    line = _page(staff, f"/admin/games/contentchange/{change.pk}/change/")
+    _assert_portuguese(line, "Item do rascunho editado", "Quem", "Rodadas, mãos e ouro")
+    assert "saboteur edit by" not in _visible(line)

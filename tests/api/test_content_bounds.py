@@ -40,7 +40,7 @@ def _set(*path: Any, value: Any) -> Edit:
 
 def _append(*path: Any, value: Any) -> Edit:
     def edit(data: dict[str, Any]) -> None:
-        node = data
+        node: Any = data
         for part in path:
             node = node[part]
         node.append(value)

@@ -22,6 +22,15 @@ field-release-note = Release note
 field-published-by = Published by
 field-origin = Made from
 
+field-published-at = Published at
+field-who = Who
+field-when = When
+column-action = What was done
+action-edit = Draft entry edited
+action-publish = Draft published
+action-republish = Earlier release published again
+action-import = Release imported from a file
+
 entry-why = Why this change
 entry-why-help = Kept in the content log with your name (for example: "the box says 6").
 entry-content = Content

@@ -22,6 +22,15 @@ field-release-note = Nota da versão
 field-published-by = Publicada por
 field-origin = Feita a partir de
 
+field-published-at = Publicada em
+field-who = Quem
+field-when = Quando
+column-action = O que foi feito
+action-edit = Item do rascunho editado
+action-publish = Rascunho publicado
+action-republish = Versão anterior publicada de novo
+action-import = Versão importada de um arquivo
+
 entry-why = Por que esta mudança
 entry-why-help = Fica no registro de conteúdo com o seu nome (por exemplo: "a caixa diz 6").
 entry-content = Conteúdo

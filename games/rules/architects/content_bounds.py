@@ -84,7 +84,7 @@ def _stage_problems(w: int, wonder: Any) -> list[Said]:
             known = shown(list(STAGE_COST_CODES))
             errors.append(at((*where, "cost_code"), _problem("cost-code-unknown", known=known)))
         elif printed is not None and printed != (cost.get("count"), cost.get("kind")):
-            said = _problem("cost-code-differs", code=code, count=printed[0], kind=printed[1])
+            said = _problem("cost-code-differs", code=str(code), count=printed[0], kind=printed[1])
             errors.append(at((*where, "cost_code"), said))
         for r, required in enumerate(stage.get("requires") or []):
             if required not in own or required == stage.get("id"):

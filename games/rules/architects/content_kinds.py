@@ -28,7 +28,7 @@ from games.rules.core import ContentKind
 from games.rules.schema_parts import COUNT, NAME
 
 
-def _up_to(most: int, least: int = 0) -> dict:
+def _up_to(most: int, least: int = 0) -> dict[str, Any]:
     return {"type": "integer", "minimum": least, "maximum": most}
 
 

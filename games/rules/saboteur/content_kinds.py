@@ -37,7 +37,7 @@ ACTION_KINDS = (
     "trap",
     "free",
 )
-TILE = {
+TILE: dict[str, Any] = {
     "type": "object",
     "required": ["id", "groups"],
     "properties": {
@@ -59,7 +59,7 @@ TILE = {
 }
 
 # The start card and each goal card are one card, never shuffled into the deck.
-ONE_TILE = {**TILE, "properties": {**TILE["properties"], "count": _up_to(1, 1)}}
+ONE_TILE: dict[str, Any] = {**TILE, "properties": {**TILE["properties"], "count": _up_to(1, 1)}}
 
 CONTENT_KINDS: tuple[ContentKind, ...] = (
     ContentKind(

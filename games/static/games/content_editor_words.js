@@ -6,6 +6,7 @@
   var source = document.getElementById("content-editor-words");
   if (!source) { return; }
   var words = JSON.parse(source.textContent);
+  if (!words) { return; }
   var known = {
     "Add item": "add-item", "Add new item": "add-item-title",
     "Add key": "add-key", "Add new key": "add-key-title",
