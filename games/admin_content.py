@@ -17,14 +17,14 @@ from django_jsonform.widgets import JSONFormWidget
 from games.admin_words import game_title, staff_language, staff_lazy
 from games.content_form_schema import form_schema, form_value_clean
 from games.content_titles import document_path_words
-from games.content_words import admin_said, kind_title
+from games.content_words import admin_said, choice_title, kind_title
 from games.errors import ServiceError
 from games.models import ContentEntry
 from games.rules.core import ContentKind
-from games.rules.input_words import located
+from games.rules.input_words import input_problem, located
 from games.rules.registry import SLUGS, ruleset_get
 from games.rules.saboteur.drawing import card_svg
-from games.rules.said import Said
+from games.rules.said import Listed, Said
 from games.services.content import (
     content_entries_ensure,
     content_entry_checked,
@@ -96,7 +96,7 @@ class ContentEntryForm(forms.ModelForm):
             # django-jsonform shows each list of words beside the input at its path.
             self.fields["data"].widget.add_error(
                 {
-                    join_coords(*where): [p.text(language) for p in ps]
+                    join_coords(*where): [self._at_field(where, p, language) for p in ps]
                     for where, ps in at_fields.items()
                 }
             )
@@ -107,6 +107,17 @@ class ContentEntryForm(forms.ModelForm):
         if whole or elsewhere:
             raise forms.ValidationError(whole + elsewhere)
         return cleaned
+
+    def _at_field(self, where: tuple[str, ...], problem: Said, language: str) -> str:
+        """A problem beside its input; a value outside a list of choices is answered with
+        the choices in the editor's words, never their codes."""
+        choices = _enum_at(self.kind.schema if self.kind else {}, where)
+        if problem.id != "schema-enum" or not choices:
+            return problem.text(language)
+        allowed = Listed(tuple(choice_title(c, language) for c in choices if c is not None), "or")
+        return input_problem("schema-enum", allowed=allowed, found=problem.args["found"]).text(
+            language
+        )
 
     def _elsewhere(self, problem: Said, language: str) -> str:
         """A problem said of another entry: where it is in the editor's words, then what."""
@@ -161,6 +172,23 @@ class KindFilter(admin.SimpleListFilter):
 
     def queryset(self, request: Any, queryset: Any) -> Any:
         return queryset.filter(kind=self.value()) if self.value() else queryset
+
+
+def _enum_at(schema: Any, where: tuple[str, ...]) -> list[Any]:
+    """The choices the schema gives the member at ``where`` (empty when it gives none)."""
+    node = schema
+    for part in where:
+        if not isinstance(node, dict):
+            return []
+        if part.isdigit() and isinstance(node.get("items"), dict):
+            node = node["items"]
+        elif part in (node.get("properties") or {}):
+            node = node["properties"][part]
+        elif isinstance(node.get("additionalProperties"), dict):
+            node = node["additionalProperties"]
+        else:
+            return []
+    return list(node.get("enum") or []) if isinstance(node, dict) else []
 
 
 @admin.register(ContentEntry)

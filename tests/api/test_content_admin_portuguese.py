@@ -10,6 +10,7 @@ import json
 import re
 
 import pytest
+from django_jsonform.utils import join_coords
 
 from games.models import ContentChange, ContentEntry, ContentRelease
 from games.services import content_defaults_install
@@ -114,6 +115,16 @@ def test_a_save_and_a_refusal_read_in_portuguese(staff):
                     position=wonder.position, data=json.dumps(data), why="a caixa")  # fmt: skip
     _assert_portuguese(refused, "Um valor não pode ser salvo: veja o campo marcado abaixo.")
     data["stages"][0]["vp"] = 5
+    data["stages"][0]["cost_code"] = "zz"
+    coded = html.unescape(staff.post(f"/admin/games/contententry/{wonder.pk}/change/",
+                          {"position": wonder.position, "data": json.dumps(data), "why": "x"},
+                          **PT).content.decode())  # fmt: skip
+    widget = coded.split('data-django-jsonform="', 1)[1].split('"></textarea>')[0]
+    [said] = json.loads(widget)["errorMap"][join_coords("stages", 0, "cost_code")]
+    assert (
+        said.startswith("deve ser um de 2 cartas diferentes, 2 cartas iguais") and "2d" not in said
+    )
+    data["stages"][0]["cost_code"] = wonder.data["stages"][0]["cost_code"]
     saved = _page(staff, f"/admin/games/contententry/{wonder.pk}/change/",
                   position=wonder.position, data=json.dumps(data), why="a caixa")  # fmt: skip
     _assert_portuguese(saved, "Salvo no rascunho de 7 Wonders: Arquitetos")
