@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.content.titles import field_words
+from games.content.words import choice_title
 
 
 class _Missing:
@@ -44,7 +45,7 @@ class _Words:
 def _node(words: _Words, schema: Mapping[str, Any], value: Any, name: str, parent: str) -> dict:
     shown = words(name, parent) if name else {}
     if "enum" in schema:
-        return {**_choices(schema["enum"]), **shown}
+        return {**_choices(schema["enum"], words.language), **shown}
     kind = _type(schema, value)
     if kind == "object":
         return {**_object(words, schema, value, name), **shown}
@@ -66,10 +67,10 @@ def _node(words: _Words, schema: Mapping[str, Any], value: Any, name: str, paren
     return {**drawn, **shown}
 
 
-def _choices(options: list[Any]) -> dict[str, Any]:
+def _choices(options: list[Any], language: str) -> dict[str, Any]:
     named = [o for o in options if o is not None]
     kind = "integer" if named and all(isinstance(o, int) for o in named) else "string"
-    choices = [{"title": str(o).replace("_", " "), "value": o} for o in named]
+    choices = [{"title": choice_title(o, language), "value": o} for o in named]
     if None in options:
         choices.insert(0, {"title": "—", "value": ""})
     return {"type": kind, "choices": choices}

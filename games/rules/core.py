@@ -229,6 +229,13 @@ class Ruleset(ABC):
         """Every problem of a whole content document (empty when valid), as words worded
         when read (``said.Said``, often built with ``input_words``), never as text."""
 
+    def preview_options(
+        self, content: Mapping[str, Any], kind: str, item: Any, seats: int
+    ) -> dict[str, Any]:
+        """Options under which a game of ``seats`` seats on ``content`` deals the component
+        ``item`` of content kind ``kind`` (a preview of an edit shows it); by default none."""
+        return {}
+
     def draw(self, view: Mapping[str, Any], names: list[str] | None = None) -> str | None:
         """The board as ``view`` shows it, as an ``<svg>`` document drawn with this ruleset's
         content (it sees only the view, so it shows nothing more; every text is escaped);

@@ -36,6 +36,17 @@ def at(where: Sequence[object], problem: Said) -> Said:
     return input_problem("problem-at", where="/".join(map(str, where)), problem=problem)
 
 
+def located(problem: Said) -> tuple[tuple[str, ...], Said] | None:
+    """The path and the problem of an ``at`` problem (None for a problem said of no member):
+    a reader that shows the member itself (a form's field) words the problem alone."""
+    if problem.catalogue != INPUTS or problem.id != "problem-at":
+        return None
+    where, inner = problem.args.get("where"), problem.args.get("problem")
+    if not isinstance(where, str) or not isinstance(inner, Said):
+        return None
+    return tuple(where.split("/")) if where else (), inner
+
+
 def json_type(kind: str) -> Said:
     return input_problem("json-type", type=kind)
 
@@ -86,6 +97,8 @@ def schema_problem(error: ValidationError) -> Said:
     if keyword in ("minLength", "maxLength"):
         message = "schema-min-length" if keyword == "minLength" else "schema-max-length"
         return input_problem(message, limit=limit)
+    if keyword == "uniqueItems":
+        return input_problem("schema-unique-items")
     if keyword == "pattern":
         return input_problem("schema-pattern", pattern=str(limit), found=shown(found))
     return input_problem("schema-other", keyword=str(keyword))

@@ -11,6 +11,7 @@ New games pin the latest release; games in progress keep theirs.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 import jsonschema
@@ -25,6 +26,7 @@ from games.rules.input_words import (
     at,
     distinct,
     input_problem,
+    located,
     not_an_object,
     schema_problem,
     shown,
@@ -163,21 +165,87 @@ def _schema_problems(schema: Mapping[str, Any], item: Any, where: list[object]) 
     return distinct(at([*where, *error.absolute_path], schema_problem(error)) for error in found)
 
 
-def content_entry_problems(*, entry: ContentEntry) -> list[Said]:
-    """Why ``entry`` (edited, unsaved) cannot be published; empty when it can. Each problem is
-    words worded when read (``said.Said``), in the reader's language."""
+# A path part an engine writes for "each item of the list": a total (a deck's size) is said
+# at the field of every item that adds to it, so the item being edited shows it.
+EACH = "*"
+
+
+@dataclass(frozen=True)
+class EntryProblems:
+    """Why an edited entry cannot be saved: each problem at the field it concerns (its path
+    inside the entry, ``()`` for the entry as a whole) or, said of other entries or the whole
+    document, elsewhere (each still ``at`` its path in the document)."""
+
+    fields: dict[tuple[str, ...], list[Said]] = field(default_factory=dict)
+    elsewhere: list[Said] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.fields or self.elsewhere)
+
+    def add(self, where: tuple[str, ...], problem: Said) -> None:
+        self.fields.setdefault(where, []).append(problem)
+
+    def said(self, kind: str) -> list[Said]:
+        """Every problem as one list, each at its path (the entry's under ``kind``)."""
+        here = [at([kind, *where], p) for where, ps in self.fields.items() for p in ps]
+        return distinct([*here, *self.elsewhere])
+
+
+def _entry_prefix(kind: ContentKind, entry: ContentEntry, document: Mapping[str, Any]) -> tuple:
+    """Where ``entry`` sits in the assembled document: (member,) or (member, index)."""
+    if not kind.is_list:
+        return (kind.key,)
+    items = document.get(kind.key) or []
+    index = next((i for i, item in enumerate(items) if item is entry.data), None)
+    return (kind.key, str(index))
+
+
+def _inside(path: tuple[str, ...], prefix: tuple) -> tuple[str, ...] | None:
+    """``path`` relative to ``prefix`` when it lies inside it (``EACH`` matches any index)."""
+    if len(path) < len(prefix):
+        return None
+    for part, want in zip(path, prefix, strict=False):
+        if part != want and part != EACH:
+            return None
+    return path[len(prefix) :]
+
+
+def content_entry_checked(*, entry: ContentEntry) -> EntryProblems:
+    """Why ``entry`` (edited, unsaved) cannot be published, each problem at the field it
+    concerns: the kind's schema first (bounds, known codes), then the engine's checks of the
+    whole draft with the entry in it (references, totals a deal needs)."""
     rules = ruleset_get(entry.ruleset)
     kind = _kind(rules, entry.kind)
-    problems = _schema_problems(kind.schema, entry.data, [kind.name])
-    if problems:
-        return problems
+    found = EntryProblems()
+    validator = jsonschema.Draft202012Validator(kind.schema)
+    for error in sorted(
+        validator.iter_errors(entry.data), key=lambda e: list(map(str, e.absolute_path))
+    ):
+        found.add(tuple(map(str, error.absolute_path)), schema_problem(error))
+    if found:
+        return found
     if kind.is_list and kind.item_id(entry.data) != entry.key:
         key = input_problem(
             "entry-key", key=shown(kind.item_id(entry.data)), fields=shown(list(kind.id_fields))
         )
-        return [key]
+        found.add((kind.id_fields[0],), key)
+        return found
     document = content_document_assemble(ruleset=entry.ruleset, edited=entry)
-    return rules.validate_content(document)
+    prefix = _entry_prefix(kind, entry, document)
+    for problem in rules.validate_content(document):
+        place = located(problem)
+        inner = _inside(place[0], prefix) if place else None
+        if place is not None and inner is not None:
+            found.add(inner, place[1])
+        else:
+            found.elsewhere.append(problem)
+    return found
+
+
+def content_entry_problems(*, entry: ContentEntry) -> list[Said]:
+    """Why ``entry`` (edited, unsaved) cannot be published; empty when it can. Each problem is
+    words worded when read (``said.Said``), in the reader's language, at its path."""
+    return content_entry_checked(entry=entry).said(entry.kind)
 
 
 def content_document_problems(*, ruleset: str, document: Mapping[str, Any]) -> list[Said]:

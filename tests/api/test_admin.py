@@ -92,13 +92,19 @@ def test_valid_content_edit_goes_to_the_draft_then_a_release_and_games_keep_thei
 
 
 def test_saboteur_content_edit_publishes_a_release_that_new_games_play_with(staff):
-    """Saboteur content is edited like every game's: two more Map cards in the deck."""
+    """Saboteur content is edited like every game's: two more Map cards in the deck, in
+    place of two Theft cards (the box holds 48 action cards: the Theft cards go first)."""
     old = staff.post(
         "/api/v1/games/",
         {"ruleset": "saboteur", "seats": [{"name": n, "kind": "automa"} for n in "ABC"]},
         content_type="application/json",
     ).json()
     card = _entry("saboteur", "action_card", "MAP")
+    refused = _post_entry(staff, card, {**card.data, "count": card.data["count"] + 2})
+    assert "the box holds 48 action cards; these count 50" in refused.content.decode()
+    theft = _entry("saboteur", "action_card", "THEFT")
+    response = _post_entry(staff, theft, {**theft.data, "count": theft.data["count"] - 2})
+    assert response.status_code == 302, response.content.decode()[:2000]
     response = _post_entry(staff, card, {**card.data, "count": card.data["count"] + 2})
     assert response.status_code == 302, response.content.decode()[:2000]
     latest = draft_publish(staff, "saboteur", note="two more Map cards")
@@ -134,7 +140,9 @@ def test_a_schema_error_is_shown_in_the_staff_user_s_language(staff):
     page = html.unescape(staff.post(url, data, HTTP_ACCEPT_LANGUAGE="pt-BR").content.decode())
     config = json.loads(page.split('data-django-jsonform="', 1)[1].split('"></textarea>')[0])
     assert config["errorMap"]["count"] == ["deve ser no mínimo 0, não -3"]
-    assert "card_group/count: deve ser no mínimo 0, não -3" in page
+    # Said at the field, never as a path ("card_group/count: ...") above the form.
+    assert "Um valor não pode ser salvo: veja o campo marcado abaixo." in page
+    assert "card_group/count" not in page
 
 
 def test_the_engine_s_problems_with_the_draft_are_shown_in_the_staff_user_s_language(staff):
@@ -144,8 +152,8 @@ def test_the_engine_s_problems_with_the_draft_are_shown_in_the_staff_user_s_lang
     url = f"/admin/games/contententry/{entry.pk}/change/"
     portuguese = staff.post(url, data, HTTP_ACCEPT_LANGUAGE="pt-BR").content.decode()
     english = staff.post(url, data).content.decode()
-    assert "as cartas somam 236, o esperado é 235" in portuguese
-    assert "the cards total 236, expected 235" in english
+    assert "o baralho central tem 60 cartas; os grupos dele somam 61" in portuguese
+    assert "the central deck holds 60 cards; its groups count 61" in english
 
 
 def test_a_portuguese_editor_reads_the_components_by_their_portuguese_names(staff):

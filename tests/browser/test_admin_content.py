@@ -147,6 +147,45 @@ def _drafts_published(driver, base):
         assert f"Published {slug}-" in driver.page_source
         if slug == "saboteur":  # the release page: its diff against the shipped release
             cells = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#release-diff td")]
-            words = "Round rules and gold payouts › Cards each player holds\nrules › hand_size"
+            words = "Rounds, hands and gold › Cards each player holds"
             assert cells == [words, "6", "5"], cells
             driver.save_screenshot(str(SHOTS / "diff.png"))
+
+
+def test_a_portuguese_editor_sees_a_count_the_box_cannot_hold_refused_at_its_field(
+    browser,  # noqa: F811
+    live_server,
+    django_user_model,
+):
+    """In Portuguese (Django's language cookie), the form's own buttons are worded from the
+    catalogue, and a Saboteur path card's count of 500 comes back refused beside the input."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    content_defaults_install()
+    editor = django_user_model.objects.create_user("ed", "e@example.com", "pw", is_staff=True)
+    editor.groups.add(Group.objects.get(name=CONTENT_EDITORS))
+    base = live_server.url
+    _sign_in(browser, base, "ed")
+    browser.add_cookie({"name": "django_language", "value": "pt-br"})
+    content_entries_ensure(ruleset="saboteur")
+    card = ContentEntry.objects.get(ruleset="saboteur", kind="path_card", key="B-X")
+    browser.get(f"{base}/admin/games/contententry/{card.pk}/change/")
+    count = WebDriverWait(browser, 20).until(lambda b: _field(b, "Cartas no baralho"))
+    buttons = WebDriverWait(browser, 20).until(
+        lambda b: (
+            [e.text for e in b.find_elements(By.CSS_SELECTOR, "button.rjf-add-button")] or None
+        )
+    )
+    assert "Adicionar item" in buttons and "Add item" not in buttons
+    count.send_keys(Keys.CONTROL, "a")
+    count.send_keys("500")
+    browser.find_element(By.NAME, "why").send_keys("a caixa diz 500")
+    browser.find_element(By.NAME, "_save").click()
+    WebDriverWait(browser, 20).until(lambda b: "deve ser no máximo 70" in b.page_source)
+    label = "//label[normalize-space()='Cartas no baralho']/following-sibling::div[1]"
+    assert "deve ser no máximo 70, não 500" in browser.find_element(By.XPATH, label).text
+    card.refresh_from_db()
+    assert card.data["count"] == 5 and card.updated_at is None
+    browser.save_screenshot(str(SHOTS / "refused-at-field.png"))

@@ -9,6 +9,8 @@ its name, spaced out, so a new field still shows (a test lists the schemas' fiel
 from __future__ import annotations
 
 from games.content.titles import architects, marsbot, saboteur, scholars
+from games.content.words import admin_said, kind_title
+from games.rules.registry import ruleset_get
 
 Label = tuple[str, str, str, str]
 LANGUAGES = ("en", "pt-BR")
@@ -85,4 +87,24 @@ def path_words(ruleset: str, kinds: dict[str, str], where: tuple[str, ...], lang
             continue
         words.append(label[1] if language.lower().startswith("pt") else label[0])
         parent = part
+    return " › ".join(words)
+
+
+def document_path_words(ruleset: str, where: tuple[str, ...], language: str) -> str:
+    """A path in a content document (``cards/3/count``, ``cards/*/count``) as an editor reads
+    it: the kind's title, an item by its place counted from 1, each field by its title."""
+    kinds = {kind.key: kind for kind in ruleset_get(ruleset).content_kinds}
+    words: list[str] = []
+    kind, parent = "", ""
+    for depth, part in enumerate(where):
+        if depth == 0 and part in kinds:
+            kind = kinds[part].name
+            words.append(kind_title(ruleset, kind, language, kinds[part].title))
+        elif part == "*":
+            continue  # every item: the kind's title says which
+        elif part.isdigit():
+            words.append(admin_said("path-item", language, number=int(part) + 1))
+        else:
+            words.append(field_words(ruleset, kind, part, language, parent)[0])
+            parent = part
     return " › ".join(words)

@@ -14,14 +14,14 @@ TITLES: dict[str, tuple[str, str, str, str]] = {
     "door_group": (
         "Tunnel with the door",
         "Túnel com a porta",
-        "Counted from 0.",
-        "Contado a partir de 0.",
+        "0 is the first tunnel listed above, 1 the second, and so on.",
+        "0 é o primeiro túnel da lista acima, 1 o segundo, e assim por diante.",
     ),
     "ladder_group": (
         "Tunnel with the ladder",
         "Túnel com a escada",
-        "Counted from 0.",
-        "Contado a partir de 0.",
+        "0 is the first tunnel listed above, 1 the second, and so on.",
+        "0 é o primeiro túnel da lista acima, 1 o segundo, e assim por diante.",
     ),
     "treasure": ("The gold is here", "O ouro está aqui", "", ""),
     "kind": ("What the card does", "O que a carta faz", "", ""),

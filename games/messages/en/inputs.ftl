@@ -78,6 +78,7 @@ schema-pattern = must match { $pattern }, not { $found }
 # A rule of the schema without a message of its own.
 # Variables:
 #   $keyword (String) - the JSON Schema keyword the value breaks ("uniqueItems")
+schema-unique-items = lists one value twice
 schema-other = breaks the schema's rule "{ $keyword }"
 
 # A whole document's own shape.

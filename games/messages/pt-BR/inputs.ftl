@@ -37,6 +37,7 @@ schema-max-length = deve ter no máximo { $limit ->
    *[other] { $limit } caracteres
 }
 schema-pattern = deve seguir o padrão { $pattern }, não { $found }
+schema-unique-items = repete um valor na lista
 schema-other = não cumpre a regra "{ $keyword }" do esquema
 
 document-not-object = o conteúdo deve ser um único objeto JSON

@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from games.rules.architects.catalogue import CONTENT
+from games.rules.architects.content_bounds import bounds_problems
 from games.rules.core import LANGUAGES
-from games.rules.input_words import member_type, not_an_object, shown
+from games.rules.input_words import at, member_type, not_an_object, shown
 from games.rules.said import Listed, Param, Said
 
 CONTENT_PATH = Path(__file__).resolve().parents[2] / "content" / "architects" / "content.json"
@@ -92,7 +93,6 @@ def _validate_wonders(content: dict[str, Any], errors: list[Said]) -> set[str]:
         stages = wonder.get("stages") or []
         if len(stages) != STAGES:
             errors.append(_problem("stage-count", where=where, expected=STAGES, count=len(stages)))
-        own = {s.get("id") for s in stages}
         for stage in stages:
             sid = stage.get("id")
             if sid in stage_ids:
@@ -105,16 +105,6 @@ def _validate_wonders(content: dict[str, Any], errors: list[Said]) -> set[str]:
                 )
             if not isinstance(stage.get("vp"), int):
                 errors.append(_problem("stage-vp", where=where, stage=str(sid)))
-            for req in stage.get("requires") or []:
-                if req not in own or req == sid:
-                    errors.append(
-                        _problem(
-                            "stage-unknown-requirement",
-                            where=where,
-                            stage=str(sid),
-                            requirement=shown(req),
-                        )
-                    )
     if not slugs:
         errors.append(_problem("no-wonders"))
     return slugs
@@ -143,19 +133,18 @@ def validate_content(content: dict[str, Any]) -> list[Said]:
             errors.append(_problem("wonder-no-deck", where=_problem("where-wonder", wonder=slug)))
     if per_deck.get(CENTRAL, 0) == 0:
         errors.append(_problem("central-deck-empty"))
+    located = bounds_problems(content, slugs, CENTRAL)
     total = sum(per_deck.values())
     expected = content["settings"].get("total_cards", EXPECTED_TOTAL)
-    if total != expected:
+    if total != expected and not located:  # a deck's size, said at its cards, says it first
         errors.append(_problem("cards-total", total=total, expected=expected))
-    copies = _validate_tokens(content, errors)
-    if copies < content["settings"].get("progress_tokens_face_up", 3):
-        errors.append(_problem("too-few-tokens"))
+    _validate_tokens(content, errors)
     conflict = content["settings"].get("conflict_tokens")
     if not isinstance(conflict, dict) or not all(
         isinstance(conflict.get(str(n)), int) for n in range(FEWEST_SEATS, MOST_SEATS + 1)
     ):
         errors.append(_problem("conflict-tokens", fewest=FEWEST_SEATS, most=MOST_SEATS))
-    return errors
+    return errors + located
 
 
 def _validate_cards(content: dict[str, Any], slugs: set[str], errors: list[Said]) -> dict[str, int]:
@@ -166,8 +155,6 @@ def _validate_cards(content: dict[str, Any], slugs: set[str], errors: list[Said]
     for i, group in enumerate(content["cards"]):
         deck, kind, count = group.get("deck"), group.get("kind"), group.get("count")
         where = _problem("where-card-group", index=i, deck=str(deck), kind=str(kind))
-        if deck != CENTRAL and deck not in slugs:
-            errors.append(_problem("unknown-deck", where=where, deck=shown(deck)))
         if kind not in KNOWN_KINDS:
             errors.append(_problem("unknown-kind", where=where, kind=shown(kind)))
             continue
@@ -213,7 +200,10 @@ def _validate_tokens(content: dict[str, Any], errors: list[Said]) -> int:
         token_slugs.add(slug)
         _check_names(token, where, errors)
         if slug not in KNOWN_TOKENS:
-            errors.append(_problem("unknown-token", where=where))
+            known = shown(list(KNOWN_TOKENS))
+            errors.append(
+                at(("progress_tokens", i, "slug"), _problem("token-unknown", known=known))
+            )
         if token.get("type") not in TOKEN_TYPES:
             errors.append(
                 _problem("unknown-token-type", where=where, type=shown(token.get("type")))

@@ -2,24 +2,51 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from games.rules.architects.content import (
+    COLORS,
+    COST_KINDS,
+    KNOWN_KINDS,
+    RESOURCES,
+    SCIENCE,
+    STAGES,
+    TOKEN_TYPES,
+    WONDER_EFFECTS,
+)
+from games.rules.architects.content_bounds import (
+    CARD_PRINTS_MOST,
+    CENTRAL_DECK_CARDS,
+    CONFLICT_TOKENS_IN_BOX,
+    FEWEST_CARDS_PAID,
+    MOST_CARDS_PAID,
+    PROGRESS_TOKENS_IN_BOX,
+    STAGE_COST_CODES,
+)
 from games.rules.core import ContentKind
 from games.rules.schema_parts import COUNT, NAME
+
+
+def _up_to(most: int, least: int = 0) -> dict[str, Any]:
+    return {"type": "integer", "minimum": least, "maximum": most}
+
 
 STAGE = {
     "type": "object",
     "required": ["id", "level", "cost", "vp", "effect"],
     "properties": {
         "id": {"type": "string"},
-        "level": {"type": "integer", "minimum": 1},
+        "level": _up_to(STAGES, 1),
         "cost": {
             "type": "object",
             "required": ["count", "kind"],
             "properties": {
-                "count": {"type": "integer", "minimum": 1},
-                "kind": {"enum": ["different", "identical"]},
+                "count": _up_to(MOST_CARDS_PAID, FEWEST_CARDS_PAID),
+                "kind": {"enum": list(COST_KINDS)},
             },
         },
-        "cost_code": {"type": "string"},
+        "cost_code": {"enum": list(STAGE_COST_CODES)},
         "vp": COUNT,
         "effect": {"type": "boolean"},
         "requires": {"type": "array", "items": {"type": "string"}},
@@ -39,9 +66,9 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
                 "slug": {"type": "string", "pattern": "^[a-z_]+$"},
                 "name": NAME,
                 "monument": NAME,
-                "effect": {"type": "string"},
+                "effect": {"enum": list(WONDER_EFFECTS)},
                 "effect_text": NAME,
-                "stages": {"type": "array", "items": STAGE, "minItems": 1},
+                "stages": {"type": "array", "items": STAGE, "minItems": STAGES, "maxItems": STAGES},
             },
         },
     ),
@@ -55,17 +82,14 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "required": ["deck", "kind", "count", "color", "name"],
             "properties": {
                 "deck": {"type": "string"},
-                "kind": {"type": "string"},
-                "count": COUNT,
-                "color": {"enum": ["grey", "yellow", "blue", "green", "red"]},
+                "kind": {"enum": list(KNOWN_KINDS)},
+                "count": _up_to(CENTRAL_DECK_CARDS),
+                "color": {"enum": list(COLORS)},
                 "name": NAME,
-                "resource": {"type": ["string", "null"]},
-                "science": {"type": ["string", "null"]},
-                "coins": COUNT,
-                "vp": COUNT,
+                "resource": {"enum": [None, *RESOURCES]},
+                "science": {"enum": [None, *SCIENCE]},
+                **{printed: _up_to(most) for printed, most in CARD_PRINTS_MOST.items()},
                 "cat": {"type": "boolean"},
-                "shields": COUNT,
-                "horns": COUNT,
             },
         },
     ),
@@ -80,8 +104,8 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "properties": {
                 "slug": {"type": "string", "pattern": "^[a-z_]+$"},
                 "name": NAME,
-                "copies": {"type": "integer", "minimum": 1},
-                "type": {"type": "string"},
+                "copies": _up_to(PROGRESS_TOKENS_IN_BOX, 1),
+                "type": {"enum": list(TOKEN_TYPES)},
                 "trigger": {"type": "object"},
                 "effect": {"type": "object"},
                 "vp": {"type": "object"},
@@ -96,12 +120,34 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "type": "object",
             "required": ["conflict_tokens"],
             "properties": {
-                "conflict_tokens": {"type": "object", "additionalProperties": COUNT},
-                "progress_tokens_face_up": COUNT,
+                "conflict_tokens": {
+                    "type": "object",
+                    "additionalProperties": _up_to(CONFLICT_TOKENS_IN_BOX, 1),
+                },
+                "progress_tokens_face_up": _up_to(PROGRESS_TOKENS_IN_BOX - 1, 1),
                 "cat_vp": COUNT,
                 "military_token_vp": COUNT,
-                "halicarnassus_look": {"type": "integer", "minimum": 1},
+                # Halicarnassus looks at cards of the central deck: it holds no more.
+                "halicarnassus_look": _up_to(CENTRAL_DECK_CARDS, 1),
             },
         },
     ),
 )
+
+
+def preview_wonders(content: Mapping[str, Any], kind: str, item: Any, seats: int) -> dict[str, Any]:
+    """Options dealing the Wonder an edit of ``kind`` concerns to the first seat (none for
+    an edit no Wonder shows: a progress token, the settings, a central-deck card group)."""
+    slug = None
+    if isinstance(item, Mapping):
+        slug = (
+            item.get("slug")
+            if kind == "wonder"
+            else item.get("deck")
+            if kind == "card_group"
+            else None
+        )
+    order = [w.get("slug") for w in content.get("wonders") or [] if isinstance(w, Mapping)]
+    if slug not in order or seats > len(order):
+        return {}
+    return {"wonders": [slug, *[w for w in order if w != slug][: seats - 1]]}

@@ -14,7 +14,7 @@ from games.rules.said import Said
 
 from . import automa as automa_mod
 from .content import compile_catalog, load_default_content, validate_content
-from .content_kinds import CONTENT_KINDS
+from .content_kinds import CONTENT_KINDS, preview_wonders
 from .describe import describe_event
 from .labels import OTHER_ACTION
 from .moves import MOVES, perform
@@ -69,6 +69,13 @@ class ArchitectsRuleset(core.Ruleset):
 
     def validate_content(self, content: Mapping[str, Any]) -> list[Said]:
         return validate_content(dict(content))
+
+    def preview_options(
+        self, content: Mapping[str, Any], kind: str, item: Any, seats: int
+    ) -> dict[str, Any]:
+        """The edited Wonder (or the Wonder whose deck an edited card group is in) dealt to
+        the first seat, the next Wonders in the content's order to the others."""
+        return preview_wonders(content, kind, item, seats)
 
     def compile_content(self, content: Mapping[str, Any]) -> ByOptions[dict[str, Any]]:
         """The release's catalog, compiled per game's options (options may change component

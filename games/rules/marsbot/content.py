@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from games.rules.input_words import member_type, shown
+from games.rules.marsbot.content_bounds import bounds_problems
 from games.rules.said import Param, Said, words_catalogue
 
 CONTENT_PATH = Path(__file__).resolve().parents[2] / "content" / "marsbot" / "content.json"
@@ -175,13 +176,6 @@ def validate_content(content: Mapping[str, Any]) -> list[Said]:
     ids = {h.get("id") for h in content["hexes"]}
     if len(ids) != HEXES:
         problems.append(_problem("hex-count", count=HEXES))
-    for h in content["hexes"]:
-        for other in h.get("adjacent", []):
-            if other not in ids:
-                problems.append(_problem("hex-adjacent", hex=str(h.get("id")), other=shown(other)))
-    numbers = [c.get("number") for c in content["project_cards"]]
-    if len(set(numbers)) != len(numbers):
-        problems.append(_problem("card-numbers"))
     for card in content["project_cards"]:
         if not isinstance(card.get("cost"), int) or card["cost"] < 0:
             problems.append(_problem("card-cost", card=str(card.get("number"))))
@@ -192,4 +186,4 @@ def validate_content(content: Mapping[str, Any]) -> list[Said]:
     ladder = content.get("mc_to_vp", {})
     if not {"base", "prelude"} <= set(ladder):
         problems.append(_problem("mc-to-vp"))
-    return problems
+    return problems + bounds_problems(content)

@@ -3,7 +3,21 @@
 from __future__ import annotations
 
 from games.rules.core import ContentKind
-from games.rules.schema_parts import NAME, STRINGS
+from games.rules.marsbot.content import ICONS, LAST_SPACE, TRACKS
+from games.rules.marsbot.content_bounds import (
+    HEX_BONUSES,
+    HEX_ID,
+    HEX_RESERVED,
+    ICON_AMOUNT_MOST,
+    MILESTONE_VALUES,
+    MOST_PROJECT_COST,
+    NEIGHBOURS_MOST,
+    PRODUCTIONS,
+    TAGS,
+)
+from games.rules.schema_parts import NAME
+
+TAG_LIST = {"type": "array", "items": {"enum": list(TAGS)}}
 
 CONTENT_KINDS: tuple[ContentKind, ...] = (
     ContentKind(
@@ -17,20 +31,24 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "properties": {
                 "slug": {"type": "string"},
                 "name": NAME,
-                "tags": STRINGS,
-                "production": {"type": ["string", "null"]},
+                "tags": {**TAG_LIST, "minItems": 1},
+                "production": {"enum": [None, *PRODUCTIONS]},
                 "spaces": {
                     "type": "array",
-                    "minItems": 19,
-                    "maxItems": 19,
+                    "minItems": LAST_SPACE + 1,
+                    "maxItems": LAST_SPACE + 1,
                     "items": {
                         "type": "object",
                         "required": ["pos", "icon"],
                         "properties": {
-                            "pos": {"type": "integer", "minimum": 0, "maximum": 18},
-                            "icon": {"type": ["string", "null"]},
-                            "amount": {"type": "integer", "minimum": 1},
-                            "track": {"type": "string"},
+                            "pos": {"type": "integer", "minimum": 0, "maximum": LAST_SPACE},
+                            "icon": {"enum": list(ICONS)},
+                            "amount": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "maximum": ICON_AMOUNT_MOST,
+                            },
+                            "track": {"enum": list(TRACKS)},
                         },
                     },
                 },
@@ -62,14 +80,19 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "type": "object",
             "required": ["id", "row", "pos", "reserved_ocean", "bonus", "adjacent", "edge"],
             "properties": {
-                "id": {"type": "string"},
+                "id": {"type": "string", "pattern": HEX_ID},
                 "row": {"type": "integer", "minimum": 1, "maximum": 9},
                 "pos": {"type": "integer", "minimum": 1, "maximum": 9},
                 "reserved_ocean": {"type": "boolean"},
-                "bonus": STRINGS,
-                "adjacent": STRINGS,
+                "bonus": {"type": "array", "items": {"enum": list(HEX_BONUSES)}},
+                "adjacent": {
+                    "type": "array",
+                    "items": {"type": "string", "pattern": HEX_ID},
+                    "maxItems": NEIGHBOURS_MOST,
+                    "uniqueItems": True,
+                },
                 "edge": {"type": "boolean"},
-                "reserved_for": {"type": ["string", "null"]},
+                "reserved_for": {"enum": [None, *HEX_RESERVED]},
             },
         },
     ),
@@ -84,9 +107,9 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "properties": {
                 "number": {"type": "string", "pattern": "^[0-9]{3}$"},
                 "name": {"type": "string"},
-                "cost": {"type": "integer", "minimum": 0},
-                "tags": STRINGS,
-                "marsbot_tags": STRINGS,
+                "cost": {"type": "integer", "minimum": 0, "maximum": MOST_PROJECT_COST},
+                "tags": TAG_LIST,
+                "marsbot_tags": TAG_LIST,
                 "type": {"enum": ["automated", "active", "event"]},
                 "deck": {"enum": ["base", "corporate_era"]},
                 "vp": {"type": ["string", "null"]},
@@ -106,7 +129,7 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "properties": {
                 "slug": {"type": "string"},
                 "name": NAME,
-                "human_value": {"type": "string"},
+                "human_value": {"enum": list(MILESTONE_VALUES)},
                 "threshold": {"type": "integer", "minimum": 1},
                 "marsbot": {"type": "string"},
             },

@@ -9,8 +9,20 @@ from games.rules.core import ContentKind
 from games.rules.input_words import member_missing, not_an_object, shown
 from games.rules.saboteur.catalogue import CONTENT
 from games.rules.saboteur.content import EDGES, ROLE_ORDER, TOOLS
+from games.rules.saboteur.content_bounds import (
+    ACTION_CARDS_IN_BOX,
+    CRYSTALS_ON_A_CARD,
+    PATH_CARDS_IN_BOX,
+    ROLE_CARDS_IN_BOX,
+    bounds_problems,
+)
 from games.rules.said import Param, Said
 from games.rules.schema_parts import COUNT
+
+
+def _up_to(most: int, least: int = 0) -> dict[str, Any]:
+    return {"type": "integer", "minimum": least, "maximum": most}
+
 
 ACTION_KINDS = (
     "break_tool",
@@ -25,7 +37,7 @@ ACTION_KINDS = (
     "trap",
     "free",
 )
-TILE = {
+TILE: dict[str, Any] = {
     "type": "object",
     "required": ["id", "groups"],
     "properties": {
@@ -38,7 +50,7 @@ TILE = {
             "items": {"type": "string", "pattern": "^[NESW]{1,4}$"},
             "minItems": 1,
         },
-        "crystals": COUNT,
+        "crystals": _up_to(CRYSTALS_ON_A_CARD),
         "door": {"enum": [None, "green", "blue"]},
         "door_group": {"type": ["integer", "null"], "minimum": 0},
         "ladder_group": {"type": ["integer", "null"], "minimum": 0},
@@ -46,18 +58,25 @@ TILE = {
     },
 }
 
+# The start card and each goal card are one card, never shuffled into the deck.
+ONE_TILE: dict[str, Any] = {**TILE, "properties": {**TILE["properties"], "count": _up_to(1, 1)}}
+
 CONTENT_KINDS: tuple[ContentKind, ...] = (
     ContentKind(
         name="path_card",
         key="path_cards",
         id_fields=("id",),
         title="Path card",
-        schema={**TILE, "required": ["id", "groups", "count"]},
+        schema={
+            **TILE,
+            "required": ["id", "groups", "count"],
+            "properties": {**TILE["properties"], "count": _up_to(PATH_CARDS_IN_BOX, 1)},
+        },
     ),
     ContentKind(
-        name="goal_card", key="goal_cards", id_fields=("id",), title="Goal card", schema=TILE
+        name="goal_card", key="goal_cards", id_fields=("id",), title="Goal card", schema=ONE_TILE
     ),
-    ContentKind(name="start_card", key="start_card", title="Start card", schema=TILE),
+    ContentKind(name="start_card", key="start_card", title="Start card", schema=ONE_TILE),
     ContentKind(
         name="action_card",
         key="action_cards",
@@ -69,9 +88,15 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "properties": {
                 "id": {"type": "string", "minLength": 1},
                 "kind": {"enum": list(ACTION_KINDS)},
-                "count": COUNT,
+                "count": _up_to(ACTION_CARDS_IN_BOX, 1),
                 "tool": {"enum": list(TOOLS)},
-                "repairs_one_of": {"type": "array", "items": {"enum": list(TOOLS)}},
+                "repairs_one_of": {
+                    "type": "array",
+                    "items": {"enum": list(TOOLS)},
+                    "minItems": 1,
+                    "maxItems": len(TOOLS),
+                    "uniqueItems": True,
+                },
             },
         },
     ),
@@ -81,7 +106,7 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
         title="Dwarf cards (count of each role)",
         schema={
             "type": "object",
-            "properties": {role: COUNT for role in ROLE_ORDER},
+            "properties": {role: _up_to(ROLE_CARDS_IN_BOX[role]) for role in ROLE_ORDER},
             "additionalProperties": False,
         },
     ),
@@ -102,11 +127,6 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
         },
     ),
 )
-
-
-# The most seats a game takes, and the dwarf cards they need (one each, one set aside).
-MOST_SEATS = 12
-DWARF_CARDS_NEEDED = MOST_SEATS + 1
 
 
 def _problem(message_id: str, **args: Param) -> Said:
@@ -134,10 +154,6 @@ def _tile_problems(card: Any, kind: str) -> list[Said]:
         seen.extend(group)
     if len(seen) != len(set(seen)):
         errors.append(_problem("card-edge-twice", where=where))
-    for field in ("door_group", "ladder_group"):
-        index = card.get(field)
-        if index is not None and not (isinstance(index, int) and 0 <= index < len(groups)):
-            errors.append(_problem("card-group-index", where=where, field=field))
     return errors
 
 
@@ -221,18 +237,9 @@ def _action_cards_problems(cards: Any, ids: list[object]) -> list[Said]:
 
 
 def _deck_problems(content: Mapping[str, Any]) -> list[Said]:
-    """The roles counted, and whether the deck and the dwarf cards serve 12 seats."""
+    """The roles named, then the bounds of the box and the totals a deal needs."""
     errors: list[Said] = []
     roles = content["roles"]
     if not isinstance(roles, dict) or set(roles) - set(ROLE_ORDER):
         errors.append(_problem("roles-only", allowed=shown(list(ROLE_ORDER))))
-    rules = content["rules"]
-    if isinstance(rules, dict) and isinstance(roles, dict):
-        deck = sum(c.get("count", 0) for c in content["path_cards"] if isinstance(c, dict))
-        deck += sum(c.get("count", 0) for c in content["action_cards"] if isinstance(c, dict))
-        need = rules.get("removed_per_round", 0) + MOST_SEATS * rules.get("hand_size", 0)
-        if deck < need:
-            errors.append(_problem("deck-too-small", deck=deck, seats=MOST_SEATS, need=need))
-        if sum(v for v in roles.values() if isinstance(v, int)) < DWARF_CARDS_NEEDED:
-            errors.append(_problem("dwarf-cards", seats=MOST_SEATS, need=DWARF_CARDS_NEEDED))
-    return errors
+    return errors + bounds_problems(content)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from games.rules.core import ContentKind
-from games.rules.input_words import member_missing, member_type, not_an_object, shown
+from games.rules.input_words import at, member_missing, member_type, not_an_object, shown
 from games.rules.said import Param, Said
 from games.rules.scholars.catalogue import CONTENT
 
@@ -38,9 +38,16 @@ BONUS_TYPES = (
     "retired_translators",
     "breadth_of_research",
 )
+CALIPH_ROWS = ("top", "middle", "bottom")
 AI_ACTIONS = ("place_gold", "employ", "translate", "deliver", "influence_card")
 
 COUNT = {"type": "integer", "minimum": 0}
+# What the box holds (/work/shared/rules/scholars.json ``components``): 35 gold, 20 influence
+# cubes a player, 8 translator cards a deck (the TTS mod has 9: the larger is allowed).
+GOLD_IN_BOX = 35
+INFLUENCE_PER_PLAYER = 20
+TRANSLATORS_PER_DECK_MOST = 9
+GOLD = {"type": "integer", "minimum": 0, "maximum": GOLD_IN_BOX}
 VERIFIED = {"type": "boolean"}
 LANGUAGE = {"enum": list(LANGUAGES)}
 AI_ACTION = {"type": "object", "properties": {"action": {"enum": list(AI_ACTIONS)}}}
@@ -98,10 +105,14 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
                 "id": {"enum": ["student", "scribe", "teacher", "scholar"]},
                 "dice_sum_start": {"type": "integer", "minimum": -6, "maximum": 6},
                 "starting_scroll": {"enum": [None, *LANGUAGES]},
-                "orange_guild_influence": COUNT,
+                "orange_guild_influence": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": INFLUENCE_PER_PLAYER,
+                },
                 "purple_scroll_influence": {"type": "boolean"},
                 "map_scroll_influence": {"type": "boolean"},
-                "neutral_gold": COUNT,
+                "neutral_gold": GOLD,
             },
         },
     ),
@@ -116,7 +127,7 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "properties": {
                 "number": {"type": "integer", "minimum": 1, "maximum": ROOMS},
                 "cost": {"type": "integer", "minimum": 0, "maximum": 4},
-                "retire_gold": {"type": "integer", "minimum": 1},
+                "retire_gold": {"type": "integer", "minimum": 1, "maximum": GOLD_IN_BOX},
                 "verified": VERIFIED,
             },
         },
@@ -133,7 +144,12 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
                 "index": {"type": "integer", "minimum": 0, "maximum": DECKS - 1},
                 "name": {"type": "string"},
                 "languages": {"type": "array", "items": LANGUAGE},
-                "retire_vp": {"type": "array", "items": COUNT},
+                "retire_vp": {
+                    "type": "array",
+                    "items": COUNT,
+                    "minItems": 1,
+                    "maxItems": TRANSLATORS_PER_DECK_MOST,
+                },
                 "verified": VERIFIED,
             },
         },
@@ -148,7 +164,9 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "properties": {
                 "translate_gold": {
                     "type": "object",
-                    "properties": {language: COUNT for language in LANGUAGES},
+                    "properties": {language: GOLD for language in LANGUAGES},
+                    "required": list(LANGUAGES),
+                    "additionalProperties": False,
                 },
                 "verified": VERIFIED,
             },
@@ -209,9 +227,24 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "type": "object",
             "required": ["research_level_vp", "guild_control_vp", "caliph_row_vp", "dice_track_vp"],
             "properties": {
-                "research_level_vp": {"type": "array", "items": COUNT},
-                "guild_control_vp": {"type": "object"},
-                "caliph_row_vp": {"type": "object"},
+                "research_level_vp": {
+                    "type": "array",
+                    "items": COUNT,
+                    "minItems": RESEARCH_TOP_LEVEL + 1,
+                    "maxItems": RESEARCH_TOP_LEVEL + 1,
+                },
+                "guild_control_vp": {
+                    "type": "object",
+                    "properties": {guild: COUNT for guild in GUILDS},
+                    "required": list(GUILDS),
+                    "additionalProperties": False,
+                },
+                "caliph_row_vp": {
+                    "type": "object",
+                    "properties": {row: COUNT for row in CALIPH_ROWS},
+                    "required": list(CALIPH_ROWS),
+                    "additionalProperties": False,
+                },
                 "dice_track_vp": {"type": "array", "items": COUNT},
                 "verified": VERIFIED,
             },
@@ -259,6 +292,9 @@ def validate_content(content: Mapping[str, Any]) -> list[Said]:
         return errors
     errors += _scroll_problems(content["scroll_cards"])
     errors += _scheme_problems(content["scheme_cards"])
+    starting = content.get("starting_translators")
+    if isinstance(starting, list):
+        errors += _twice("starting_translators", "number", starting)
     ids = [d.get("id") for d in content["difficulties"] if isinstance(d, dict)]
     if sorted(map(str, ids)) != sorted(DIFFICULTIES):
         errors.append(_problem("difficulties", allowed=shown(list(DIFFICULTIES))))
@@ -298,9 +334,19 @@ def _scroll_problems(cards: Any) -> list[Said]:
         bonus = card.get("end_bonus")
         if not isinstance(bonus, dict) or bonus.get("type") not in BONUS_TYPES:
             errors.append(_problem("scroll-bonus", card=str(card.get("id"))))
-    ids = [c.get("id") for c in cards if isinstance(c, dict)]
-    if len(ids) != len(set(ids)):
-        errors.append(_problem("scroll-ids-repeat"))
+    return errors + _twice("scroll_cards", "id", cards)
+
+
+def _twice(member: str, field: str, items: list[Any]) -> list[Said]:
+    """Each item whose ``field`` an earlier one has, said at that field."""
+    seen: set[str] = set()
+    errors = []
+    for i, item in enumerate(items):
+        value = json.dumps(item.get(field)) if isinstance(item, dict) else None
+        if value in seen:
+            errors.append(at((member, i, field), _problem("same-as-another", found=str(value))))
+        if value is not None:
+            seen.add(value)
     return errors
 
 

@@ -64,12 +64,22 @@ def test_every_object_has_english_and_portuguese_names():
         assert set(obj["name"]) == {"en", "pt-BR"}
 
 
-def test_validate_content_reports_a_wrong_total():
+def test_validate_content_reports_a_deck_of_the_wrong_size_at_its_groups_counts():
     content = copy.deepcopy(load_default_content())
     content["cards"][0]["count"] += 1
     [problem] = validate_content(content)
-    assert problem["en"] == "the cards total 236, expected 235"
-    assert problem["pt-BR"] == "as cartas somam 236, o esperado é 235"
+    assert problem["en"] == "cards/*/count: the central deck holds 60 cards; its groups count 61"
+    assert problem["pt-BR"] == (
+        "cards/*/count: o baralho central tem 60 cartas; os grupos dele somam 61"
+    )
+
+
+def test_validate_content_reports_a_wrong_total_when_every_deck_is_whole():
+    content = copy.deepcopy(load_default_content())
+    content["settings"]["total_cards"] = 236
+    [problem] = validate_content(content)
+    assert problem["en"] == "the cards total 235, expected 236"
+    assert problem["pt-BR"] == "as cartas somam 235, o esperado é 236"
 
 
 def test_validate_content_reports_duplicate_slugs_unknown_kinds_and_missing_decks():
@@ -84,7 +94,8 @@ def test_validate_content_reports_duplicate_slugs_unknown_kinds_and_missing_deck
     assert 'card group 0 (central/wood): unknown color "purple"' in errors
     assert any(e.endswith('unknown kind "marble"') for e in errors)
     assert "wonder babylon: has no deck" not in errors  # babylon's slug was replaced...
-    assert any(e.endswith('unknown deck "babylon"') for e in errors)  # ...so its cards are orphans
+    # ...so its cards are orphans, said at their deck
+    assert any(e.startswith("cards/") and "/deck: names no deck" in e for e in errors)
 
 
 def test_a_content_problem_is_worded_where_it_is_in_each_language():

@@ -47,11 +47,6 @@ stage-bad-cost = { $where }: stage { $stage }: bad cost { $cost }
 #   $where (String) - where-wonder
 #   $stage (String) - the Stage's id
 stage-vp = { $where }: stage { $stage }: vp must be a whole number
-# Variables:
-#   $where (String) - where-wonder
-#   $stage (String) - the Stage's id
-#   $requirement (String) - the Stage it requires, as JSON
-stage-unknown-requirement = { $where }: stage { $stage }: unknown requirement { $requirement }
 no-wonders = no wonders
 # Variables:
 #   $where (String) - where-wonder
@@ -61,15 +56,10 @@ central-deck-empty = the central deck is empty
 #   $total (Number) - the cards the groups count
 #   $expected (Number) - the cards the settings expect
 cards-total = the cards total { $total }, expected { $expected }
-too-few-tokens = fewer progress tokens than face-up slots
 # Variables:
 #   $fewest (Number) - the fewest seats of a game
 #   $most (Number) - the most seats of a game
 conflict-tokens = settings.conflict_tokens must give a count for { $fewest } to { $most } seats
-# Variables:
-#   $where (String) - where-card-group
-#   $deck (String) - the deck found, as JSON
-unknown-deck = { $where }: unknown deck { $deck }
 # Variables:
 #   $where (String) - where-card-group
 #   $kind (String) - the kind found, as JSON
@@ -101,8 +91,50 @@ unknown-science = { $where }: unknown science symbol { $science }
 token-bad-slug = { $where }: bad slug
 # Variables:
 #   $where (String) - where-progress-token
-unknown-token = { $where }: unknown token
-# Variables:
-#   $where (String) - where-progress-token
 #   $type (String) - the type found, as JSON
 unknown-token-type = { $where }: unknown type { $type }
+
+# Said at the field (the admin shows each beside its input; an API answer puts its path
+# before it), so none says where it is.
+# Variables:
+#   $known (String) - the decks there are, as JSON
+deck-unknown = names no deck; the decks are { $known }
+# Variables:
+#   $central (String) - "True" for the central deck, "False" for a Wonder's
+#   $wonder (String) - the Wonder's name
+#   $size (Number) - the cards the deck holds
+#   $found (Number) - the cards its groups count
+deck-size = { $central ->
+    [True] the central deck holds { $size } cards; its groups count { $found }
+   *[other] { $wonder }'s deck holds { $size } cards; its groups count { $found }
+}
+# Variables:
+#   $known (String) - the codes printed on the stages, as JSON
+cost-code-unknown = is no cost printed on a stage; the costs are { $known }
+# Variables:
+#   $code (String) - the cost code
+#   $count (Number) - the cards it takes
+#   $kind (String) - "different" or "identical"
+cost-code-differs = { $code } is { $count } { $kind ->
+    [different] different cards
+   *[identical] identical cards
+}: the cost says otherwise
+# Variables:
+#   $found (String) - the stage named, as JSON
+#   $known (String) - the Wonder's stages, as JSON
+requirement-unknown = { $found } is not another stage of this Wonder ({ $known })
+# Variables:
+#   $box (Number) - the progress tokens in the box
+#   $found (Number) - the copies the tokens count
+tokens-in-box = the box holds { $box } progress tokens; the tokens count { $found }
+# Variables:
+#   $face_up (Number) - the tokens laid face up
+#   $found (Number) - the progress tokens there are
+tokens-face-up = { $face_up } face up needs more than { $found } progress tokens
+# Variables:
+#   $fewest (Number) - the fewest seats of a game
+#   $most (Number) - the most seats of a game
+conflict-seats = needs one count for each number of players from { $fewest } to { $most }
+# Variables:
+#   $known (String) - the tokens the rules know, as JSON
+token-unknown = is no token the rules know; they are { $known }

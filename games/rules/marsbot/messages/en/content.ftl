@@ -25,11 +25,6 @@ bonus-cards = bonus cards must be { $ids }
 #   $count (Number) - the hexes of the map
 hex-count = Tharsis has { $count } hexes
 # Variables:
-#   $hex (String) - the hex's id as the document has it
-#   $other (String) - the id it names, as JSON
-hex-adjacent = hex { $hex } is next to unknown hex { $other }
-card-numbers = project card numbers must be unique
-# Variables:
 #   $card (String) - the card's number as the document has it
 card-cost = card { $card }: cost must be a whole number, 0 or more
 # Variables:
@@ -39,3 +34,13 @@ milestones = Tharsis milestones must be { $slugs }
 #   $slugs (String) - the award slugs, a JSON list
 awards = Tharsis awards must be { $slugs }
 mc-to-vp = mc_to_vp needs a "base" and a "prelude" ladder
+
+# Said at the field (the admin shows each beside its input; an API answer puts its path
+# before it), so none says where it is.
+# Variables:
+#   $found (String) - the area named, as JSON
+neighbour-unknown = { $found } is no area of the map
+neighbour-itself = an area is not its own neighbour
+# Variables:
+#   $number (String) - the card's number
+card-number-twice = another project card is numbered { $number }

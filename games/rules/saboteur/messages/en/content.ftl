@@ -32,10 +32,6 @@ card-group-edges = { $where }: group { $group } must use the edges N E S W
 card-edge-twice = { $where }: an edge belongs to two groups
 # Variables:
 #   $where (String) - where-card
-#   $field (String) - door_group or ladder_group
-card-group-index = { $where }: { $field } must name one of its groups
-# Variables:
-#   $where (String) - where-card
 card-count = { $where }: count must be a whole number
 # Variables:
 #   $kind (String) - goal or path
@@ -71,3 +67,21 @@ deck-too-small = the deck has { $deck } cards; { $seats } seats need at least { 
 #   $seats (Number) - the most seats of a game
 #   $need (Number) - the dwarf cards those seats need
 dwarf-cards = { $seats } seats need at least { $need } dwarf cards
+
+# Said at the field (the admin shows each beside its input; an API answer puts its path
+# before it), so none says where it is.
+# Variables:
+#   $kind (String) - path_cards or action_cards
+#   $box (Number) - the cards of that kind in the box
+#   $found (Number) - the cards the content counts
+box-holds = { $kind ->
+    [path_cards] the box holds { $box } path cards; these count { $found }
+   *[other] the box holds { $box } action cards; these count { $found }
+}
+# Variables:
+#   $field (String) - door_group or ladder_group
+#   $last (Number) - the last tunnel's number
+tunnel-index = { $field ->
+    [door_group] the door
+   *[other] the ladder
+} must be on one of the card's tunnels: 0 (the first listed) to { $last }

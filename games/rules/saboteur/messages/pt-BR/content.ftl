@@ -14,7 +14,6 @@ card-not-object = { $where }: uma carta é um objeto com um "id" em texto
 card-groups-missing = { $where }: "groups" deve listar as aberturas ligadas dentro dela
 card-group-edges = { $where }: o grupo { $group } deve usar as bordas N E S W
 card-edge-twice = { $where }: uma borda pertence a dois grupos
-card-group-index = { $where }: { $field } deve indicar um dos seus grupos
 card-count = { $where }: count deve ser um número inteiro
 cards-not-list = { $kind ->
     [goal] as cartas de objetivo devem ser uma lista
@@ -29,3 +28,14 @@ action-repair = { $where }: um conserto indica as ferramentas que conserta
 roles-only = roles deve contar apenas { $allowed }
 deck-too-small = o baralho tem { $deck } cartas; { $seats } jogadores precisam de pelo menos { $need }
 dwarf-cards = { $seats } jogadores precisam de pelo menos { $need } cartas de anão
+
+# Ditas no campo (o admin mostra cada uma ao lado do campo; uma resposta da API põe o caminho
+# antes), por isso nenhuma diz onde está.
+box-holds = { $kind ->
+    [path_cards] a caixa tem { $box } cartas de caminho; estas somam { $found }
+   *[other] a caixa tem { $box } cartas de ação; estas somam { $found }
+}
+tunnel-index = { $field ->
+    [door_group] a porta
+   *[other] a escada
+} precisa estar num dos túneis da carta: de 0 (o primeiro da lista) a { $last }

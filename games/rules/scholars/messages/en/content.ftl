@@ -29,7 +29,6 @@ scroll-language = scroll card { $card }: language must be one of { $allowed }
 # Variables:
 #   $card (String) - the card's id as the document has it
 scroll-bonus = scroll card { $card }: end_bonus.type is unknown
-scroll-ids-repeat = scroll card ids repeat
 # Variables:
 #   $count (Number) - the number of Scheme cards
 scheme-count = scheme_cards must list the { $count } Scheme cards
@@ -41,3 +40,9 @@ scheme-colours = the Scheme deck holds { $blue } blue and { $red } red cards
 #   $card (String) - the card's id as the document has it
 #   $part (String) - primary or fallback, as the document names it
 scheme-action = scheme card { $card }: { $part }.action is unknown
+
+# Said at the field (the admin shows it beside its input; an API answer puts its path before
+# it), so it does not say where it is.
+# Variables:
+#   $found (String) - the value, as JSON
+same-as-another = another item already has { $found }

@@ -11,7 +11,10 @@ deliver-influence = guild_rows.deliver_influence dá 1 ou 2 para cada uma das { 
 research-vp = scoring.research_level_vp dá os PV dos níveis 0 a { $top }
 scroll-language = carta de pergaminho { $card }: language deve ser um de { $allowed }
 scroll-bonus = carta de pergaminho { $card }: end_bonus.type é desconhecido
-scroll-ids-repeat = ids de cartas de pergaminho repetidos
 scheme-count = scheme_cards deve listar as { $count } cartas de Trama
 scheme-colours = o baralho de Trama tem { $blue } cartas azuis e { $red } vermelhas
 scheme-action = carta de Trama { $card }: { $part }.action é desconhecida
+
+# Dita no campo (o admin a mostra ao lado do campo; uma resposta da API põe o caminho antes),
+# por isso não diz onde está.
+same-as-another = outro item já tem { $found }
