@@ -88,7 +88,12 @@ EVENT: Schema = obj(
     name="Event",
 )
 
-LABELS: Schema = obj({"en": STR, "pt-BR": STR}, name="Labels")
+# Text in every language the server speaks: the two shipped, and any a translator added as
+# catalogue files (``es``), each a further member.
+LABELS: Schema = {
+    **obj({"en": STR, "pt-BR": STR}, name="Labels"),
+    "additionalProperties": STR,
+}
 
 INSTRUCTION: Schema = obj(
     {"kind": STR, "data": ANY_OBJECT, "text": LABELS, "why": map_of(STR)},

@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from games.rules.content_names import Named
 from games.rules.input_words import member_type, shown
 from games.rules.said import Param, Said, words_catalogue
 
@@ -57,7 +58,7 @@ class Hex:
 @dataclass(frozen=True)
 class Card:
     number: str
-    name: str
+    name: Named  # one text per language, as the content gives it
     cost: int
     tags: tuple[str, ...]  # MarsBot's tags, left to right, the event tag last
     deck: str
@@ -114,7 +115,7 @@ def compile_catalog(content: Mapping[str, Any]) -> Catalog:
     cards = {
         c["number"]: Card(
             c["number"],
-            c["name"],
+            Named.of(c["name"]),
             c["cost"],
             tuple(c["marsbot_tags"]),
             c["deck"],

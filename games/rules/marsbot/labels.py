@@ -18,7 +18,7 @@ def where(cat: Catalog, hid: str) -> Said:
     """A space in words, without its article (the message has it): an off-Mars city space
     by the name its card gives it."""
     if hid in OFF_MARS_SPACES:
-        return labelled("space-off-mars", name=OFF_MARS_SPACES[hid])
+        return labelled("space-off-mars", name=cat.cards[OFF_MARS_SPACES[hid]].name)
     return space_said(cat, hid)
 
 
@@ -76,8 +76,14 @@ def label_standing(cat: Catalog, action: Action, view: View) -> Labels:
     standing = labelled(f"standing-{action['standing']}")
     delta = int(action["delta"])
     change = "up" if delta > 0 else "down" if delta < 0 else "none"
+    # ``what``: the value's key, so that a language agrees each one in its own way.
     return labelled(
-        "label-standing", standing=standing, delta=f"{delta:+d}", change=change, amount=abs(delta)
+        "label-standing",
+        standing=standing,
+        what=action["standing"],
+        delta=f"{delta:+d}",
+        change=change,
+        amount=abs(delta),
     )
 
 
