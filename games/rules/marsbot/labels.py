@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from games.rules.content_names import Named
 from games.rules.core import Action, Labels
 from games.rules.said import Said
 
@@ -100,9 +101,9 @@ def label_marsbot_card(cat: Catalog, action: Action, view: View) -> Labels:
 
 def label_flipped_card(cat: Catalog, action: Action, view: View) -> Labels:
     number = action["card"]
-    name: Said | str = named("bonus", number) if number in cat.bonus_names else ""
-    if not name:
-        name = cat.cards[number].name
+    name: Said | Named = (
+        named("bonus", number) if number in cat.bonus_names else cat.cards[number].name
+    )
     return labelled("label-flipped-card", card=number, name=name)
 
 

@@ -52,6 +52,7 @@ sentences = { $first } { $then }
 ## A carta de Trama de Papyrus e as suas ações
 
 why-card = Carta de Trama { $card } ({ $colour }, { $silver } { $silver ->
+    [0] pratas
     [one] prata
    *[other] pratas
 }): ação { $part ->
@@ -59,6 +60,7 @@ why-card = Carta de Trama { $card } ({ $colour }, { $silver } { $silver ->
    *[fallback] alternativa
 }
 instruction-draw = Papyrus compra a carta de Trama { $card } ({ $colour }, { $silver } { $silver ->
+    [0] pratas
     [one] prata
    *[other] pratas
 }).
