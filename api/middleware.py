@@ -11,6 +11,7 @@ from django.middleware.common import CommonMiddleware
 from django.utils.http import escape_leading_slashes
 from django.views import defaults
 
+from api.language import request_language
 from api.problems import database_unavailable, problem_json_response
 from games.errors import ProblemCode
 from games.services.message_overrides import message_overrides_refresh
@@ -28,6 +29,20 @@ class MessageOverridesMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         message_overrides_refresh()
         return self.get_response(request)
+
+
+class ContentLanguageMiddleware:
+    """An API answer's Content-Language is the language its words were chosen in
+    (``api.language``): any language a translator added as files, not only Django's own."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if request.path.startswith("/api/"):
+            response["Content-Language"] = request_language(request)
+        return response
 
 
 class ProblemFallbackMiddleware:

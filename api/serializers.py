@@ -194,7 +194,8 @@ class EventSerializer(serializers.Serializer):
         allow_null=True,
         required=False,
         help_text="What happened, in words, for the caller's seat, in the language of "
-        "Accept-Language (en or pt-BR); null when the game has no words for this event, or "
+        "Accept-Language (en, pt-BR or a language added as catalogue files); null when the game "
+        "has no words for this event, or "
         "when they would only repeat the move's own `text`.",
     )
 
@@ -226,7 +227,8 @@ class MoveOutputSerializer(serializers.Serializer):
         allow_null=True,
         required=False,
         help_text="The move in words, with the seats' names, as the caller's seat may read "
-        "it, in the language of Accept-Language (en or pt-BR); null when the game has none.",
+        "it, in the language of Accept-Language (en, pt-BR or a language added as catalogue "
+        "files); null when the game has none.",
     )
     events = EventSerializer(many=True)
     created_at = serializers.DateTimeField()
@@ -300,6 +302,11 @@ class ScoreSerializer(serializers.Serializer):
     seat = serializers.IntegerField()
     total = serializers.IntegerField()
     breakdown = serializers.DictField(child=serializers.IntegerField())
+    breakdown_labels = serializers.DictField(
+        child=serializers.CharField(),
+        help_text="Each category of `breakdown` named in the language of Accept-Language "
+        "(its keys are `breakdown`'s): show these words, never the keys.",
+    )
     tiebreak = serializers.ListField(child=serializers.IntegerField())
 
 

@@ -68,6 +68,8 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    # After Django's: an API answer's Content-Language is the language it was worded in.
+    "api.middleware.ContentLanguageMiddleware",
     "api.middleware.MessageOverridesMiddleware",
     "api.middleware.SlashRedirectMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",

@@ -20,6 +20,7 @@ from games.models import App, Game, GameStatus, Move, Seat, SeatKind
 from games.rows import row_instance, row_shape
 from games.rules.core import Labels, Ruleset
 from games.rules.listing_words import entry_in, labelled_listing
+from games.rules.score_labels import score_categories_named
 from games.rules.seat_actions import (
     RESIGN,
     SEAT_EVENT_KINDS,
@@ -357,3 +358,19 @@ def moves_for_viewer(
         move_for_viewer(rules=rules, move=move, viewer=viewer, names=names, language=language)
         for move in rows
     ]
+
+
+def game_result_worded(*, game: Game, language: str) -> dict[str, Any]:
+    """A finished game's result as readers get it: each score's categories named in
+    ``language`` beside its ``breakdown`` (``breakdown_labels``), never only as keys."""
+    result: dict[str, Any] = dict(game.result or {})
+    result["scores"] = [
+        {
+            **score,
+            "breakdown_labels": score_categories_named(
+                game.ruleset, score.get("breakdown") or {}, language
+            ),
+        }
+        for score in result.get("scores") or []
+    ]
+    return result

@@ -36,6 +36,7 @@ from games.selectors import (
     connection_release,
     game_get,
     game_list,
+    game_result_worded,
     game_wait,
 )
 from games.services import SeatSpec, game_create
@@ -224,4 +225,5 @@ class GameResultView(ThrottledAPIView):
         game = game_get(game_id=game_id)
         if game.status != GameStatus.FINISHED or game.result is None:
             raise ServiceError(ProblemCode.GAME_NOT_FINISHED, current_version=game.version)
-        return Response(game.result, headers={"ETag": game.etag})
+        body = game_result_worded(game=game, language=request_language(request))
+        return Response(body, headers={"ETag": game.etag})

@@ -25,11 +25,12 @@ from games.rules.actions import (
     Reason,
     action_validate,
 )
+from games.rules.catalogues import SOURCE_LANGUAGE
 from games.rules.moves import MoveTable
 from games.rules.options import OptionError, OptionWords, options_validated, options_worded
 from games.rules.outcomes import Event, Instruction, Labels, Result, Score
 from games.rules.params import Listed, action_listing
-from games.rules.said import Said
+from games.rules.said import SHARED_DIR, Said, words_catalogue
 from games.rules.seat_sets import SeatSet
 from games.rules.tools import Tool
 
@@ -64,6 +65,8 @@ __all__ = [
 State = dict[str, Any]
 
 LANGUAGES = ("en", "pt-BR")
+# Every game's title, a catalogue like any other words (``games/messages/<lang>/titles.ftl``).
+TITLES = words_catalogue(SHARED_DIR, "titles")
 # The seats' display names, by seat index (the game's seats, 0-based).
 Names = Sequence[str]
 # A board picture: (a seat's view, the content, the seats' names) -> an ``<svg>`` document.
@@ -250,7 +253,11 @@ class Ruleset(ABC):
         return self
 
     def title_in(self, language: str) -> str:
-        """The game's title in ``language`` (English when it has no other)."""
+        """The game's title in ``language``: the titles catalogue's (a translator's files
+        suffice), else ``titles``, else English."""
+        message_id = f"title-{self.slug}"
+        if TITLES.has(message_id, SOURCE_LANGUAGE):
+            return Said(TITLES, message_id).text(language)
         return self.titles.get(language) or self.title
 
     def options_schema_in(self, language: str) -> dict[str, Any]:

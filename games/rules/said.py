@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any, Literal, Union
 
 from games.rules.catalogues import SOURCE_LANGUAGE, WORDED, WORDED_MAX, Catalogue
+from games.rules.content_names import Named
 
-Param = Union[str, int, float, "Said", "Listed", Mapping[str, str]]
+Param = Union[str, int, float, "Said", "Listed", Named, Mapping[str, str]]
 
 
 logger = logging.getLogger(__name__)
@@ -146,6 +147,8 @@ def _param_key(value: Any) -> Any:
         return (type(value).__name__, value)
     if isinstance(value, Said):
         return _said_key(value)
+    if isinstance(value, Named):
+        return ("named", value.texts)
     if isinstance(value, Listed):
         items = tuple(_param_key(item) for item in value.items)
         return None if None in items else ("listed", value.joiner, items)
@@ -157,7 +160,7 @@ def _param_key(value: Any) -> Any:
 def worded(value: Param | Mapping[str, str], language: str) -> str | int | float:
     """A parameter as its message takes it: words worded in ``language``, the rest as is (text
     in each language, as words not yet data are, in ``language`` or English)."""
-    if isinstance(value, (Said, Listed)):
+    if isinstance(value, (Said, Listed, Named)):
         return value.text(language)
     if isinstance(value, Mapping):
         return str(value.get(language) or value.get(SOURCE_LANGUAGE, ""))
@@ -183,6 +186,8 @@ def said_json(value: Param) -> Any:
         return out
     if isinstance(value, Listed):
         return {"listed": [said_json(item) for item in value.items], "joiner": value.joiner}
+    if isinstance(value, Named):
+        return {"content_name": value.as_dict()}
     return value
 
 
@@ -196,6 +201,8 @@ def said_from_json(stored: Any) -> Any:
         return Said(catalogue, stored["id"], args)
     if isinstance(stored, dict) and "listed" in stored:
         return Listed(tuple(said_from_json(i) for i in stored["listed"]), stored["joiner"])
+    if isinstance(stored, dict) and "content_name" in stored:
+        return Named.of(stored["content_name"])
     return stored
 
 
@@ -215,7 +222,7 @@ def stored_words(stored: Any) -> Mapping[str, str]:
 def worded_within(value: Any, language: str) -> Any:
     """``value`` (JSON: objects, lists, scalars) with every ``Said`` and ``Listed`` in it
     worded in ``language``: a problem's ``errors`` as an answer shows them."""
-    if isinstance(value, (Said, Listed)):
+    if isinstance(value, (Said, Listed, Named)):
         return value.text(language)
     if isinstance(value, Mapping):
         return {key: worded_within(item, language) for key, item in value.items()}

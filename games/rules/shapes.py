@@ -88,7 +88,12 @@ EVENT: Schema = obj(
     name="Event",
 )
 
-LABELS: Schema = obj({"en": STR, "pt-BR": STR}, name="Labels")
+# Text in every language the server speaks: the two shipped, and any a translator added as
+# catalogue files (``es``), each a further member.
+LABELS: Schema = {
+    **obj({"en": STR, "pt-BR": STR}, name="Labels"),
+    "additionalProperties": STR,
+}
 
 # An instruction's reason, in the languages ``text`` has; empty when it needs none.
 WHY: Schema = obj(

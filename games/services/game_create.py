@@ -11,7 +11,8 @@ from django.db import IntegrityError
 
 from games.errors import ProblemCode, ServiceError
 from games.models import App, Game, Seat, SeatKind
-from games.rules.core import LANGUAGES, IllegalAction, OptionError, Ruleset, State
+from games.problem_texts import PROBLEMS
+from games.rules.core import LANGUAGES, TITLES, IllegalAction, OptionError, Ruleset, State
 from games.rules.registry import UnknownRuleset, ruleset_get
 from games.rules_binding import release_rules
 from games.services.content import content_release_latest
@@ -147,7 +148,9 @@ def _rules_of(ruleset: str) -> Ruleset:
 
 
 def _titles(rules: Ruleset) -> dict[str, str]:
-    return {lang: rules.title_in(lang) for lang in LANGUAGES}
+    # Every language a translator added too, not only the shipped ones.
+    spoken = dict.fromkeys((*LANGUAGES, *TITLES.languages(), *PROBLEMS.languages()))
+    return {lang: rules.title_in(lang) for lang in spoken}
 
 
 def _seats_checked(rules: Ruleset, seats: list[SeatSpec]) -> list[SeatSpec]:

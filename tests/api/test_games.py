@@ -229,7 +229,7 @@ def test_labels_follow_accept_language(client):
             "marsbot",
             ["human", "automa", "human"],
             "pt-BR",
-            "Terraforming Mars: Automarte (MarsBot) é para exatamente 2 assentos, não 3.",
+            "Terraforming Mars: Automarte (MarsBot) é para exatamente 2 lugares, não 3.",
         ),
         ("architects", ["human"], "en", "7 Wonders Architects takes 2 to 7 seats, not 1."),
         (
@@ -245,7 +245,7 @@ def test_labels_follow_accept_language(client):
             ["automa"],
             "pt-BR",
             'Estudiosos do Sul do Tigre (autômato solo) no modo "companion" é para exatamente 2 '
-            'assentos dos tipos ["human", "automa"] (assento a assento, ou um tipo para todos), '
+            'lugares dos tipos ["human", "automa"] (lugar a lugar, ou um tipo para todos), '
             'não o 1 enviado: ["automa"].',
         ),
     ],

@@ -112,7 +112,10 @@ def test_reported_flip_by_name_is_accepted_and_a_card_placed_elsewhere_is_a_422(
         client, game["id"], token, {"type": "flipped_card", "card": "Asteroid"}, placed["version"]
     )
     assert refused.status_code == 422 and refused.json()["reason"] == "card_not_available"
-    by_name = {"type": "flipped_card", "card": RULESET.catalog.cards["020"].name.upper()}
+    by_name = {
+        "type": "flipped_card",
+        "card": RULESET.catalog.cards["020"].name.text("pt-BR").upper(),
+    }
     assert move_post(client, game["id"], token, by_name, placed["version"]).status_code == 201
     # MarsBot resumed its turn with the card named, Research Outpost (science first), and
     # paused again for the city's random tie-break.

@@ -57,7 +57,7 @@ def test_a_resigned_seat_is_played_by_the_automa_to_the_end(client, ruleset, sea
         if seat not in game["to_act"]:
             assert [a["action"] for a in listed["actions"]] == [RESIGN]
     pt = _listed(client, game["id"], tokens[0], "pt-BR")["actions"][-1]
-    assert pt["label"] == "Desistir: o automa joga no seu lugar daqui em diante"
+    assert pt["label"] == "Desistir: o autômato joga no seu lugar daqui em diante"
 
     response = _resign(client, game["id"], tokens[0], key="resign-ana-0001")
     assert response.status_code == 201, response.content
@@ -96,7 +96,7 @@ def test_a_resigned_seat_is_played_by_the_automa_to_the_end(client, ruleset, sea
     ).json()["results"]
     resigned = next(m for m in pt_log if m["action"] == RESIGN)
     assert resigned["text"] == "Ana desistiu."
-    assert resigned["events"][0]["text"] == "O automa joga no lugar de Ana daqui em diante."
+    assert resigned["events"][0]["text"] == "O autômato joga no lugar de Ana daqui em diante."
 
 
 @pytest.mark.parametrize("ruleset", ["marsbot", "scholars"])
@@ -243,4 +243,4 @@ def test_staff_hand_a_chosen_seat_to_the_automa_from_the_seats_admin(client, dja
     last = Move.objects.filter(game=row).order_by("number").last()
     assert (last.action, last.seat, last.by) == (RESIGN, 0, MoveBy.STAFF)
     log = client.get(f"{API}/games/{game['id']}/moves/", HTTP_ACCEPT_LANGUAGE="pt-BR").json()
-    assert log["results"][-1]["text"] == "A equipe passou o lugar de Ana para o automa."
+    assert log["results"][-1]["text"] == "A equipe passou o lugar de Ana para o autômato."

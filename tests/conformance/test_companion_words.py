@@ -148,7 +148,7 @@ def test_the_automa_is_named_in_the_log_as_its_instructions_name_it(slug, automa
     played = rules.describe_move({"type": "play_turn"}, 1, 0, NAMES)
     assert played == {
         "en": f"{automa.removeprefix('O ')} played its turn.",
-        "pt-BR": f"{automa} jogou o seu turno.",
+        "pt-BR": f"{automa} jogou o turno dele.",
     }
     done = rules.describe_move({"type": "acknowledge"}, 0, 0, NAMES)["pt-BR"]
     assert (
@@ -164,7 +164,7 @@ def test_a_mars_space_is_named_as_the_board_prints_it():
         "o 3º espaço da 5ª linha (reservado a Noctis City, 2 plantas)",
     )
     label = MARSBOT.label({"type": "place_tile", "tile": "ocean", "space": "03"})
-    assert label["pt-BR"] == "Coloquei um oceano no 1º espaço da 1ª linha (2 aço)"
+    assert label["pt-BR"] == "Coloquei um oceano no 1º espaço da 1ª linha (2 de aço)"
 
 
 @pytest.mark.parametrize(

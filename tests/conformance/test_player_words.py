@@ -91,7 +91,7 @@ def test_a_stage_built_says_which_token_let_the_payment_break_its_cost():
     assert "«Engenharia», quaisquer 3 Recursos servem" in text["pt-BR"], text
     assert "«Engineering», any 3 Resources do" in text["en"], text
     two = built_words(catalog, "Ana", stage, ["glass", "gold"])
-    assert "um Ouro conta como 2 Recursos" in two["pt-BR"], two
+    assert "uma carta Amarela vale 2 Moedas" in two["pt-BR"], two
     same = built_words(catalog, "Ana", stage, ["wood", "wood", "wood"])
     assert same["pt-BR"].endswith("com 3 cartas de Madeira."), same
     assert "Engenharia" not in same["pt-BR"] and "Economia" not in same["pt-BR"]
@@ -118,7 +118,7 @@ def test_theft_says_what_it_will_do_and_the_profiteer_has_the_brazilian_name():
     rules = ruleset_get("saboteur")
     event = {"kind": "action_played", "data": {"seat": 1, "card": "THEFT"}}
     assert rules.describe(event, 0, NAMES)["pt-BR"] == (
-        "Bia jogou «Roubo» à sua frente: depois da partilha do ouro desta rodada, poderá "
+        "Bia jogou «Roubo» na própria frente: depois da partilha do ouro desta rodada, poderá "
         "roubar 1 peça de ouro de um jogador."
     )
     ended = {

@@ -173,6 +173,8 @@ def _sentences_stored(value: Any, where: str = "") -> Iterator[str]:
         if "pt-BR" in value:
             yield where or "."
         for key, inner in value.items():
+            if key == "content_name":
+                continue  # a component's name as the content gives it: a name, no sentence
             yield from _sentences_stored(inner, f"{where}.{key}")
     elif isinstance(value, list):
         for index, inner in enumerate(value):

@@ -47,7 +47,7 @@ def test_seat_words_name_the_seat_and_say_the_count():
     said = describe_seat_event({"kind": TURN_TIMED_OUT, "data": data}, NAMES)
     assert said == {
         "en": "Bia's time ran out: the automa played for Bia (2 of 3 in a row).",
-        "pt-BR": "O tempo de Bia acabou: o automa jogou por Bia (2 de 3 seguidas).",
+        "pt-BR": "O tempo de Bia acabou: o autômato jogou por Bia (2 de 3 seguidas).",
     }
     assert describe_seat_event({"kind": "card_taken", "data": {}}, NAMES) is None
 
@@ -58,7 +58,7 @@ def test_a_seat_handed_over_at_its_first_timeout_is_not_counted_as_1_times():
     # when the seat's time runs out, then the sentence has no "1 times in a row"
     assert describe_seat_event({"kind": TURN_TIMED_OUT, "data": data}, NAMES) == {
         "en": "Ana's time ran out: the automa plays the seat from now on.",
-        "pt-BR": "O tempo de Ana acabou: o automa joga no lugar daqui em diante.",
+        "pt-BR": "O tempo de Ana acabou: o autômato joga no lugar daqui em diante.",
     }
     data = {"seat": 0, "timeouts": 2, "limit": 2, "taken_over": True}
     assert describe_seat_event({"kind": TURN_TIMED_OUT, "data": data}, NAMES)["en"] == (

@@ -64,7 +64,7 @@ def test_the_automa_plays_a_late_turn_and_keeps_the_seat_after_n_in_a_row():
     log = client.get(f"{API}/games/{game['id']}/moves/", HTTP_ACCEPT_LANGUAGE="pt-BR").json()
     assert log["results"][0]["by"] == "timer"
     assert log["results"][0]["events"][0]["text"] == (
-        "O tempo de Ana acabou: o automa jogou por Ana (1 de 2 seguidas)."
+        "O tempo de Ana acabou: o autômato jogou por Ana (1 de 2 seguidas)."
     )
 
     # Ana moves herself: the count in a row starts again.

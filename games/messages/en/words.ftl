@@ -12,3 +12,5 @@ list-and = { $head } and { $last }
 #   $head (String) - the items before the last, already joined
 #   $last (String) - the last item
 list-or = { $head } or { $last }
+# A final score category a game has no words for (a game added without them).
+score-unnamed = Other points

@@ -3,7 +3,7 @@ label-acknowledge = Feito: as instruções do autômato foram cumpridas
 move-automa-turn = { $automa ->
         [MarsBot] O MarsBot
        *[other] { $automa }
-    } jogou o seu turno.
+    } jogou o turno dele.
 move-undo = { $who } desfez o último relato.
 move-acknowledge = { $who } cumpriu as instruções { $automa ->
         [MarsBot] do MarsBot

@@ -28,10 +28,10 @@ option-rules-revision-made =
 ## As opções de lugar.
 
 option-turn-seconds-title = Tempo por turno
-option-turn-seconds = Quantos segundos um jogador humano tem para jogar; depois o automa joga aquele turno por ele (num jogo de acompanhamento, a partida termina como desistência). null: sem limite de tempo.
+option-turn-seconds = Quantos segundos um jogador humano tem para jogar; depois o autômato joga aquele turno por ele (num jogo de acompanhamento, a partida termina como desistência). null: sem limite de tempo.
 
-option-timeouts-to-automa-title = Tempos esgotados até o automa assumir
-option-timeouts-to-automa = Depois de esgotar o tempo tantas vezes seguidas, o automa passa a jogar por aquele jogador até o fim.
+option-timeouts-to-automa-title = Tempos esgotados até o autômato assumir
+option-timeouts-to-automa = Depois de esgotar o tempo tantas vezes seguidas, o autômato passa a jogar por aquele jogador até o fim.
 
-option-takeover-level-title = Nível do automa que assume
-option-takeover-level = O nível do automa que joga por um jogador cujo tempo acabou, que desistiu ou cujo lugar a equipe passou ao automa.
+option-takeover-level-title = Nível do autômato que assume
+option-takeover-level = O nível do autômato que joga por um jogador cujo tempo acabou, que desistiu ou cujo lugar a equipe passou ao autômato.

@@ -18,14 +18,14 @@ unknown_ruleset = Nenhum jogo { $ruleset } é oferecido.
 invalid_options = As opções do jogo são inválidas.
     .title = Opções de jogo inválidas
 
-invalid_seats = Os assentos são inválidos.
-    .title = Assentos inválidos
+invalid_seats = Os lugares são inválidos.
+    .title = Lugares inválidos
 
-unauthenticated = Envie o token de um assento: 'Authorization: Bearer <token>'.
-    .title = É preciso o token de um assento
+unauthenticated = Envie o token de um lugar: 'Authorization: Bearer <token>'.
+    .title = É preciso o token de um lugar
 
-invalid_token = Este token não abre nenhum assento desta partida.
-    .title = Token de assento inválido
+invalid_token = Este token não abre nenhum lugar desta partida.
+    .title = Token de lugar inválido
 
 app_key_required = Envie a chave do seu app: 'Authorization: ApiKey <chave>'.
     .title = É preciso a chave de um app
@@ -36,7 +36,7 @@ invalid_app_key = Esta chave de app é desconhecida ou foi revogada.
 app_disabled = Este app está desativado: fale com quem opera o servidor.
     .title = O app está desativado
 
-spectator_cannot_act = Só um assento pode jogar: envie o token dele.
+spectator_cannot_act = Só um lugar pode jogar: envie o token dele.
     .title = Espectadores não podem jogar
 
 precondition_required = Envie If-Match com o ETag atual da partida.
@@ -54,7 +54,7 @@ idempotency_key_reused = Esta Idempotency-Key já foi usada em outra requisiçã
 illegal_action = As regras não permitem esta ação agora.
     .title = Ação ilegal
 
-not_your_turn = Não é a vez deste assento.
+not_your_turn = Não é a vez deste lugar.
     .title = Não é a sua vez
 
 game_not_active = A partida não está ativa: terminou ou foi abandonada.
@@ -100,25 +100,25 @@ game_not_found = Esta partida não existe.
 
 unknown_status = Status { $status } desconhecido; use um de { $allowed }.
 
-to_act_filter = to_act é o índice de um assento ou "human", não { $to_act }.
+to_act_filter = to_act é o índice de um lugar ou "human", não { $to_act }.
 
 seat_count =
     { $exact ->
         [yes]
             { $title } é para exatamente { $min } { $min ->
-                [1] assento
-               *[other] assentos
+                [1] lugar
+               *[other] lugares
             }, não { $count }.
-       *[other] { $title } é para { $min } a { $max } assentos, não { $count }.
+       *[other] { $title } é para { $min } a { $max } lugares, não { $count }.
     }
 
 seat_mode =
     { $exact ->
         [yes]
             { $title } no modo { $mode } é para exatamente { $min } { $min ->
-                [1] assento
-               *[other] assentos
-            } dos tipos { $kinds } (assento a assento, ou um tipo para todos), não { $count ->
+                [1] lugar
+               *[other] lugares
+            } dos tipos { $kinds } (lugar a lugar, ou um tipo para todos), não { $count ->
                 [1] o
                *[other] os
             } { $count } { $count ->
@@ -126,7 +126,7 @@ seat_mode =
                *[other] enviados
             }: { $sent }.
        *[other]
-            { $title } no modo { $mode } é para { $min } a { $max } assentos dos tipos { $kinds } (assento a assento, ou um tipo para todos), não { $count ->
+            { $title } no modo { $mode } é para { $min } a { $max } lugares dos tipos { $kinds } (lugar a lugar, ou um tipo para todos), não { $count ->
                 [1] o
                *[other] os
             } { $count } { $count ->
@@ -135,9 +135,9 @@ seat_mode =
             }: { $sent }.
     }
 
-seat_kind = O tipo de assento { $kind } é desconhecido; use um de { $allowed }.
+seat_kind = O tipo de lugar { $kind } é desconhecido; use um de { $allowed }.
 
-automa_level = O nível de automa { $level } é desconhecido; use um de { $allowed }.
+automa_level = O nível de autômato { $level } é desconhecido; use um de { $allowed }.
 
 unknown_option = Não existe a opção { $option }; as opções: { $allowed }.
 
@@ -163,7 +163,7 @@ if_match_not_version = If-Match não indica uma versão: os ETags desta partida 
 
 idempotency_key_length = Idempotency-Key tem de { $min } a { $max } caracteres.
 
-seat_taken_over = O assento { $seat } agora é jogado pelo automa: o token dele ainda mostra a partida, mas não joga.
+seat_taken_over = O lugar { $seat } agora é jogado pelo autômato: o token dele ainda mostra a partida, mas não joga.
 
 engine_rejected = O motor de regras não conseguiu aplicar esta ação.
 
@@ -173,9 +173,9 @@ creation_key_reused = Esta Idempotency-Key já foi usada para criar outra partid
 
 move_raced = Outra jogada foi aceita primeiro; atualize e tente de novo.
 
-actions_need_token = Envie o token de um assento para listar as ações dele.
+actions_need_token = Envie o token de um lugar para listar as ações dele.
 
-bearer_malformed = Use 'Authorization: Bearer <token do assento>'.
+bearer_malformed = Use 'Authorization: Bearer <token do lugar>'.
 
 long_polls_full = Há esperas longas demais abertas; tente de novo em breve ou consulte sem esperar.
 
@@ -199,15 +199,15 @@ json_nul = Textos JSON não podem conter o caractere NUL (\u0000).
 
 json_too_deep = O JSON tem mais de { $max } níveis de aninhamento.
 
-setup_refused = As regras não conseguem preparar uma partida com estas opções e assentos.
+setup_refused = As regras não conseguem preparar uma partida com estas opções e lugares.
 
 wonders_count =
     A opção "wonders" indica { $count } { $count ->
         [1] Maravilha
        *[other] Maravilhas
     } para { $seats } { $seats ->
-        [1] assento
-       *[other] assentos
+        [1] lugar
+       *[other] lugares
     }.
 
 wonders_unknown = A opção "wonders" indica Maravilhas desconhecidas { $value }; use algumas de { $allowed }.

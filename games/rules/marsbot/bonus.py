@@ -64,7 +64,7 @@ def resolve_bonus(ctx: Context, card: str, forced_fate: str | None = None) -> No
     ctx.say(
         "bonus_card_" + fate,
         {"card": card},
-        told(f"instruction-bonus-{fate}", card=card),
+        told(f"instruction-bonus-{fate}", card=card, name=named("bonus", card)),
     )
 
 

@@ -22,8 +22,9 @@ from .mars import HUMAN, OCEAN_TILES, free_land, land_claims, neighbours, owns
 # Reference §5 / tharsis.json ``volcanic``: Tharsis Tholus, Ascraeus Mons, Pavonis Mons, Arsia
 # Mons, the Lava Flows targets (otherwise normal land).
 VOLCANIC_AREAS = ("09", "14", "21", "29")
-# tharsis.json ``off_mars_spaces``: the city space each card uses off Mars.
-OFF_MARS_SPACES = {"01": "Ganymede Colony", "02": "Phobos Space Haven"}
+# tharsis.json ``off_mars_spaces``: the city space off Mars and the card that names it
+# (Ganymede Colony, Phobos Space Haven), worded by the card's name in the content.
+OFF_MARS_SPACES = {"01": "081", "02": "021"}
 MINING_BONUSES = ("steel", "titanium")
 
 Spaces = Callable[[Catalog, dict[str, Any]], list[str]]

@@ -18,6 +18,8 @@ INSTRUCTIONS = words_catalogue(MESSAGES, "marsbot/instructions")
 NAMES = words_catalogue(MESSAGES, "marsbot/names")
 LABELS = words_catalogue(MESSAGES, "marsbot/labels")
 EVENTS = words_catalogue(MESSAGES, "marsbot/events")
+# The card whose city the reserved space of Tharsis is kept for (its name, in the content).
+NOCTIS_CITY_CARD = "017"
 # The set-up options' titles and descriptions.
 OPTIONS = words_catalogue(MESSAGES, "marsbot/options")
 # The placement bonuses the board prints that have words of their own.
@@ -69,7 +71,7 @@ def space_said(cat: Catalog, hid: str) -> Said:
     space = told("space", place=h.pos, row=h.row)
     printed: list[Param] = []
     if h.reserved_for == "noctis_city":
-        printed.append(told("printed-noctis_city"))
+        printed.append(told("printed-noctis_city", name=cat.cards[NOCTIS_CITY_CARD].name))
     if h.reserved_ocean:
         printed.append(told("printed-ocean-area"))
     for icon in dict.fromkeys(h.bonus):

@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from games.rules.content_names import Named
 from games.rules.input_words import member_type, shown
 from games.rules.marsbot.content_bounds import bounds_problems
 from games.rules.said import Param, Said, words_catalogue
@@ -58,7 +59,7 @@ class Hex:
 @dataclass(frozen=True)
 class Card:
     number: str
-    name: str
+    name: Named  # one text per language, as the content gives it
     cost: int
     tags: tuple[str, ...]  # MarsBot's tags, left to right, the event tag last
     deck: str
@@ -115,7 +116,7 @@ def compile_catalog(content: Mapping[str, Any]) -> Catalog:
     cards = {
         c["number"]: Card(
             c["number"],
-            c["name"],
+            Named.of(c["name"]),
             c["cost"],
             tuple(c["marsbot_tags"]),
             c["deck"],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.rules.content_names import CONTENT_NAME
 from games.rules.core import ContentKind
 from games.rules.marsbot.content import ICONS, LAST_SPACE, TRACKS
 from games.rules.marsbot.content_bounds import (
@@ -106,7 +107,7 @@ CONTENT_KINDS: tuple[ContentKind, ...] = (
             "required": ["number", "name", "cost", "tags", "marsbot_tags", "type", "deck"],
             "properties": {
                 "number": {"type": "string", "pattern": "^[0-9]{3}$"},
-                "name": {"type": "string"},
+                "name": CONTENT_NAME,
                 "cost": {"type": "integer", "minimum": 0, "maximum": MOST_PROJECT_COST},
                 "tags": TAG_LIST,
                 "marsbot_tags": TAG_LIST,

@@ -70,7 +70,7 @@ def card_number(cat: Catalog, text: str) -> str:
         return raw.upper()
     wanted = raw.casefold()
     for number, card in cat.cards.items():
-        if card.name.casefold() == wanted:
+        if card.name.matches(raw):
             return number
     for bonus, names in cat.bonus_names.items():
         if wanted in (n.casefold() for n in names.values()):

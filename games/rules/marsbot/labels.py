@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from games.rules.content_names import Named
 from games.rules.core import Action, Labels
 from games.rules.said import Said
 
@@ -18,7 +19,7 @@ def where(cat: Catalog, hid: str) -> Said:
     """A space in words, without its article (the message has it): an off-Mars city space
     by the name its card gives it."""
     if hid in OFF_MARS_SPACES:
-        return labelled("space-off-mars", name=OFF_MARS_SPACES[hid])
+        return labelled("space-off-mars", name=cat.cards[OFF_MARS_SPACES[hid]].name)
     return space_said(cat, hid)
 
 
@@ -76,8 +77,14 @@ def label_standing(cat: Catalog, action: Action, view: View) -> Labels:
     standing = labelled(f"standing-{action['standing']}")
     delta = int(action["delta"])
     change = "up" if delta > 0 else "down" if delta < 0 else "none"
+    # ``what``: the value's key, so that a language agrees each one in its own way.
     return labelled(
-        "label-standing", standing=standing, delta=f"{delta:+d}", change=change, amount=abs(delta)
+        "label-standing",
+        standing=standing,
+        what=action["standing"],
+        delta=f"{delta:+d}",
+        change=change,
+        amount=abs(delta),
     )
 
 
@@ -94,9 +101,9 @@ def label_marsbot_card(cat: Catalog, action: Action, view: View) -> Labels:
 
 def label_flipped_card(cat: Catalog, action: Action, view: View) -> Labels:
     number = action["card"]
-    name: Said | str = named("bonus", number) if number in cat.bonus_names else ""
-    if not name:
-        name = cat.cards[number].name
+    name: Said | Named = (
+        named("bonus", number) if number in cat.bonus_names else cat.cards[number].name
+    )
     return labelled("label-flipped-card", card=number, name=name)
 
 

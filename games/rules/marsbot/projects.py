@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from games.rules.catalogues import SOURCE_LANGUAGE
+
 from .actions import failed_action
 from .catalogue import joined, told
 from .content import TRACKS, Card
@@ -24,7 +26,7 @@ def resolve_project(ctx: Context, number: str) -> None:
     tags = card_tags(ctx, card)
     ctx.say(
         "reveal_card",
-        {"card": number, "name": card.name, "tags": list(tags)},
+        {"card": number, "name": card.name.text(SOURCE_LANGUAGE), "tags": list(tags)},
         told(
             "instruction-reveal-card",
             card=number,

@@ -95,7 +95,10 @@ def _action_played(data: dict[str, Any], private: Any, names: Names, t: Tables |
 
 
 def _passed(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
-    return say("event-passed", count=int(data.get("count", 0)))
+    # The move's own sentence as others read it, so that the log tells the pass once (an
+    # event that repeats its move is left out); the one who passed does not see this event.
+    who = seat_name(names, data.get("seat"))
+    return say("said-passed", who=who, count=int(data.get("count", 0)))
 
 
 def _repaired_self(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
@@ -139,7 +142,16 @@ def _round_started(data: dict[str, Any], private: Any, names: Names, t: Tables |
 
 
 def _game_over(data: dict[str, Any], private: Any, names: Names, t: Tables | None) -> Said:
-    return say("event-game-over", gold=_gold_by_seat(list(data.get("gold") or []), names))
+    gold = [int(g) for g in data.get("gold") or []]
+    top = max(gold, default=0)
+    winners = [seat_name(names, s) for s, g in enumerate(gold) if g == top]
+    return say(
+        "event-game-over",
+        gold=_gold_by_seat(gold, names),
+        winners=Listed(winners),
+        count=len(winners),
+        top=top,
+    )
 
 
 _EVENTS = {

@@ -111,6 +111,8 @@ _OPTIONS: dict[str, Any] = {
 }
 # The schema served to apps: each option with its words (English here, see option_words).
 OPTIONS_SCHEMA = options_worded(_OPTIONS, OPTION_WORDS)
+# Public events a seat's own turn already told it with more: its draw, its pass.
+_TOLD_BETTER_TO_THE_ACTOR = frozenset({"cards_drawn", "passed"})
 
 
 class SaboteurRuleset(core.Ruleset):
@@ -238,6 +240,15 @@ class SaboteurRuleset(core.Ruleset):
         # which copies are dealt, never what a tile looks like in words).
         found: Tables = self.catalog(self.default_options())
         return found
+
+    def event_visible(self, event: dict[str, Any], viewer: int | None) -> bool:
+        """As every game, except the public half of what a seat's own turn told it better:
+        its draw (its private ``you_drew`` names the cards) and its pass (its move names the
+        cards passed), so that its log tells each once."""
+        seat = (event.get("data") or {}).get("seat")
+        if event.get("kind") in _TOLD_BETTER_TO_THE_ACTOR and viewer is not None and seat == viewer:
+            return False
+        return super().event_visible(event, viewer)
 
     def describe(
         self, event: Mapping[str, Any], viewer: int | None, names: core.Names

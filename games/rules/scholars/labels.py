@@ -141,8 +141,18 @@ def figure(name: str) -> Said:
     return said("figure", name=name)
 
 
+def figure_kind(name: str) -> str:
+    """Which kind of figure ``name`` is (dice, research, guild, or the figure itself), so
+    that a language words each kind as its own sentence ("my yellow dice add up to 26")."""
+    kind = name.partition("_")[0]
+    return kind if kind in (*_FIGURE_KINDS, "guild") else name
+
+
 def score_figure(action: Action) -> Said:
-    return said("label-score-figure", figure=figure(action["figure"]), value=action["value"])
+    name = action["figure"]
+    return said(
+        "label-score-figure", figure=figure(name), kind=figure_kind(name), value=action["value"]
+    )
 
 
 def score_control(action: Action) -> Said:

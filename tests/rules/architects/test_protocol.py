@@ -57,15 +57,15 @@ def test_labels_name_the_deck_and_the_visible_card_in_both_languages():
     assert RULESET.label({"type": "build_stage", "stage": "G1", "cards": ["gold"]}, None) == {
         "en": "Build Stage 1 (2 different Resources) with Gold "
         "(Progress token «Economy»: one Gold card is worth 2 Coins)",
-        "pt-BR": "Construir o Estágio 1 (2 Recursos diferentes) com Ouro "
-        "(ficha de Progresso «Economia»: uma carta de Ouro vale 2 Moedas)",
+        "pt-BR": "Construir o Estágio 1 (2 Recursos diferentes) com Moeda "
+        "(ficha de Progresso «Economia»: uma carta Amarela vale 2 Moedas)",
     }
     assert RULESET.label(
         {"type": "choose_progress_token", "token": "tactics", "cards": ["gear", "gear"]}
     )["pt-BR"] == ("Pegar a ficha de Progresso «Tática», descartando Engrenagem e Engrenagem")
     assert RULESET.label({"type": "build_stage", "stage": "R1", "cards": ["brick", "gold"]}) == {
         "en": "Build Stage 1 (2 different Resources) with Brick and Gold",
-        "pt-BR": "Construir o Estágio 1 (2 Recursos diferentes) com Tijolo e Ouro",
+        "pt-BR": "Construir o Estágio 1 (2 Recursos diferentes) com Tijolo e Moeda",
     }
 
 

@@ -69,10 +69,10 @@ def test_two_cards_for_three_say_economy_in_its_label_and_its_sentence():
     """'(3 Recursos idênticos) com Vidro e Ouro': the Gold counts twice."""
     stage = _stage("identical", 3)
     said = built_words(CATALOG, "Bot1", stage, ["glass", "gold"])["pt-BR"]
-    assert said.endswith("com Vidro e Ouro (com «Economia», um Ouro conta como 2 Recursos).")
+    assert said.endswith("com Vidro e Moeda (com «Economia», uma carta Amarela vale 2 Moedas).")
     label = build_stage(CATALOG, {"stage": stage, "cards": ["glass", "gold"]}, None)["pt-BR"]
     assert label.endswith(
-        "com Vidro e Ouro (ficha de Progresso «Economia»: uma carta de Ouro vale 2 Moedas)"
+        "com Vidro e Moeda (ficha de Progresso «Economia»: uma carta Amarela vale 2 Moedas)"
     )
 
 

@@ -178,7 +178,10 @@ def test_off_mars_cities_count_for_mayor_and_landlord_and_stay_off_the_map():
         _place(s, "ganymede_colony", "01")
     label = RULESET.label({"type": "place_card_tile", "card": "phobos_space_haven", "space": "02"})
     assert label["en"].endswith("I placed a city on the Phobos Space Haven space")
-    assert label["pt-BR"].endswith("coloquei uma cidade no espaço de Phobos Space Haven")
+    assert label["pt-BR"] == (
+        "Com «Porto Espacial de Fobos», coloquei uma cidade no espaço reservado a ela, "
+        "fora de Marte"
+    )
 
 
 def test_land_claim_keeps_marsbots_tiles_off_the_space_but_not_yours():

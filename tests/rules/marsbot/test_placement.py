@@ -29,7 +29,7 @@ def test_random_tiebreak_counts_the_flipped_cost_from_one_on_the_first_tied_spac
     )
     assert "001" in ctx.s["cards"]["discard"]
     assert "flipped card 001 “Colonizer Training Camp” costs 8" in step.why["en"]
-    assert "carta virada 001 «Colonizer Training Camp» custa 8" in step.why["pt-BR"]
+    assert "carta virada «Campo de Treinamento de Colonizadores» custa 8" in step.why["pt-BR"]
     # Where the count starts and lands, as the player counts on the board.
     assert step.data["placement"]["landed"] == 8
     assert step.why["en"].endswith(

@@ -38,14 +38,17 @@ def test_a_stored_instruction_holds_ids_and_data_and_no_sentence() -> None:
     ctx = ctx_of(action_phase())
     resolve_project(ctx, "009")
     stored = [i.to_json() for i in ctx.instructions]
-    assert "pt-BR" not in json.dumps(stored)
+    assert "O MarsBot" not in json.dumps(stored) and "MarsBot reveals" not in json.dumps(stored)
     reveal = stored[0]
     assert reveal["text"]["id"] == "instruction-reveal-card"
-    # English card names inside Portuguese: no Brazilian source names the project cards,
-    # so the content's name is a parameter, the same in every language.
-    assert reveal["text"]["args"]["name"] == CAT.cards["009"].name
+    # The card's name is content, one text per language: a parameter the message words in
+    # the reader's language.
+    assert reveal["text"]["args"]["name"] == {
+        "content_name": {"en": "Asteroid", "pt-BR": "Asteroide"}
+    }
     worded = instruction_worded(reveal)
-    assert worded["text"]["pt-BR"].startswith("O MarsBot revela a carta de projeto 009 «")
+    assert worded["text"]["pt-BR"].startswith("O MarsBot revela a carta de projeto 009 «Asteroide»")
+    assert worded["text"]["en"].startswith("MarsBot reveals project card 009 “Asteroid”")
 
 
 def test_the_why_is_the_same_message_in_both_languages() -> None:
@@ -67,7 +70,9 @@ def test_the_why_of_a_milestone_claim_gives_the_values_compared() -> None:
     assert claim_milestone(ctx)
     why = ctx.instructions[-1].why
     assert "Terraformer" in why["en"] and "you have 27, it needs 35" in why["en"]
-    assert "Terraformador" in why["pt-BR"] and "você tem 27, o marco pede 35" in why["pt-BR"]
+    assert (
+        "o marco Terraformador" in why["pt-BR"] and "você tem 27, e o marco pede 35" in why["pt-BR"]
+    )
 
 
 def test_the_why_of_an_award_gives_both_values() -> None:
@@ -76,7 +81,7 @@ def test_the_why_of_an_award_gives_both_values() -> None:
     assert fund_award(ctx)
     why = ctx.instructions[-1].why
     assert "Thermalist: MarsBot 5 against your 0" in why["en"]
-    assert "Termalista: MarsBot 5 contra os seus 0" in why["pt-BR"]
+    assert "prêmio Termalista: o MarsBot tem 5 e você, 0" in why["pt-BR"]
 
 
 def test_a_space_is_named_as_the_board_prints_it_never_by_its_id() -> None:

@@ -64,7 +64,7 @@ def test_named_draws_take_those_cards_wherever_they_lie_in_the_deck():
     s = RULESET.setup({}, 2, 1)
     deck = list(s["cards"]["deck"])
     # when you name them, one by its name and one by its number, and draw 8 more unnamed
-    s = report(s, type="drawn_card", card=CAT.cards[deck[20]].name)
+    s = report(s, type="drawn_card", card=CAT.cards[deck[20]].name.text("pt-BR"))
     s = report(s, type="drawn_card", card=str(int(deck[0])))
     s = report(s, type="cards_drawn", count=8)
     # then they are yours, the 8 are the top of what is left, and MarsBot takes the next 3

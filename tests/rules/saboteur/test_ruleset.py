@@ -119,7 +119,8 @@ def test_labels_in_both_languages():
         "pt-BR": "Roubar 1 peça de ouro de Caio",
     }
     free = {"type": "play_action", "card": "FREE_AT_LAST", "target": 1}
-    assert R.label_named(free, None, names)["pt-BR"] == "Jogar «Livre, finalmente!» em Bia"
+    label = R.label_named(free, None, names)["pt-BR"]
+    assert label == "Jogar «Livre, finalmente!» na frente de Bia"
     cart = {"type": "discard_and_repair", "cards": ["MAP", "THEFT"], "remove": "cart"}
     assert R.label_named(cart, None, names)["pt-BR"] == (
         "Descartar duas cartas («Mapa», «Roubo») para consertar seu vagonete"
@@ -134,7 +135,7 @@ def test_labels_in_both_languages():
     }
     far = {"type": "place_path", "card": "X-DG-CNW", "x": 3, "y": -1, "rotation": 0}
     assert R.label(far, view)["pt-BR"] == (
-        "Colocar uma curva com porta verde na 3ª coluna a partir da Carta Inicial, "
+        "Colocar uma curva com porta verde na 3ª coluna à direita da Carta Inicial, "
         "entre as fileiras dos objetivos de cima e do meio"
     )
     read_as: dict[str, set[str]] = {}

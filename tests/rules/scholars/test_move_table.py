@@ -42,6 +42,6 @@ def test_a_scoring_table_and_a_solo_game_s_final_facts_share_the_score_entries()
         == MOVES.label(None, figure, None)
         == {
             "en": "My figure for silver is 7",
-            "pt-BR": "Meu valor de prata é 7",
+            "pt-BR": "Tenho 7 pratas",
         }
     )

@@ -7,8 +7,8 @@ move-take-extra-card = { $who } usou a ficha de Progresso «{ $token }» para pe
 move-stage-built =
     { $who } construiu o Estágio { $number } { $of_wonder } com { $paid }{ $by ->
         [engineering] : com a ficha de Progresso «{ $engineering }», quaisquer { $count } Recursos servem
-        [economy] {" "}(com «{ $economy }», um Ouro conta como 2 Recursos)
-        [both] : com a ficha de Progresso «{ $engineering }», quaisquer { $count } Recursos servem (com «{ $economy }», um Ouro conta como 2 Recursos)
+        [economy] {" "}(com «{ $economy }», uma carta Amarela vale 2 Moedas)
+        [both] : com a ficha de Progresso «{ $engineering }», quaisquer { $count } Recursos servem (com «{ $economy }», uma carta Amarela vale 2 Moedas)
        *[none] {""}
     }.
 move-stage-built-unknown = { $who } construiu um Estágio com { $paid }.

@@ -4,9 +4,9 @@ label-take = Pegar { $top_card }
 label-take-extra = Usar a ficha de Progresso «{ $token }»: pegar { $top_card }
 label-build =
     Construir o { $stage } com { $paid }{ $by ->
-        [economy] {" "}(ficha de Progresso «{ $economy }»: uma carta de Ouro vale 2 Moedas)
+        [economy] {" "}(ficha de Progresso «{ $economy }»: uma carta Amarela vale 2 Moedas)
         [engineering] {" "}(ficha de Progresso «{ $engineering }»: quaisquer { $count } Recursos servem)
-        [both] {" "}(fichas de Progresso «{ $engineering }»: quaisquer { $count } Recursos servem, e «{ $economy }»: uma carta de Ouro vale 2 Moedas)
+        [both] {" "}(fichas de Progresso «{ $engineering }»: quaisquer { $count } Recursos servem, e «{ $economy }»: uma carta Amarela vale 2 Moedas)
        *[none] {""}
     }
 label-build-unknown = Construir um Estágio com { $paid }

@@ -40,7 +40,10 @@ space-printed = { $space } ({ $printed })
 #   $space (String) - the space
 space-the = the { $space }
 printed-ocean-area = ocean area
-printed-noctis_city = reserved for Noctis City
+# The space Tharsis keeps for a card's city.
+# Variables:
+#   $name (String) - the card's name (Noctis City)
+printed-noctis_city = reserved for { $name }
 # A placement bonus printed on a space.
 # Variables:
 #   $count (Number) - how many of the icon
@@ -83,14 +86,14 @@ why-bonus-card = Bonus card { $card } “{ $name }”
 why-bonus-option = { $cause }, option { $letter }
 # Variables:
 #   $card (String) - the project card's number
-#   $name (String) - its name, as the content gives it (English)
-why-card-no-tags = Card { $card } “{ $name }”: no tags
+#   $name (String) - its name, as the content gives it in the reader's language
+why-card-no-tags = Card “{ $name }”: no tags
 # Variables:
 #   $card (String) - the project card's number
-#   $name (String) - its name, as the content gives it (English)
+#   $name (String) - its name, as the content gives it in the reader's language
 #   $index (Number) - which of its tags, counted from the left
 #   $tag (String) - the tag
-why-card-tag = Card { $card } “{ $name }”, tag { $index } ({ $tag })
+why-card-tag = Card “{ $name }”, tag { $index }: { $tag }
 # The icon a tracker landed on.
 # Variables:
 #   $cause (String) - what moved the tracker
@@ -172,7 +175,7 @@ rule-counted = { $rule } among { $count } spaces ({ $tied }): the flipped card {
 rule-counted-no-card = { $rule } among { $count } spaces ({ $tied }): no project card is left to flip, so the count stays on the first of them
 # Variables:
 #   $card (String) - the card's number
-#   $name (String) - its name, as the content gives it (English)
+#   $name (String) - its name, as the content gives it in the reader's language
 card-named = { $card } “{ $name }”
 # Counting from 0 (the variant option) or from 1 on the first tied space.
 # Variables:
@@ -260,10 +263,12 @@ instruction-fund-award = MarsBot funds the award { $award } (free).
 instruction-reveal-bonus = MarsBot reveals bonus card { $card } “{ $name }”.
 # Variables:
 #   $card (String) - the bonus card's number
-instruction-bonus-destroyed = Remove { $card } from the game.
+#   $name (String) - its name
+instruction-bonus-destroyed = Remove bonus card { $card } “{ $name }” from the game.
 # Variables:
 #   $card (String) - the bonus card's number
-instruction-bonus-discarded = Discard { $card } to MarsBot's bonus discard pile.
+#   $name (String) - its name
+instruction-bonus-discarded = Discard bonus card { $card } “{ $name }” to MarsBot's bonus discard pile.
 instruction-plants-protected = Your plants are protected: remove none.
 # B01 when you reported no plant count.
 # Variables:
@@ -281,7 +286,7 @@ instruction-invasive-protected = Protected Habitats: keep your resources. MarsBo
 instruction-deck-empty = The project deck is empty.
 # Variables:
 #   $card (String) - the card's number
-#   $name (String) - its name, as the content gives it (English)
+#   $name (String) - its name, as the content gives it in the reader's language
 instruction-take-flipped = MarsBot takes the card you flipped, { $card } { $name }, and resolves it at once.
 instruction-draw-top = Draw the top project card for MarsBot; it resolves it at once.
 # Variables:
@@ -322,7 +327,7 @@ purpose-research_and_development = B03 Research and Development (it resolves the
 purpose-neural_instance_fallback = B07: no space for the Neural Instance, so it resolves a project card instead
 # Variables:
 #   $card (String) - the card's number
-#   $name (String) - its name, as the content gives it (English)
+#   $name (String) - its name, as the content gives it in the reader's language
 instruction-discard-drafted = Shuffle MarsBot's drafted cards and discard { $card } { $name } to the project discard pile.
 # Variables:
 #   $generation (Number) - the generation ending
@@ -332,11 +337,11 @@ instruction-generation-end = Generation { $generation } ends: do your production
 instruction-instant-loss = The game enters generation { $generation }: you lose at once.
 # Variables:
 #   $card (String) - the card's number
-#   $name (String) - its name, as the content gives it (English)
+#   $name (String) - its name, as the content gives it in the reader's language
 #   $tags (String) - its tags, comma-separated (or tag-none)
 instruction-reveal-card = MarsBot reveals project card { $card } “{ $name }” (tags: { $tags }).
 # Variables:
-#   $name (String) - the card's name, as the content gives it (English)
+#   $name (String) - the card's name, as the content gives it in the reader's language
 instruction-card-to-played = Put “{ $name }” on MarsBot's played pile.
 # Variables:
 #   $track (String) - the track's name

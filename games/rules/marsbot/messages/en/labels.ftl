@@ -21,7 +21,7 @@ space-off-mars = { $name } space
 #   $space (String) - the space, without its article
 label-tile = I placed { $tile } on the { $space }
 # Variables:
-#   $card (String) - the card's name, as the content gives it (English)
+#   $card (String) - the card's name, as the content gives it in the reader's language
 #   $tile (String) - the tile (tile-...)
 #   $space (String) - the space, without its article
 label-card-tile = With “{ $card }”, I placed { $tile } on the { $space }
@@ -69,6 +69,7 @@ standing-plants = plants
 #   $delta (String) - the change, signed (+2, -1)
 #   $change (String) - "up", "down" or "none"
 #   $amount (Number) - the change, unsigned
+#   $what (String) - the value's key (tr, building_tags, cards_in_hand, heat, steel, ...)
 # In the log ($case "lower") the report reads as a sentence with no colon of its own.
 label-standing = { $case ->
         [lower] { $change ->
@@ -96,18 +97,18 @@ label-flipped-card = { $case ->
     }
 # Variables:
 #   $card (String) - the card's number
-#   $name (String) - its name, as the content gives it (English)
+#   $name (String) - its name, as the content gives it in the reader's language
 label-draft-pick = { $case ->
         [lower] I kept { $card } “{ $name }”
        *[other] I keep { $card } “{ $name }”
     }
 # Variables:
 #   $card (String) - the card's number
-#   $name (String) - its name, as the content gives it (English)
+#   $name (String) - its name, as the content gives it in the reader's language
 label-drawn-card = I drew { $card } “{ $name }”
 # Variables:
 #   $card (String) - the card's number
-#   $name (String) - its name, as the content gives it (English)
+#   $name (String) - its name, as the content gives it in the reader's language
 label-discarded-card = I discarded { $card } “{ $name }”
 # Variables:
 #   $count (Number) - the cards drawn
@@ -156,7 +157,7 @@ template-merged-standing = One of my values changed
 #   $tile (String) - the tile (tile-...)
 template-tile = I placed { $tile }
 # Variables:
-#   $card (String) - the card's name, as the content gives it (English)
+#   $card (String) - the card's name, as the content gives it in the reader's language
 #   $tile (String) - the tile (tile-...)
 template-card-tile = With “{ $card }”, I placed { $tile }
 # Variables:
@@ -164,7 +165,7 @@ template-card-tile = With “{ $card }”, I placed { $tile }
 template-standing = My { $standing } changed
 # A card as a parameter's value.
 # Variables:
-#   $name (String) - the card's name, as the content gives it (English)
+#   $name (String) - the card's name, as the content gives it in the reader's language
 value-card = { $name }
 
 # A report's label is also the end of the log's sentence ("Ana reported: ..."): there the

@@ -1,5 +1,5 @@
 # Instruções do MarsBot: o que você faz na mesa pelo MarsBot, e por quê.
-# Os nomes das cartas de projeto ficam como o conteúdo os dá (sem fonte brasileira).
+# Os nomes das cartas vêm do conteúdo, em cada língua (o editor de conteúdo os preenche).
 
 join-comma = { $head }, { $next }
 join-semicolon = { $head }; { $next }
@@ -7,18 +7,18 @@ space = { $place }º espaço da { $row }ª linha
 space-printed = { $space } ({ $printed })
 space-the = o { $space }
 printed-ocean-area = área de oceano
-printed-noctis_city = reservado a Noctis City
+printed-noctis_city = reservado para { $name }
 printed-plant = { $count } { $count ->
         [one] planta
        *[other] plantas
     }
-printed-steel = { $count } aço
-printed-titanium = { $count } titânio
+printed-steel = { $count } de aço
+printed-titanium = { $count } de titânio
 printed-card = { $count } { $count ->
         [one] carta
        *[other] cartas
     }
-printed-heat = { $count } calor
+printed-heat = { $count } de calor
 printed-other = { $count } { $icon }
 
 why-marsbot-turn = Turno do MarsBot
@@ -32,8 +32,8 @@ why-game-end = Regra de fim de jogo
 why-empty-deck = Baralho de ação vazio
 why-bonus-card = Carta de bônus { $card } «{ $name }»
 why-bonus-option = { $cause }, opção { $letter }
-why-card-no-tags = Carta { $card } «{ $name }»: sem etiquetas
-why-card-tag = Carta { $card } «{ $name }», etiqueta { $index } ({ $tag })
+why-card-no-tags = Carta «{ $name }»: sem etiquetas
+why-card-tag = Carta «{ $name }», { $index }ª etiqueta: { $tag }
 why-track-icon = { $cause } → trilha de { $track }, espaço { $pos }: { $icon }
 why-final-greenery = Vegetações finais: trilha de { $track }, espaço { $pos }
 why-placement = { $cause }; colocação: { $placement }; { $detail }
@@ -55,12 +55,12 @@ tag-event = evento
 tag-science = ciência
 tag-power = energia
 tag-jovian = joviano
-tag-earth = terra
+tag-earth = Terra
 tag-city = cidade
 tag-plant = planta
 tag-animal = animal
 tag-microbe = micróbio
-tag-venus = vênus
+tag-venus = Vênus
 tag-wild = coringa
 tag-none = nenhuma
 
@@ -69,7 +69,7 @@ placement-most-greenery = vizinho ao maior número de vegetações
 placement-greenery-or-ocean = vizinho a pelo menos 2 vegetações ou oceanos, o maior número possível
 placement-lobby-ocean = uma área de oceano vizinha a 2 ou mais oceanos
 placement-isolated = sem peça vizinha, fora da borda, nem sobre nem ao lado de área reservada
-placement-neural = vizinho às peças dele, com o maior número de cidades dele e o menor das suas
+placement-neural = vizinho às peças dele, com o maior número de cidades dele e o menor de cidades de você
 placement-other = { $rule }
 
 rule-placement_rule = a regra de colocação deixa um só
@@ -79,7 +79,7 @@ rule-random_count = desempate 3: contagem pelo custo
 rule-among = { $rule } entre { $count } espaços ({ $tied })
 rule-counted = { $rule } entre { $count } espaços ({ $tied }): a carta virada { $card } custa { $cost }; { $counting }
 rule-counted-no-card = { $rule } entre { $count } espaços ({ $tied }): não resta carta de projeto para virar, então a contagem fica no primeiro deles
-card-named = { $card } «{ $name }»
+card-named = «{ $name }»
 count-from = contando { $from } no primeiro deles (de cima para baixo, da esquerda para a direita), { $cost } cai no { $landed }º
 count-zero-cost = o custo 0 fica no primeiro deles
 
@@ -98,7 +98,7 @@ failed-no-space = não há espaço para a peça de { $tile ->
        *[other] { $tile }
     }
 instruction-raise-temperature = O MarsBot aumenta a temperatura para { $to } °C e ganha 1 TR.
-instruction-raise-oxygen = O MarsBot aumenta o oxigênio para { $to } % e ganha 1 TR.
+instruction-raise-oxygen = O MarsBot aumenta o oxigênio para { $to }% e ganha 1 TR.
 instruction-heat-bonus = Nível de bônus { $to } °C: o MarsBot ganha { $mc } MC em vez da produção de calor.
 instruction-place-tile = O MarsBot coloca { $tile ->
         [ocean] um oceano
@@ -119,8 +119,8 @@ instruction-claim-milestone = O MarsBot reivindica o marco { $milestone }{ $cost
     }.
 instruction-fund-award = O MarsBot financia o prêmio { $award } (sem custo).
 instruction-reveal-bonus = O MarsBot revela a carta de bônus { $card } «{ $name }».
-instruction-bonus-destroyed = Remova { $card } do jogo.
-instruction-bonus-discarded = Descarte { $card } na pilha de descarte de bônus do MarsBot.
+instruction-bonus-destroyed = Remova do jogo a carta de bônus { $card } «{ $name }».
+instruction-bonus-discarded = Coloque a carta de bônus { $card } «{ $name }» na pilha de descarte de bônus do MarsBot.
 instruction-plants-protected = Suas plantas estão protegidas: não remova nenhuma.
 instruction-plants-up-to = Remova até { $max } das suas plantas (todas, se tiver menos).
 instruction-plants-remove = Remova { $count } { $count ->
@@ -130,12 +130,12 @@ instruction-plants-remove = Remova { $count } { $count ->
 instruction-invasive = Remova o seu recurso animal ou micróbio de maior pontuação, se tiver. O MarsBot ganha { $mc } MC.
 instruction-invasive-protected = Habitats Protegidos: mantenha seus recursos. O MarsBot ganha { $mc } MC.
 instruction-deck-empty = O baralho de projetos está vazio.
-instruction-take-flipped = O MarsBot pega a carta que você virou, { $card } { $name }, e a resolve na hora.
+instruction-take-flipped = O MarsBot pega a carta que você virou, «{ $name }», e a resolve na hora.
 instruction-draw-top = Compre a carta do topo do baralho de projetos para o MarsBot; ele a resolve na hora.
 instruction-overachievement = Nenhum marco ou prêmio: o MarsBot ganha { $mc } MC.
 instruction-no-space = Sem espaço válido: nada acontece.
 instruction-too-poor = O MarsBot tem menos de { $mc } MC: nada acontece.
-instruction-pay-for-award = O MarsBot paga { $mc } MC para melhorar sua posição em { $award }.
+instruction-pay-for-award = O MarsBot paga { $mc } MC para melhorar a posição dele no prêmio { $award }.
 instruction-reshuffle-projects = Embaralhe a pilha de descarte de projetos para formar um novo baralho de projetos.
 instruction-reshuffle-bonus = Embaralhe o descarte de bônus do MarsBot com a face para baixo: é o novo baralho de bônus.
 instruction-build-action-deck = Embaralhe { $projects } { $projects ->
@@ -149,11 +149,11 @@ instruction-draw-your-cards = Compre { $count } cartas de projeto para você e i
 instruction-flip-card = Vire a carta do topo { $pile } e informe-a (pelo nome ou número): o MarsBot precisa dela para { $purpose }.
 pile-project_deck = do baralho de projetos
 pile-action_deck = do baralho de ação do MarsBot
-purpose-action_deck = a sua ação deste turno
+purpose-action_deck = a ação dele neste turno
 purpose-random_tiebreak = o desempate aleatório (o custo conta pelos espaços empatados)
-purpose-research_and_development = B03 Pesquisa e Desenvolvimento (ele resolve a carta na hora)
-purpose-neural_instance_fallback = B07: sem espaço para a Instância Neural, então resolve uma carta de projeto
-instruction-discard-drafted = Embaralhe as cartas que o MarsBot selecionou e descarte { $card } { $name } na pilha de descarte de projetos.
+purpose-research_and_development = a carta de bônus B03 «Pesquisa e Desenvolvimento» (ele resolve a carta na hora)
+purpose-neural_instance_fallback = a carta de bônus B07 «Instância Neural Local»: sem espaço para a Instância Neural, ele resolve uma carta de projeto
+instruction-discard-drafted = Embaralhe as cartas que o MarsBot selecionou e descarte «{ $name }» na pilha de descarte de projetos.
 instruction-generation-end = A geração { $generation } termina: faça a sua produção; o MarsBot pula essa fase.
 instruction-instant-loss = O jogo entra na geração { $generation }: você perde imediatamente.
 instruction-reveal-card = O MarsBot revela a carta de projeto { $card } «{ $name }» (etiquetas: { $tags }).
@@ -163,5 +163,5 @@ instruction-advance-track-back = Avance o rastreador de { $track } do MarsBot pa
 instruction-advance-track-below = Avance o rastreador de { $track } do MarsBot para o espaço { $to } (abaixo do marcador de regressão no espaço { $marker }: o ícone é ignorado).
 instruction-gain-tr = O MarsBot ganha { $tr } TR (agora { $total }).
 instruction-pass = O MarsBot não tem mais cartas no baralho de ação: ele passa.
-why-milestone = { $cause }; o MarsBot cumpre { $milestone }; você tem { $yours }, o marco pede { $threshold }
-why-award = { $cause }; { $award }: MarsBot { $marsbot } contra os seus { $yours }, a maior vantagem dele
+why-milestone = { $cause }; o MarsBot cumpre o marco { $milestone }; você tem { $yours }, e o marco pede { $threshold }
+why-award = { $cause }; prêmio { $award }: o MarsBot tem { $marsbot } e você, { $yours }: a maior vantagem dele

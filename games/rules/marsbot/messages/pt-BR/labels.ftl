@@ -1,8 +1,8 @@
 # Um relato lido no registro ("Ana relatou: coloquei ...") tem $case = "lower".
 
-label-play-turn-research = O MarsBot monta seu baralho
-label-play-turn-final = O MarsBot coloca suas vegetações finais
-label-play-turn = O MarsBot joga o seu turno
+label-play-turn-research = O MarsBot monta o baralho dele
+label-play-turn-final = O MarsBot coloca as vegetações finais dele
+label-play-turn = O MarsBot joga o turno dele
 
 tile-ocean = um oceano
 tile-greenery = uma vegetação
@@ -10,7 +10,7 @@ tile-city = uma cidade
 tile-special = uma peça especial
 tile-claim = meu marcador de jogador
 
-space-off-mars = espaço de { $name }
+space-off-mars = espaço reservado a ela, fora de Marte
 
 label-tile = { $case ->
         [lower] coloquei
@@ -30,11 +30,11 @@ label-parameter = { $case ->
 label-milestone = { $case ->
         [lower] reivindiquei
        *[other] Reivindiquei
-    } { $milestone }
+    } o marco { $milestone }
 label-award = { $case ->
         [lower] financiei
        *[other] Financiei
-    } { $award }
+    } o prêmio { $award }
 # Tirar cobre os dois casos da regra: remover ou roubar MC do MarsBot.
 label-marsbot-mc = { $case ->
         [lower] tirei
@@ -65,14 +65,59 @@ standing-steel_production = produção de aço
 standing-titanium_production = produção de titânio
 standing-plants = plantas
 
-# No registro, sem dois-pontos na frase: "Ana relatou: meu valor de TR caiu 1."
+# No registro, sem dois-pontos na frase: "Ana relatou: meu TR caiu 1." Cada valor com a
+# sua concordância ($what: tr, building_tags, cards_in_hand, ..., plants).
 label-standing = { $case ->
         [lower] { $change ->
-            [up] meu valor de { $standing } subiu { $amount }
-            [down] meu valor de { $standing } caiu { $amount }
-           *[none] meu valor de { $standing } não mudou
+            [up] { $what ->
+                [tr] meu TR subiu { $amount }
+                [building_tags] ganhei { $amount } { $amount ->
+                    [one] etiqueta
+                   *[other] etiquetas
+                } de construção
+                [science_tags] ganhei { $amount } { $amount ->
+                    [one] etiqueta
+                   *[other] etiquetas
+                } de ciência
+                [cards_in_hand] fiquei com { $amount } { $amount ->
+                    [one] carta
+                   *[other] cartas
+                } a mais na mão
+                [heat] ganhei { $amount } de calor
+                [steel] ganhei { $amount } de aço
+                [titanium] ganhei { $amount } de titânio
+                [plants] ganhei { $amount } { $amount ->
+                    [one] planta
+                   *[other] plantas
+                }
+               *[other] minha { $standing } subiu { $amount }
+            }
+            [down] { $what ->
+                [tr] meu TR caiu { $amount }
+                [building_tags] perdi { $amount } { $amount ->
+                    [one] etiqueta
+                   *[other] etiquetas
+                } de construção
+                [science_tags] perdi { $amount } { $amount ->
+                    [one] etiqueta
+                   *[other] etiquetas
+                } de ciência
+                [cards_in_hand] fiquei com { $amount } { $amount ->
+                    [one] carta
+                   *[other] cartas
+                } a menos na mão
+                [heat] perdi { $amount } de calor
+                [steel] perdi { $amount } de aço
+                [titanium] perdi { $amount } de titânio
+                [plants] perdi { $amount } { $amount ->
+                    [one] planta
+                   *[other] plantas
+                }
+               *[other] minha { $standing } caiu { $amount }
+            }
+           *[none] nada mudou em { $standing }
         }
-       *[other] Meu valor de { $standing }: { $delta }
+       *[other] Variação em { $standing }: { $delta }
     }
 label-plants-protected = { $case ->
         [lower] minhas
@@ -83,25 +128,25 @@ label-plants-unprotected = { $case ->
        *[other] Minhas
     } plantas não estão mais protegidas
 label-marsbot-card = { $case ->
-        [lower] tirei do baralho para o MarsBot a carta { $card } «{ $name }»
-       *[other] Carta do MarsBot tirada do baralho: { $card } «{ $name }»
+        [lower] tirei do baralho para o MarsBot a carta «{ $name }»
+       *[other] Carta do MarsBot tirada do baralho: «{ $name }»
     }
 label-flipped-card = { $case ->
-        [lower] virei para o MarsBot a carta { $card } «{ $name }»
-       *[other] A carta que virei para o MarsBot: { $card } «{ $name }»
+        [lower] virei para o MarsBot a carta «{ $name }»
+       *[other] A carta que virei para o MarsBot: «{ $name }»
     }
 label-draft-pick = { $case ->
         [lower] fiquei
        *[other] Fico
-    } com { $card } «{ $name }»
+    } com «{ $name }»
 label-drawn-card = { $case ->
         [lower] comprei
        *[other] Comprei
-    } { $card } «{ $name }»
+    } «{ $name }»
 label-discarded-card = { $case ->
         [lower] descartei
        *[other] Descartei
-    } { $card } «{ $name }»
+    } «{ $name }»
 label-cards-drawn = { $case ->
         [lower] comprei
        *[other] Comprei
@@ -147,9 +192,9 @@ template-draft_pick = A carta que fico da minha seleção
 template-final_greenery = Coloquei uma vegetação final
 template-final_score = Minha pontuação final
 template-merged-tile = Coloquei uma peça
-template-merged-card = Uma carta minha colocou a sua peça
-template-merged-standing = Um dos meus valores mudou
+template-merged-card = Uma carta minha colocou a peça dela
+template-merged-standing = Mudou algo que eu tenho
 template-tile = Coloquei { $tile }
 template-card-tile = Com «{ $card }», coloquei { $tile }
-template-standing = Meu valor de { $standing } mudou
+template-standing = Variação em { $standing }
 value-card = { $name }

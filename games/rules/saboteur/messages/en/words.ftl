@@ -218,7 +218,7 @@ column-beyond-goals = in the { $nth } column beyond the goal cards
 column-left = in the { $nth } column left of the start card
 # Variables:
 #   $nth (String) - how many columns right of the start card's (an ordinal)
-column-right = in the { $nth } column from the start card
+column-right = in the { $nth } column right of the start card
 
 # Variables:
 #   $goal (String) - the goal card whose row it is (goal-name)
@@ -360,13 +360,13 @@ said-played-theft = { $who } played { $card } in front of themselves: after this
 # Variables:
 #   $who (String) - the player's name
 #   $count (Number) - how many cards
-said-passed = { $who } passed, discarding { card-count }.
+said-passed = { $who } passed, discarding { card-count } face down.
 # The viewer's own pass, its cards named.
 # Variables:
 #   $who (String) - the player's name
 #   $count (Number) - how many cards
 #   $cards (String) - the cards (joined by cards-more)
-said-passed-shown = { $who } passed, discarding { card-count } ({ $cards }).
+said-passed-shown = { $who } passed, discarding { card-count } face down ({ $cards }).
 # Variables:
 #   $who (String) - the player's name
 said-discarded-trap = { $who } discarded two cards to escape the trap.
@@ -413,14 +413,6 @@ event-role-seen = Inspection: { $who } is { $role }.
 # Variables:
 #   $role (String) - the role (role-after-is)
 event-new-role = Your hat was swapped: you are now { $role }.
-# What a pass did beside its move's sentence ("Ana passed, discarding 1 card."): where the
-# cards went. It must not repeat the move's words.
-# Variables:
-#   $count (Number) - how many cards
-event-passed = { $count ->
-    [one] The card went face down onto the discard pile.
-   *[other] The { $count } cards went face down onto the discard pile.
-}
 # What discarding two cards to escape did, beside its move's sentence ("Ana discarded two
 # cards to escape the trap."): it must not repeat the move's words.
 # Variables:
@@ -469,4 +461,13 @@ sentences = { $first } { $next }
 event-round-started = Round { $round } begins; { $who } plays first.
 # Variables:
 #   $gold (String) - a list of seat-gold
-event-game-over = The game is over. Gold pieces: { $gold }.
+#   $winners (String) - the names of the seats with the most gold
+#   $count (Number) - how many seats share the most gold
+#   $top (Number) - the most gold pieces a seat has
+event-game-over = The game is over: { $count ->
+    [one] { $winners } wins
+   *[other] { $winners } tie
+} with { $top } gold { $top ->
+    [one] piece
+   *[other] pieces
+}. Gold pieces: { $gold }.

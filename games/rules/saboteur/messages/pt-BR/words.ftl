@@ -72,10 +72,10 @@ tool-yours = { $tool ->
    *[other] sua ferramenta
 }
 tool-theirs = { $tool ->
-    [pickaxe] sua picareta
-    [lantern] sua lâmpada
-    [cart] seu vagonete
-   *[other] sua ferramenta
+    [pickaxe] a própria picareta
+    [lantern] a própria lâmpada
+    [cart] o próprio vagonete
+   *[other] a própria ferramenta
 }
 tool-own = { $tool ->
     [pickaxe] a própria picareta
@@ -130,7 +130,7 @@ column-start = na coluna da Carta Inicial
 column-goals = na coluna das cartas de objetivo
 column-beyond-goals = na { $nth } coluna além das cartas de objetivo
 column-left = na { $nth } coluna à esquerda da Carta Inicial
-column-right = na { $nth } coluna a partir da Carta Inicial
+column-right = na { $nth } coluna à direita da Carta Inicial
 
 row-goal = na fileira do objetivo { $goal }
 row-above = na { $nth } fileira acima do objetivo de cima
@@ -146,11 +146,11 @@ label-lay = Colocar { $tile } { $place }{ $upside_down ->
 label-play = Jogar { $card }
 label-play-on-goal = Jogar { $card } na carta de objetivo { $goal }
 label-play-on-card = Jogar { $card } na carta { $place }
-label-play-on-player = Jogar { $card } em { $player }
-label-play-on-self = Jogar { $card } em você mesmo
+label-play-on-player = Jogar { $card } na frente de { $player }
+label-play-on-self = Jogar { $card } na sua frente
 label-play-repair = Jogar { $card } para consertar { $tool }
 label-play-repair-self = Jogar { $card } para consertar { $tool }
-label-play-theft = Jogar { $card } à sua frente: depois da partilha do ouro desta rodada, roube 1 peça de ouro de um jogador
+label-play-theft = Jogar { $card } na sua frente: depois da partilha do ouro desta rodada, roube 1 peça de ouro de um jogador
 label-pass = Passar, descartando { card-count } ({ $cards })
 label-pass-hidden = Passar, descartando { card-count }
 label-discard-trap = Descartar duas cartas ({ $cards }) para escapar da prisão
@@ -170,13 +170,19 @@ said-laid = { $who } colocou { $tile } { $place }{ $upside_down ->
 said-played = { $who } jogou { $card }.
 said-played-on-goal = { $who } jogou { $card } na carta de objetivo { $goal }.
 said-played-on-card = { $who } jogou { $card } na carta { $place }.
-said-played-on-player = { $who } jogou { $card } em { $player }.
-said-played-on-self = { $who } jogou { $card } em si mesmo.
+said-played-on-player = { $who } jogou { $card } na frente de { $player }.
+said-played-on-self = { $who } jogou { $card } na própria frente.
 said-played-repair = { $who } jogou { $card } para consertar { $tool }.
 said-played-repair-self = { $who } jogou { $card } para consertar { $tool }.
-said-played-theft = { $who } jogou { $card } à sua frente: depois da partilha do ouro desta rodada, poderá roubar 1 peça de ouro de um jogador.
-said-passed = { $who } passou, descartando { card-count }.
-said-passed-shown = { $who } passou, descartando { card-count } ({ $cards }).
+said-played-theft = { $who } jogou { $card } na própria frente: depois da partilha do ouro desta rodada, poderá roubar 1 peça de ouro de um jogador.
+said-passed = { $who } passou, descartando { card-count } { $count ->
+    [one] virada
+   *[other] viradas
+} para baixo.
+said-passed-shown = { $who } passou, descartando { card-count } { $count ->
+    [one] virada
+   *[other] viradas
+} para baixo ({ $cards }).
 said-discarded-trap = { $who } descartou duas cartas para escapar da prisão.
 said-discarded-trap-shown = { $who } descartou duas cartas ({ $cards }) para escapar da prisão.
 said-discarded-repair = { $who } descartou duas cartas para consertar { $tool }.
@@ -188,12 +194,8 @@ event-drew = { $who } comprou { card-count } do baralho.
 event-you-drew = Você comprou { $cards }.
 event-goal-revealed = A carta de objetivo { $goal } foi revelada: { $found }!
 event-map-seen = Com o Mapa, você viu a carta de objetivo { $goal }: { $found }.
-event-role-seen = Inspeção: { $who } é { $role }.
+event-role-seen = Inspeção: o papel de { $who } é { $role }.
 event-new-role = Seu chapéu foi trocado: agora você é { $role }.
-event-passed = { $count ->
-    [one] A carta foi para o descarte virada para baixo.
-   *[other] As { $count } cartas foram para o descarte viradas para baixo.
-}
 event-escaped = { $who } saiu da prisão.
 event-repaired = { $tool ->
     [pickaxe] A picareta de { $who } voltou a funcionar.
@@ -209,4 +211,10 @@ seat-role = { $who } ({ $role })
 seat-gold = { $who } { $gold }
 sentences = { $first } { $next }
 event-round-started = Começa a rodada { $round }; { $who } joga primeiro.
-event-game-over = Fim da partida. Peças de ouro: { $gold }.
+event-game-over = Fim da partida: { $count ->
+    [one] { $winners } venceu
+   *[other] { $winners } empataram
+} com { $top } { $top ->
+    [one] peça
+   *[other] peças
+} de ouro. Peças de ouro: { $gold }.

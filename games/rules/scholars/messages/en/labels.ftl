@@ -112,6 +112,7 @@ label-score-done = All my figures are in
 # Variables:
 #   $figure (String) - the figure (a "figure-..." message)
 #   $value (Number) - its value
+#   $kind (String) - dice, research, guild, or the figure's own name (silver, workers, ...)
 label-score-figure = My figure for { $figure } is { $value }
 # Variables:
 #   $colour (String) - white, red, yellow, blue, orange, green or purple

@@ -51,11 +51,19 @@ sentences = { $first } { $then }
 
 ## A carta de Trama de Papyrus e as suas ações
 
-why-card = Carta de Trama { $card } ({ $colour }, { $silver } prata): ação { $part ->
+why-card = Carta de Trama { $card } ({ $colour }, { $silver } { $silver ->
+    [0] pratas
+    [one] prata
+   *[other] pratas
+}): ação { $part ->
     [primary] principal
    *[fallback] alternativa
 }
-instruction-draw = Papyrus compra a carta de Trama { $card } ({ $colour }, { $silver } prata).
+instruction-draw = Papyrus compra a carta de Trama { $card } ({ $colour }, { $silver } { $silver ->
+    [0] pratas
+    [one] prata
+   *[other] pratas
+}).
 why-draw = Turno de Papyrus: menos de 3 cartas de uma cor no descarte.
 why-translate = foco de idioma { $focus }, depois a linha mais baixa, depois o foco de cor
 instruction-translate = Papyrus traduz o pergaminho { $language } da linha { $row } da guilda { $guild }: coloque-o virado para baixo acima do idioma { $language } no Tabuleiro Solo (os de baixo sobem). Coloque 1 ouro da reserva no tradutor de cada uma destas salas, nesta ordem: { $count ->
@@ -63,7 +71,7 @@ instruction-translate = Papyrus traduz o pergaminho { $language } da linha { $ro
    *[other] { $rooms }
 }{ $paid ->
     [0] .
-   *[other] ; pegue 1 prata por cada um dos seus ({ $paid }).
+   *[other] ; pegue 1 prata por tradutor seu entre eles ({ $paid }).
 }
 why-deliver = foco de idioma no sentido horário a partir do marcador neutro, até a prata das duas últimas cartas de Trama; a linha livre mais alta, empates pelo foco de cor
 instruction-deliver = Papyrus viaja { $steps ->
@@ -90,11 +98,11 @@ instruction-nothing = Papyrus não consegue fazer nenhuma ação desta carta: n�
 instruction-question = Papyrus quer { $action ->
     [translate] traduzir
    *[deliver] entregar
-} um pergaminho com a sua influência: deixe-o fazer isso e pegue 1 prata{ $push ->
+} um pergaminho em que você tem influência: deixe-o fazer isso e pegue 1 prata{ $push ->
     [yes] , ou pague 1 prata para que ele passe ao próximo pergaminho
    *[no] {""}
 }.
-why-question = regra: quando Papyrus quer um pergaminho com a sua influência, você escolhe
+why-question = regra: quando Papyrus quer um pergaminho em que você tem influência, você escolhe
 why-owed = a prata paga a Papyrus deu a volta na trilha de recursos
 
 ## A fase do Califa
@@ -116,7 +124,10 @@ why-caliph-starting = espaço de Califa { $space }: { $count ->
     [one] { $count } tradutor inicial aposentado
    *[other] { $count } tradutores iniciais aposentados
 } na pilha de Papyrus
-instruction-resource-track = Papyrus recebe { $count } prata: avance { $count ->
+instruction-resource-track = Papyrus recebe { $count } { $count ->
+    [one] prata
+   *[other] pratas
+}: avance { $count ->
     [one] { $count } espaço
    *[other] { $count } espaços
 } na trilha de recursos dele.
@@ -141,7 +152,7 @@ instruction-rest-reveal-full = Papyrus descansa: revele a carta do fundo da pilh
 instruction-rest-reveal-brief = Papyrus descansa: revele a carta do fundo da pilha de pergaminhos como da outra vez e informe-a (um pergaminho: o idioma e onde o marcador neutro parou).
 why-rest-reveal = Descanso: 3 cartas de uma cor no descarte de Trama
 why-rest = Descanso: { $size } cartas no descarte, maioria { $colour }
-instruction-rest = Mova o marcador de soma dos dados de Papyrus para { $sum } e embaralhe as suas seis cartas de Trama num novo baralho.
+instruction-rest = Mova o marcador de soma dos dados de Papyrus para { $sum } e embaralhe as seis cartas de Trama dele num novo baralho.
 why-rest-scroll = { $whose ->
     [papyrus] Descanso de Papyrus, como o de um jogador
    *[human] O seu Descanso, passo 1
@@ -165,5 +176,8 @@ why-human-rest = Descanso: só com pelo menos uma carta de ação no tabuleiro; 
 
 ## Tradutores neutros que se aposentam
 
-instruction-retire-neutral = O tradutor neutro da sala { $room } tem { $gold } ouro, a marca da sala: ele se aposenta na pilha de Papyrus ao lado do Tabuleiro Solo; devolva o ouro à reserva.
+instruction-retire-neutral = O tradutor neutro da sala { $room } tem { $gold } { $gold ->
+    [one] ouro
+   *[other] ouros
+}, a marca da sala: ele se aposenta na pilha de Papyrus ao lado do Tabuleiro Solo; devolva o ouro à reserva.
 why-retire-neutral = um tradutor se aposenta quando o ouro atinge a marca da sala ({ $mark })

@@ -51,12 +51,38 @@ label-caliph-revealed = Uma carta de Califa foi revelada
 label-rest-after-caliph = No meu Descanso, a carta do fundo era uma carta de Califa
 label-let-automa-take = Deixei Papyrus pegar o meu pergaminho e peguei 1 prata
 label-push-automa-on = Paguei 1 prata para Papyrus passar ao próximo pergaminho
-label-play-turn = Papyrus joga o seu turno
+label-play-turn = Papyrus joga o turno dele
 label-score-done = Todos os meus valores foram informados
 
 ## Os relatos do modo de pontuação
 
-label-score-figure = Meu valor de { $figure } é { $value }
+label-score-figure = { $kind ->
+    [dice] Meus { $figure } somam { $value }
+    [research] Meu { $figure } é { $value }
+    [guild] Tenho { $value } de { $figure }
+    [caliph_top] Tenho { $value } de { $figure }
+    [caliph_middle] Tenho { $value } de { $figure }
+    [silver] Tenho { $value } { $value ->
+        [one] prata
+       *[other] pratas
+    }
+    [gold] Tenho { $value } { $value ->
+        [one] ouro
+       *[other] ouros
+    }
+    [employed_translators] Tenho { $value } { $value ->
+        [one] tradutor ainda empregado
+       *[other] tradutores ainda empregados
+    }
+    [workers] { $value ->
+        [one] Sobrou { $value } trabalhador
+       *[other] Sobraram { $value } trabalhadores
+    }
+   *[other] { $value ->
+        [0] Não guardei o pergaminho inicial
+       *[other] Guardei o pergaminho inicial
+    }
+}
 figure-dice = dados { $colour ->
     [white] brancos
     [red] vermelhos
@@ -112,7 +138,7 @@ template-translator-language = O tradutor da sala { $room } também traduz
 template-employ-translator = Empreguei um tradutor na sala { $room }
 template-neutral-translator = Um espaço de Califa pôs um tradutor neutro na sala { $room }
 template-final-score = Na pontuação final, { $category }
-template-score-figure = Meu valor de { $figure }
+template-score-figure = Quanto tenho: { $figure }
 template-score-scroll = { $change ->
     [add] Traduzi um pergaminho
    *[remove] Um pergaminho que não é meu
