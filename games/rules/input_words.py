@@ -31,6 +31,11 @@ def shown(value: Any) -> str:
     return text if len(text) <= SHOWN_MAX else text[: SHOWN_MAX - 1] + "…"
 
 
+# A path part for "each item of the list": a total (a deck's size) is said at the field of
+# every item that adds to it, so whichever item an editor is changing shows it.
+EACH = "*"
+
+
 def at(where: Sequence[object], problem: Said) -> Said:
     """``problem`` at the member ``where`` (its path, parts joined by "/")."""
     return input_problem("problem-at", where="/".join(map(str, where)), problem=problem)

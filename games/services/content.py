@@ -23,6 +23,7 @@ from games.errors import ProblemCode, ServiceError
 from games.models import ContentChange, ContentChangeAction, ContentEntry, ContentRelease
 from games.rules.core import ContentKind, Ruleset
 from games.rules.input_words import (
+    EACH,
     at,
     distinct,
     input_problem,
@@ -163,11 +164,6 @@ def _schema_problems(schema: Mapping[str, Any], item: Any, where: list[object]) 
     validator = jsonschema.Draft202012Validator(schema)
     found = sorted(validator.iter_errors(item), key=lambda e: list(map(str, e.absolute_path)))
     return distinct(at([*where, *error.absolute_path], schema_problem(error)) for error in found)
-
-
-# A path part an engine writes for "each item of the list": a total (a deck's size) is said
-# at the field of every item that adds to it, so the item being edited shows it.
-EACH = "*"
 
 
 @dataclass(frozen=True)

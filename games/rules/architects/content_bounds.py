@@ -11,10 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.architects.catalogue import CONTENT
-from games.rules.input_words import at, shown
+from games.rules.input_words import EACH, at, shown
 from games.rules.said import Param, Said
-
-EACH = "*"  # a path part for every item of a list (``services.content.EACH``)
 
 # Each Wonder's deck holds 25 cards, the central deck 60: 7 x 25 + 60 = 235 (``decks.note``).
 WONDER_DECK_CARDS = 25

@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.rules.input_words import at
+from games.rules.input_words import EACH, at
 from games.rules.saboteur.catalogue import CONTENT
 from games.rules.said import Param, Said
 
-EACH = "*"  # a path part for every item of a list (``services.content.EACH``)
 PATH_CARDS_IN_BOX = 70
 ACTION_CARDS_IN_BOX = 48
 # The dwarf cards of the combined game, by role (``roles.combined.cards``).
