@@ -143,6 +143,8 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                # events_base_url: where the page reads the event streams (config/settings).
+                "config.context_processors.events",
             ]
         },
     }

@@ -6,8 +6,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import httpx
 import pytest
-from django.test import Client
+from django.template import engines
+from django.test import Client, override_settings
 
 from games.models import Game
 from games.rules_binding import game_rules, game_state
@@ -27,12 +29,16 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 HEARTBEAT = 0.5
 REPLAY_MAX = 25
+# The table's page on another origin than the stream process (EVENTS_CORS_ORIGINS).
+PAGE_ORIGIN = "http://table.example"
 
 
 @pytest.fixture(scope="module")
 def streams(django_db_setup, django_db_blocker) -> Any:
     with streams_server(
-        STREAM_HEARTBEAT_SECONDS=str(HEARTBEAT), STREAM_REPLAY_MAX=str(REPLAY_MAX)
+        STREAM_HEARTBEAT_SECONDS=str(HEARTBEAT),
+        STREAM_REPLAY_MAX=str(REPLAY_MAX),
+        EVENTS_CORS_ORIGINS=PAGE_ORIGIN,
     ) as base:
         yield base
 
@@ -248,3 +254,28 @@ def test_a_move_log_replay_matches_the_stored_state(client):
     assert rules.view(game_state(then), 0) == rules.view(game_state(stored), 0)
     with pytest.raises(ValueError):
         game_at_version(game=now, version=now.version + 1)
+
+
+def test_a_page_on_the_webs_origin_may_read_the_streams_from_another_origin(client, streams):
+    game = game_create(client, seed=49)
+    url = _events_url(streams, game["id"])
+    preflight = httpx.options(
+        url,
+        headers={
+            "Origin": PAGE_ORIGIN,
+            "Access-Control-Request-Method": "GET",
+            "Access-Control-Request-Headers": "authorization, last-event-id",
+        },
+    )
+    assert preflight.headers["access-control-allow-origin"] == PAGE_ORIGIN
+    assert "last-event-id" in preflight.headers["access-control-allow-headers"]
+    elsewhere = httpx.options(
+        url, headers={"Origin": "http://elsewhere.example", "Access-Control-Request-Method": "GET"}
+    )
+    assert "access-control-allow-origin" not in elsewhere.headers
+
+
+@override_settings(EVENTS_BASE_URL="http://127.0.0.1:8001")
+def test_pages_read_where_the_streams_are_from_their_template_context(rf):
+    template = engines["django"].from_string("{{ events_base_url }}")
+    assert template.render(request=rf.get("/play/")) == "http://127.0.0.1:8001"
