@@ -53,6 +53,7 @@ class StreamHub:
         self._renders: OrderedDict[tuple[str, int, int | None, str], bytes] = OrderedDict()
         self._pending: dict[tuple[str, int, int | None, str], asyncio.Future[bytes]] = {}
         self._poller: asyncio.Task[None] | None = None
+        self._ticker: asyncio.Task[None] | None = None
 
     # -- start, and notices from any thread ------------------------------------------------
 
@@ -66,6 +67,7 @@ class StreamHub:
         if first:
             notices.hub.listen(self._heard)
         self._poller = loop.create_task(self._poll_forever())
+        self._ticker = loop.create_task(self._tick_forever())
 
     def _heard(self, game_id: str, version: int, app_id: str | None) -> None:
         loop = self.loop
@@ -160,6 +162,22 @@ class StreamHub:
                 self._renders.popitem(last=False)
             return data
         return await asyncio.shield(pending)
+
+    # -- heartbeats: one timer for the process, not one per subscriber ----------------------
+
+    async def _tick_forever(self) -> None:
+        """Wake every subscriber once per heartbeat period, a slice each second: woken with
+        nothing new, a subscriber sends its keep-alive (an app's also reads its log again)."""
+        tick = 0
+        while True:
+            await asyncio.sleep(1.0)
+            tick += 1
+            slices = max(1, round(settings.STREAM_HEARTBEAT_SECONDS))
+            groups = [w for f in self.feeds.values() for w in f.waiters]
+            groups += [w for ws in self.app_waiters.values() for w in ws]
+            for waiter in groups:
+                if id(waiter) // 64 % slices == tick % slices:
+                    waiter.set()
 
     # -- polling while notices are not heard -------------------------------------------------
 

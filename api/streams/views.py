@@ -88,14 +88,11 @@ def _stream(events: AsyncIterator[bytes]) -> StreamingHttpResponse:
     return response
 
 
-async def _wait(waiter: asyncio.Event, seconds: float) -> bool:
-    try:
-        async with asyncio.timeout(seconds):
-            await waiter.wait()
-    except TimeoutError:
-        return False
+async def _woken(waiter: asyncio.Event) -> None:
+    """Until a notice or the hub's heartbeat tick (no timer of its own: 10,000 subscribers
+    would be 10,000 timers)."""
+    await waiter.wait()
     waiter.clear()
-    return True
 
 
 @require_safe
@@ -144,16 +141,11 @@ async def _game_events(
                 yield sse.event("version", data, sent)
             if reset or feed.version > sent:
                 continue
-            if feed.version > sent:
-                continue
-            if not await _wait(waiter, _wait_seconds()):
+            await _woken(waiter)
+            if feed.version <= sent:  # the heartbeat's tick, not a new version
                 yield sse.KEEP_ALIVE
     finally:
         hub.unfollow(game_id, waiter)
-
-
-def _wait_seconds() -> float:
-    return float(settings.STREAM_HEARTBEAT_SECONDS)
 
 
 @require_safe
@@ -188,9 +180,15 @@ async def _app_events(app_id: str, resume: str | None) -> AsyncIterator[bytes]:
                 yield sse.event("change", _change(game, version), position)
             if read.entries:
                 continue  # a full batch may have more behind it
-            # Without notices (no listener) the log is read again at each heartbeat.
-            if not await _wait(waiter, _wait_seconds()):
+            # Woken by a notice or by the heartbeat's tick: the log is read again either way
+            # (without notices, the tick is when changes are found), a keep-alive if nothing.
+            await _woken(waiter)
+            read = await log.after(position, first=False)
+            if not read.entries:
                 yield sse.KEEP_ALIVE
+                continue
+            for position, game, version in read.entries:
+                yield sse.event("change", _change(game, version), position)
     finally:
         hub.unfollow_app(app_id, waiter)
 

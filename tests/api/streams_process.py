@@ -35,9 +35,9 @@ class StreamEvent:
 
 
 @contextmanager
-def streams_server(**env: str) -> Iterator[str]:
-    """A stream process on a free port; yields its base URL."""
-    port = free_port()
+def streams_server(port: int | None = None, **env: str) -> Iterator[str]:
+    """A stream process on ``port`` (default: a free one); yields its base URL."""
+    port = port or free_port()
     log = Path(f"/tmp/automa-streams-test-{port}.log")
     with log.open("wb") as out:
         popen = subprocess.Popen(
