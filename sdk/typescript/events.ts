@@ -45,6 +45,13 @@ async function* connectionEvents(response: Response, state: { retryMs: number })
   let name = "message";
   let id: string | undefined;
   let data: string[] = [];
+  try {
+    yield* parsed();
+  } finally {
+    // A caller that stops early (break) closes the connection too: nothing keeps Node alive.
+    await reader.cancel().catch(() => undefined);
+  }
+  async function* parsed(): AsyncGenerator<Raw> {
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
@@ -69,6 +76,7 @@ async function* connectionEvents(response: Response, state: { retryMs: number })
         else if (field === "retry" && /^\d+$/.test(text)) state.retryMs = Number(text);
       }
     }
+  }
   }
 }
 
