@@ -15,7 +15,8 @@ from typing import Any
 from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import close_old_connections
-from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
+from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
+from django.http.response import HttpResponseBase
 from django.views.decorators.http import require_safe
 
 from api.auth import app_key, bearer_token
@@ -96,7 +97,7 @@ async def _woken(waiter: asyncio.Event) -> None:
 
 
 @require_safe
-async def game_events(request: HttpRequest, game_id: str) -> HttpResponse:
+async def game_events(request: HttpRequest, game_id: str) -> HttpResponseBase:
     """``GET /api/v1/games/{id}/events/``: one ``version`` event per new version."""
     try:
         if hub.full():
@@ -149,7 +150,7 @@ async def _game_events(
 
 
 @require_safe
-async def app_events(request: HttpRequest) -> HttpResponse:
+async def app_events(request: HttpRequest) -> HttpResponseBase:
     """``GET /api/v1/events/``: every change to the app's games, by position in its log."""
     try:
         if hub.full():

@@ -84,7 +84,7 @@ def test_each_seats_stream_carries_what_its_get_shows_at_every_version_and_no_ot
     live = {
         who: reader_open(_events_url(streams, game["id"]), _auth(tokens.get(who)))
         for who in who_all
-    }  # type: ignore[arg-type]
+    }
     # When 20 moves are played, each version's GET recorded for every seat
     seen: dict[int, dict[Any, dict]] = {0: _seen_by_all(client, game["id"], tokens)}
     for version in _play(client, game, tokens, 20, random.Random(41)):
@@ -101,7 +101,7 @@ def test_each_seats_stream_carries_what_its_get_shows_at_every_version_and_no_ot
             assert body["game"] == seen[body["version"]][who]
     # And resuming from version 0 replays versions 1..last from the move log, the same again
     for who in who_all:
-        headers = {**_auth(tokens.get(who)), "Last-Event-ID": "0"}  # type: ignore[arg-type]
+        headers = {**_auth(tokens.get(who)), "Last-Event-ID": "0"}
         reader = reader_open(_events_url(streams, game["id"]), headers)
         events = reader.until_version(last)
         reader.close()
