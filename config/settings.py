@@ -128,6 +128,8 @@ CORS_ALLOW_HEADERS = [
     "idempotency-key",
     "if-match",
     "if-none-match",
+    # A stream read with fetch resumes with it (api/streams).
+    "last-event-id",
 ]
 CORS_EXPOSE_HEADERS = ["ETag", "Location", "Idempotent-Replayed", "Retry-After"]
 CORS_PREFLIGHT_MAX_AGE = 600
@@ -143,6 +145,8 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                # events_base_url: where the page reads the event streams (config/settings).
+                "config.context_processors.events",
             ]
         },
     }
@@ -381,6 +385,37 @@ LONG_POLL_MAX_SECONDS = env("LONG_POLL_MAX_SECONDS")
 LONG_POLL_MAX_WAITERS = env.int("LONG_POLL_MAX_WAITERS", default=64)
 # The Redis channel on which committed changes are announced to waiting requests.
 GAME_NOTICE_CHANNEL = env("GAME_NOTICE_CHANNEL", default="automa:games")
+
+# Server-Sent Events (api/streams, served by the stream process: config/asgi_streams.py).
+# Where pages and apps find the streams: empty for the same origin as the API (a proxy routes
+# /api/v1/events/ and /api/v1/games/*/events/ to the stream process), else its origin, e.g.
+# http://127.0.0.1:8001 (then list the page's origin in an app's CORS origins, or it is the
+# table's own origin: EVENTS_CORS_ORIGINS).
+EVENTS_BASE_URL = env("EVENTS_BASE_URL", default="").rstrip("/")
+# A comment line this often keeps proxies from closing an idle stream.
+STREAM_HEARTBEAT_SECONDS = env.float("STREAM_HEARTBEAT_SECONDS", default=15.0)
+# The reconnection delay a stream advises its clients (its ``retry:`` line).
+STREAM_RETRY_MS = env.int("STREAM_RETRY_MS", default=2000)
+# Without Redis notices (the embedded default, or its listener down): how often the stream
+# process reads the versions of the games it follows.
+STREAM_POLL_SECONDS = env.float("STREAM_POLL_SECONDS", default=1.0)
+# A resume further behind than this many versions is told to read the game again (reset).
+STREAM_REPLAY_MAX = env.int("STREAM_REPLAY_MAX", default=500)
+# Open streams per stream process; beyond it a new one is refused with 503 and Retry-After.
+STREAM_MAX_SUBSCRIBERS = env.int("STREAM_MAX_SUBSCRIBERS", default=20000)
+# Origins (besides apps' CORS origins) that may read the streams from another origin: the
+# table's own page when EVENTS_BASE_URL points elsewhere (comma-separated).
+EVENTS_CORS_ORIGINS = env.list("EVENTS_CORS_ORIGINS", default=[])
+# The stream process (config/asgi_streams.py) serves only the streams, through a short chain.
+STREAMS_PROCESS = env.bool("AUTOMA_STREAMS_PROCESS", default=False)
+if STREAMS_PROCESS:
+    ROOT_URLCONF = "config.urls_streams"
+    # Both async-capable: a request never hops to a thread on its way to the async views.
+    MIDDLEWARE = [
+        "corsheaders.middleware.CorsMiddleware",
+        "django.middleware.security.SecurityMiddleware",
+    ]
+    CORS_ALLOWED_ORIGINS = EVENTS_CORS_ORIGINS
 
 # JSON lines with the request id (config/logs.py); LOG_FORMAT=text for a terminal.
 LOG_FORMAT = env("LOG_FORMAT", default="json")

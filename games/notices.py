@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -26,6 +26,16 @@ logger = logging.getLogger(__name__)
 # While the listener is down, waiters re-read the game this often instead of sleeping through.
 FALLBACK_RECHECK_SECONDS = 1.0
 RECONNECT_PAUSE_SECONDS = 1.0
+# Entries kept in each app's log of changes (the app-wide stream resumes from it).
+APP_LOG_KEPT = 100_000
+
+# A listener hears every notice this process hears: (game id, version, app id or None).
+Listener = Callable[[str, int, "str | None"], None]
+
+
+def app_log_key(app_id: Any) -> str:
+    """The Redis stream that logs an app's changes, one entry per notice (game, version)."""
+    return f"{settings.GAME_NOTICE_CHANNEL}:app:{app_id}"
 
 
 class Watch:
@@ -57,6 +67,7 @@ class NoticeHub:
         self._listener: threading.Thread | None = None
         self._listening = threading.Event()
         self._redis: Any = None
+        self._listeners: list[Listener] = []
 
     @property
     def uses_redis(self) -> bool:
@@ -93,6 +104,20 @@ class NoticeHub:
                     if not waiting:
                         del self._watches[watch.game_id]
 
+    def listen(self, listener: Listener) -> None:
+        """Call ``listener`` for every notice from now on (the stream process's fan-out)."""
+        with self._lock:
+            self._listeners.append(listener)
+        if self.uses_redis:
+            self._listener_ensure()
+
+    def _tell(self, game_id: str, version: int, app_id: str | None) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(game_id, version, app_id)
+            except Exception:  # one listener's fault must not stop the others or the wakes
+                logger.exception("notice listener failed for %s v%s", game_id, version)
+
     def wake(self, game_id: str) -> None:
         with self._lock:
             watches = list(self._watches.get(game_id, ()))
@@ -105,14 +130,26 @@ class NoticeHub:
         for watch in watches:
             watch.event.set()
 
-    def publish(self, game_id: Any, version: int) -> None:
-        """Announce a committed version: to this process's waiters, and over Redis to others."""
+    def publish(self, game_id: Any, version: int, app_id: Any = None) -> None:
+        """Announce a committed version: to this process's waiters, and over Redis to others;
+        a game of an app is logged in that app's stream of changes too (``app_log_key``)."""
         game_id = str(game_id)
+        app = None if app_id is None else str(app_id)
         self.wake(game_id)
+        self._tell(game_id, version, app)
         if not self.uses_redis:
             return
         try:
-            self._client().publish(settings.GAME_NOTICE_CHANNEL, f"{game_id} {version}")
+            pipe = self._client().pipeline(transaction=False)
+            pipe.publish(settings.GAME_NOTICE_CHANNEL, f"{game_id} {version} {app or '-'}")
+            if app is not None:
+                pipe.xadd(
+                    app_log_key(app),
+                    {"game": game_id, "version": version},
+                    maxlen=APP_LOG_KEPT,
+                    approximate=True,
+                )
+            pipe.execute()
         except Exception as exc:  # waiters elsewhere fall back to re-reading; the move stands
             logger.warning("could not publish the notice for %s v%s: %s", game_id, version, exc)
 
@@ -152,8 +189,10 @@ class NoticeHub:
                 while True:
                     message = pubsub.get_message(timeout=5.0)
                     if message and message.get("type") == "message":
-                        game_id = message["data"].decode().split(" ", 1)[0]
+                        game_id, version, app = _notice_parse(message["data"])
                         self.wake(game_id)
+                        if version is not None:
+                            self._tell(game_id, version, app)
             except Exception as exc:
                 if self._listening.is_set():
                     logger.warning("game notice listener lost Redis: %s", exc)
@@ -162,9 +201,17 @@ class NoticeHub:
                 time.sleep(RECONNECT_PAUSE_SECONDS)
 
 
+def _notice_parse(data: bytes) -> tuple[str, int | None, str | None]:
+    """``"<game> <version> <app or ->"`` (older processes sent ``"<game> <version>"``)."""
+    parts = data.decode().split(" ")
+    version = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
+    app = parts[2] if len(parts) > 2 and parts[2] != "-" else None
+    return parts[0], version, app
+
+
 hub = NoticeHub()
 
 
-def game_changed_on_commit(*, game_id: Any, version: int) -> None:
-    """Wake the game's long polls once the surrounding transaction commits."""
-    transaction.on_commit(lambda: hub.publish(game_id, version), robust=True)
+def game_changed_on_commit(*, game_id: Any, version: int, app_id: Any = None) -> None:
+    """Wake the game's long polls and streams once the surrounding transaction commits."""
+    transaction.on_commit(lambda: hub.publish(game_id, version, app_id), robust=True)

@@ -44,7 +44,7 @@ def game_abandon(*, game_id: Any, by: str) -> Game | None:
         )
         seats_to_act_mark(game, set())
         game_work_drop(game_id=game.pk)
-        game_changed_on_commit(game_id=game.pk, version=game.version)
+        game_changed_on_commit(game_id=game.pk, version=game.version, app_id=game.app_id)
         webhooks_record(game=game, events=lambda: game_finished_event(game=game))
     logger.info("game %s abandoned by %s at version %d", game.pk, by, game.version)
     return game

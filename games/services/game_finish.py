@@ -45,7 +45,7 @@ def game_finish(*, game_id: Any) -> Game | None:
         )
         seats_to_act_mark(game, set())
         game_work_drop(game_id=game.pk)
-        game_changed_on_commit(game_id=game.pk, version=game.version)
+        game_changed_on_commit(game_id=game.pk, version=game.version, app_id=game.app_id)
         webhooks_record(game=game, events=lambda: game_finished_event(game=game))
     return game
 

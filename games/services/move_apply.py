@@ -187,7 +187,7 @@ def game_advance(
         setattr(game, name, value)
     if dispatch:
         followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
-    game_changed_on_commit(game_id=game.id, version=game.version)
+    game_changed_on_commit(game_id=game.id, version=game.version, app_id=game.app_id)
     # A seat that goes on acting (several steps of one turn) is not told again; after an
     # automa's move the human is, even if it was to act before (companion games).
     _move_announce(game, move, to_act, turn_changed or seat in seats.automa, result is not None)

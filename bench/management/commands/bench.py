@@ -24,6 +24,7 @@ from bench.service import (
     webhook_latency,
 )
 from bench.storage import finished_game_bytes, move_latency_beside
+from bench.streams import streams_bench
 from games.rules.core import Ruleset
 from games.rules.registry import rulesets_available
 from games.services import content_release_latest
@@ -43,6 +44,18 @@ class Command(BaseCommand):
     help = "Benchmarks: engine games/s, HTTP moves/s, automa reply latency, automa win rates."
 
     def add_arguments(self, parser: Any) -> None:
+        parser.add_argument(
+            "what",
+            nargs="?",
+            choices=["all", "streams"],
+            default="all",
+            help="'streams': only the event streams' figures (bench/streams.py).",
+        )
+        parser.add_argument("--subscribers", type=int, default=10_000)
+        parser.add_argument("--played-subscribers", type=int, default=100)
+        parser.add_argument("--stream-moves", type=int, default=40)
+        parser.add_argument("--pairs", type=int, default=2)
+        parser.add_argument("--churn", type=int, default=1000)
         parser.add_argument(
             "--games", type=int, default=200, help="Random games per engine figure."
         )
@@ -69,6 +82,18 @@ class Command(BaseCommand):
         parser.add_argument("--skip", nargs="*", default=[], choices=SECTIONS)
 
     def handle(self, *args: Any, **opts: Any) -> None:
+        if opts["what"] == "streams":
+            with override_settings(GAMES_CLIENT_SEED_ALLOWED=True, REQUIRE_APP_KEY=False):
+                self.stdout.write(self.style.MIGRATE_HEADING("Event streams"))
+                streams_bench(
+                    subscribers=opts["subscribers"],
+                    played_subscribers=opts["played_subscribers"],
+                    moves=opts["stream_moves"],
+                    pairs=opts["pairs"],
+                    churn=opts["churn"],
+                    write=self._line,
+                )
+            return
         # The bench's games are seeded so that runs compare; only it may choose seeds here. It
         # plays as an anonymous client (app keys are made only for the webhook figure).
         with override_settings(GAMES_CLIENT_SEED_ALLOWED=True, REQUIRE_APP_KEY=False):
@@ -81,6 +106,10 @@ class Command(BaseCommand):
                     f"median {r['median_ms']:.0f} ms, p90 {r['p90_ms']:.0f} ms, "
                     f"max {r['max_ms']:.0f} ms over {r['samples']} webhooks"
                 )
+
+    def _line(self, line: str) -> None:
+        self.stdout.write(f"  {line}")
+        self.stdout.flush()
 
     def _run(self, opts: dict[str, Any]) -> None:
         self._rulesets(opts)

@@ -1,0 +1,1 @@
+"""Server-Sent Events streams of games' changes, served by the stream process."""

@@ -1,0 +1,224 @@
+"""The stream process's fan-out: one subscription to the change notices, many subscribers.
+
+The process hears every notice once (``games.notices``: its one Redis listener thread, or
+in-process notices when the process itself commits), and hands it to the event loop, which
+wakes the subscribers of that game (or app) from memory: no subscriber holds a thread, a
+database connection or a Redis connection of its own. A game's version is rendered once per
+(seat, language) and shared by every subscriber asking for it.
+
+Without Redis (the embedded default) or while its listener is down, notices from other
+processes are not heard: the hub then reads the versions of the games followed here every
+``STREAM_POLL_SECONDS`` instead, so the streams are late, never wrong.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import OrderedDict
+from typing import Any
+
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.db import close_old_connections
+from django.urls import set_urlconf
+
+from api.streams.app_log import AppLog, app_log_for
+from api.streams.renders import game_event_render, game_versions_read
+from games import notices
+
+logger = logging.getLogger(__name__)
+
+RENDERS_KEPT = 8192
+WEB_URLCONF = "config.urls"
+
+
+class Feed:
+    """One game followed in this process: its newest version heard and who waits for it."""
+
+    __slots__ = ("version", "waiters")
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        self.waiters: set[asyncio.Event] = set()
+
+
+class StreamHub:
+    def __init__(self) -> None:
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.feeds: dict[str, Feed] = {}
+        self.app_waiters: dict[str, set[asyncio.Event]] = {}
+        self.apps: dict[str, AppLog] = {}
+        self.subscribers = 0
+        self._renders: OrderedDict[tuple[str, int, int | None, str], bytes] = OrderedDict()
+        self._pending: dict[tuple[str, int, int | None, str], asyncio.Future[bytes]] = {}
+        self._poller: asyncio.Task[None] | None = None
+        self._ticker: asyncio.Task[None] | None = None
+
+    # -- start, and notices from any thread ------------------------------------------------
+
+    def start(self) -> None:
+        """Bind to the running loop and listen (once per process, on the first subscriber)."""
+        loop = asyncio.get_running_loop()
+        if self.loop is loop:
+            return
+        first = self.loop is None
+        self.loop = loop
+        if first:
+            notices.hub.listen(self._heard)
+        self._poller = loop.create_task(self._poll_forever())
+        self._ticker = loop.create_task(self._tick_forever())
+
+    def _heard(self, game_id: str, version: int, app_id: str | None) -> None:
+        loop = self.loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self.notice, game_id, version, app_id)
+
+    def notice(self, game_id: str, version: int, app_id: str | None) -> None:
+        """A committed version of a game (on the loop's thread)."""
+        feed = self.feeds.get(game_id)
+        if feed is not None and version > feed.version:
+            feed.version = version
+            for waiter in feed.waiters:
+                waiter.set()
+        if app_id is not None:
+            log = self.apps.get(app_id)
+            if log is not None:
+                log.heard(game_id, version)
+            for waiter in self.app_waiters.get(app_id, ()):
+                waiter.set()
+
+    # -- subscribers -------------------------------------------------------------------------
+
+    def full(self) -> bool:
+        return self.subscribers >= settings.STREAM_MAX_SUBSCRIBERS
+
+    def follow(self, game_id: str, version: int, waiter: asyncio.Event) -> Feed:
+        """Register ``waiter`` for ``game_id`` (before its versions are compared: no notice
+        slips between); ``version`` is the version just read."""
+        self.start()
+        feed = self.feeds.get(game_id)
+        if feed is None:
+            feed = self.feeds[game_id] = Feed(version)
+        feed.version = max(feed.version, version)
+        feed.waiters.add(waiter)
+        self.subscribers += 1
+        return feed
+
+    def unfollow(self, game_id: str, waiter: asyncio.Event) -> None:
+        self.subscribers -= 1
+        feed = self.feeds.get(game_id)
+        if feed is None:
+            return
+        feed.waiters.discard(waiter)
+        if not feed.waiters:
+            del self.feeds[game_id]
+
+    def follow_app(self, app_id: str, waiter: asyncio.Event) -> AppLog:
+        self.start()
+        self.app_waiters.setdefault(app_id, set()).add(waiter)
+        self.subscribers += 1
+        log = self.apps.get(app_id)
+        if log is None:
+            log = self.apps[app_id] = app_log_for(app_id)
+        return log
+
+    def unfollow_app(self, app_id: str, waiter: asyncio.Event) -> None:
+        # The app's log stays: an in-memory log is the only record of its positions.
+        self.subscribers -= 1
+        waiters = self.app_waiters.get(app_id)
+        if waiters is None:
+            return
+        waiters.discard(waiter)
+        if not waiters:
+            del self.app_waiters[app_id]
+
+    # -- rendering, once per version, seat and language --------------------------------------
+
+    async def render(self, game_id: str, version: int, seat: int | None, language: str) -> bytes:
+        """The event's data line for ``version`` as ``seat`` sees it, rendered once however
+        many subscribers ask (they wait for the first one's render)."""
+        key = (game_id, version, seat, language)
+        done = self._renders.get(key)
+        if done is not None:
+            return done
+        pending = self._pending.get(key)
+        if pending is None:
+            pending = asyncio.get_running_loop().create_future()
+            self._pending[key] = pending
+            try:
+                data = await sync_to_async(_render_in_thread, thread_sensitive=False)(
+                    game_id, version, seat, language
+                )
+            except BaseException as exc:
+                pending.set_exception(exc)
+                pending.exception()  # read: an unwaited failure is not logged as lost
+                raise
+            finally:
+                del self._pending[key]
+            pending.set_result(data)
+            self._renders[key] = data
+            while len(self._renders) > RENDERS_KEPT:
+                self._renders.popitem(last=False)
+            return data
+        return await asyncio.shield(pending)
+
+    # -- heartbeats: one timer for the process, not one per subscriber ----------------------
+
+    async def _tick_forever(self) -> None:
+        """Wake every subscriber once per heartbeat period, a slice each second: woken with
+        nothing new, a subscriber sends its keep-alive (an app's also reads its log again)."""
+        tick = 0
+        while True:
+            await asyncio.sleep(1.0)
+            tick += 1
+            slices = max(1, round(settings.STREAM_HEARTBEAT_SECONDS))
+            groups = [w for f in self.feeds.values() for w in f.waiters]
+            groups += [w for ws in self.app_waiters.values() for w in ws]
+            for waiter in groups:
+                if id(waiter) // 64 % slices == tick % slices:
+                    waiter.set()
+
+    # -- polling while notices are not heard -------------------------------------------------
+
+    async def _poll_forever(self) -> None:
+        while True:
+            await asyncio.sleep(settings.STREAM_POLL_SECONDS)
+            if notices.hub.uses_redis and notices.hub.healthy:
+                continue
+            games = list(self.feeds)
+            apps = [app for app, log in self.apps.items() if log.in_memory]
+            if not games and not apps:
+                continue
+            try:
+                versions, app_changes = await sync_to_async(
+                    _poll_in_thread, thread_sensitive=False
+                )(games, apps, {app: self.apps[app].polled_at for app in apps})
+            except Exception as exc:  # the database is away: try again next round
+                logger.warning("stream poll failed: %s", exc)
+                continue
+            for game_id, version in versions.items():
+                self.notice(game_id, version, None)
+            for app_id, (polled_at, changes) in app_changes.items():
+                log = self.apps.get(app_id)
+                if log is not None:
+                    log.polled_at = polled_at
+                for game_id, version in changes:
+                    self.notice(game_id, version, app_id)
+
+
+def _render_in_thread(game_id: str, version: int, seat: int | None, language: str) -> bytes:
+    close_old_connections()
+    # The game's links name the web's routes, which this process does not serve itself.
+    set_urlconf(WEB_URLCONF)
+    return game_event_render(game_id=game_id, version=version, seat=seat, language=language)
+
+
+def _poll_in_thread(
+    games: list[str], apps: list[str], since: dict[str, Any]
+) -> tuple[dict[str, int], dict[str, tuple[Any, list[tuple[str, int]]]]]:
+    close_old_connections()
+    return game_versions_read(games=games, apps=apps, since=since)
+
+
+hub = StreamHub()

@@ -1,0 +1,357 @@
+"""``manage.py bench streams``: the event streams under 10,000 subscribers.
+
+The stream process runs as ``docker-compose.yml`` starts it (uvicorn, its flags), the web as
+gunicorn does there, both against this process's database and Redis. The subscribers live in
+a process of their own (``bench.stream_clients``). Most follow idle games (two seats and eight
+spectators each); the four played games have ``played_subscribers`` each, whose every event is
+recorded. Four clients play those games over HTTP (all-human 7-seat Architects, the first
+listed action each turn), each move's POST timed; a move's delivery latency runs from the
+moment its POST was sent to the moment a subscriber read the event.
+
+Phases, in alternating pairs: the moves without subscribers (the stream process idle), then
+with all of them; then, with everyone still subscribed, random disconnects and resumes while
+the games go on, and a restart of the stream process (SIGTERM, started again on its port).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import resource
+import shlex
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+import orjson
+import yaml
+from django.conf import settings
+from django.db import connection
+
+from bench.gunicorn import COMPOSE, ROOT, Gunicorn, _free_port, compose_environment
+from bench.http_load import _Client, percentile
+from bench.storage import database_url
+from bench.stream_clients import subscribers_main
+from games.services import SeatSpec, game_create
+
+PLAYED_SEATS = 7
+IDLE_SUBSCRIBERS_PER_GAME = 10
+
+
+def compose_streams_command(port: int) -> list[str]:
+    """The streams service's command in ``docker-compose.yml``, on a local port."""
+    compose = yaml.safe_load(COMPOSE.read_text())
+    command = shlex.split(compose["services"]["streams"]["command"])
+    command[command.index("--host") + 1] = "127.0.0.1"
+    command[command.index("--port") + 1] = str(port)
+    return [sys.executable, "-m", *command]
+
+
+class StreamProcess:
+    """The stream process; ``restart`` stops it (SIGTERM) and starts it again on its port."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        self.port = _free_port()
+        self.env = env
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115 (closed by stop)
+        self.process = self._start()
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        process = subprocess.Popen(
+            compose_streams_command(self.port),
+            cwd=ROOT,
+            env=self.env,
+            stdout=subprocess.DEVNULL,
+            stderr=self.log,
+        )
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"http://127.0.0.1:{self.port}/healthz", timeout=2).is_success:
+                    return process
+            except httpx.HTTPError:
+                pass
+            if process.poll() is not None or time.monotonic() > deadline:
+                self.log.seek(0)
+                raise RuntimeError(f"the stream process did not start: {self.log.read()[-2000:]!r}")
+            time.sleep(0.2)
+
+    def rss_kib(self) -> int:
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+        return 0
+
+    def restart(self) -> float:
+        started = time.monotonic()
+        self.process.send_signal(signal.SIGTERM)
+        self.process.wait(timeout=60)
+        self.process = self._start()
+        return time.monotonic() - started
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+
+
+@dataclass
+class Played:
+    game_id: str
+    tokens: dict[int, str]
+    sent: dict[int, float] = field(default_factory=dict)  # version -> POST sent (time.time())
+    version: int = 0
+
+
+def _game(seats: int, seed: int) -> tuple[str, dict[int, str]]:
+    created = game_create(
+        ruleset="architects",
+        options={},
+        seats=[SeatSpec(name=f"P{i}", kind="human") for i in range(seats)],
+        seed=seed,
+    )
+    return str(created.game.id), created.tokens
+
+
+def _play(port: int, games: list[Played], moves: int) -> list[float]:
+    """Each client plays ``moves`` moves of its game; the POSTs' latencies (seconds)."""
+    latencies: list[float] = []
+    errors: list[BaseException] = []
+
+    def client(game: Played) -> None:
+        conn = _Client(port)
+        try:
+            for _ in range(moves):
+                # The seat to act: the first listed by the spectator's read.
+                status, body = conn.request("GET", f"/api/v1/games/{game.game_id}/", {})
+                if status != 200 or body["status"] != "active":
+                    return
+                auth = {"Authorization": f"Bearer {game.tokens[body['to_act'][0]]}"}
+                status, listed = conn.request("GET", f"/api/v1/games/{game.game_id}/actions/", auth)
+                payload = orjson.dumps({"action": listed["actions"][0]["action"]})
+                version = listed["version"] + 1
+                game.sent[version] = time.time()
+                started = time.perf_counter()
+                status, answer = conn.request(
+                    "POST",
+                    f"/api/v1/games/{game.game_id}/moves/",
+                    {**auth, "Content-Type": "application/json", "If-Match": f'"{version - 1}"'},
+                    payload,
+                )
+                latencies.append(time.perf_counter() - started)
+                if status != 201:
+                    raise RuntimeError(f"POST move: {status} {answer}")
+                game.version = answer["version"]
+        except BaseException as exc:
+            errors.append(exc)
+        finally:
+            conn.close()
+
+    threads = [threading.Thread(target=client, args=(g,)) for g in games]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    connection.close()
+    if errors:
+        raise errors[0]
+    return latencies
+
+
+class Subscribers:
+    """The subscribers' process, driven through a pipe."""
+
+    def __init__(self, port: int) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.conn, child = context.Pipe()
+        self.process = context.Process(
+            target=subscribers_main, args=(child, port, 1.0), daemon=True
+        )
+        self.process.start()
+
+    def ask(self, command: str, arg: Any = None, timeout: float = 900) -> Any:
+        self.conn.send((command, arg))
+        if not self.conn.poll(timeout):
+            raise RuntimeError(f"the subscribers did not answer {command!r}")
+        return self.conn.recv()
+
+    def stop(self) -> None:
+        try:
+            self.ask("stop", timeout=60)
+        finally:
+            self.process.join(timeout=10)
+            if self.process.is_alive():
+                self.process.kill()
+
+
+def _specs(games: list[tuple[str, dict[int, str]]], per_game: int, tracked: bool) -> list:
+    specs = []
+    for game_id, tokens in games:
+        path = f"/api/v1/games/{game_id}/events/"
+        for i in range(per_game):
+            specs.append((path, tokens.get(i) if i < 2 else None, tracked))
+    return specs
+
+
+def _deliveries(tracked: list, played: list[Played]) -> dict[str, Any]:
+    """Latencies of every recorded delivery, and the versions missed or received twice."""
+    by_path = {f"/api/v1/games/{g.game_id}/events/": g for g in played}
+    latencies: list[float] = []
+    missed = duplicated = 0
+    for path, _token, ids, arrivals in tracked:
+        game = by_path.get(path)
+        if game is None or not ids:
+            continue
+        for version, arrived in zip(ids, arrivals, strict=True):
+            if version in game.sent:
+                latencies.append(arrived - game.sent[version])
+        expected = set(range(ids[0], game.version + 1))
+        missed += len(expected - set(ids))
+        duplicated += len(ids) - len(set(ids))
+    return {
+        "p50_ms": percentile(latencies, 0.5),
+        "p95_ms": percentile(latencies, 0.95),
+        "deliveries": len(latencies),
+        "missed": missed,
+        "duplicated": duplicated,
+    }
+
+
+def _settled(subs: Subscribers, played: list[Played], seconds: float = 60) -> dict[str, Any]:
+    """The deliveries once every subscriber of a played game has its last version (or
+    ``seconds`` have passed: what is still missing then is missed)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        delivered = _deliveries(subs.ask("tracked"), played)
+        if delivered["missed"] == 0 or time.monotonic() > deadline:
+            return delivered
+        time.sleep(0.5)
+
+
+def streams_bench(
+    *,
+    subscribers: int,
+    played_subscribers: int,
+    moves: int,
+    pairs: int,
+    churn: int,
+    write: Any,
+) -> None:
+    """Run every phase, printing each figure as it comes (``write``: one line)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    write(f"open files allowed: {hard} (subscribers and stream process)")
+    env = {
+        **os.environ,
+        **compose_environment(),
+        "DATABASE_URL": database_url(),
+        "REDIS_URL": settings.REDIS_URL,
+        "GAME_NOTICE_CHANNEL": settings.GAME_NOTICE_CHANNEL,
+        "SECRET_KEY": os.environ.get("SECRET_KEY") or "bench-only-" + os.urandom(8).hex(),
+        "STREAM_MAX_SUBSCRIBERS": str(subscribers + 1000),
+    }
+    idle_games = max(0, (subscribers - 4 * played_subscribers) // IDLE_SUBSCRIBERS_PER_GAME)
+    idle = [_game(2, 1_000 + i) for i in range(idle_games)]
+    connection.close()
+    streams = StreamProcess(env)
+    web = Gunicorn(env={"GAME_NOTICE_CHANNEL": settings.GAME_NOTICE_CHANNEL})
+    subs: Subscribers | None = None
+    seed = 50_000
+    try:
+        web.__enter__()
+        subs = Subscribers(streams.port)
+        write(f"load average at the start: {_loadavg()}")
+        played: list[Played] = []
+        count = 0
+        for pair in range(pairs):
+            # Without subscribers: the moves' own latency, the stream process idle.
+            alone = [Played(*_game(PLAYED_SEATS, seed + i)) for i in range(4)]
+            seed += 4
+            without = _play(web.port, alone, moves)
+            # With every subscriber: the same moves, delivered.
+            played = [Played(*_game(PLAYED_SEATS, seed + i)) for i in range(4)]
+            seed += 4
+            rss_before = streams.rss_kib()
+            opened = subs.ask(
+                "open",
+                _specs([(g.game_id, g.tokens) for g in played], played_subscribers, True)
+                + _specs(idle, IDLE_SUBSCRIBERS_PER_GAME, False),
+            )
+            time.sleep(2)  # the first events' renders settle
+            rss_after = streams.rss_kib()
+            count = 4 * played_subscribers + IDLE_SUBSCRIBERS_PER_GAME * len(idle)
+            write(
+                f"pair {pair + 1}: {count} subscribers connected in {opened['seconds']:.1f} s; "
+                f"stream process RSS {rss_before / 1024:.0f} -> {rss_after / 1024:.0f} MiB: "
+                f"{(rss_after - rss_before) / count:.1f} KiB per subscriber "
+                f"(load {_loadavg()})"
+            )
+            with_subs = _play(web.port, played, moves)
+            delivered = _settled(subs, played)
+            write(
+                f"pair {pair + 1}: POST move p50/p95 without subscribers "
+                f"{percentile(without, 0.5):.1f}/{percentile(without, 0.95):.1f} ms, with "
+                f"{count}: {percentile(with_subs, 0.5):.1f}/{percentile(with_subs, 0.95):.1f} "
+                f"ms ({len(with_subs)} moves)"
+            )
+            write(
+                f"pair {pair + 1}: move -> subscriber p50 {delivered['p50_ms']:.1f} ms, "
+                f"p95 {delivered['p95_ms']:.1f} ms over {delivered['deliveries']} deliveries; "
+                f"missed {delivered['missed']}, duplicated {delivered['duplicated']} "
+                f"(load {_loadavg()})"
+            )
+            if pair < pairs - 1:
+                subs.ask("close")
+        # Random disconnects and resumes while the same games go on.
+        churned = threading.Thread(target=subs.ask, args=("churn", (churn, 10.0)))
+        churned.start()
+        _play(web.port, played, moves)
+        churned.join()
+        delivered = _settled(subs, played)
+        write(
+            f"{churn} random disconnects and resumes during play: missed "
+            f"{delivered['missed']}, duplicated {delivered['duplicated']} "
+            f"(load {_loadavg()})"
+        )
+        # A restart of the stream process: every subscriber resumes.
+        connected_before = subs.ask("mark")
+        restart_seconds = streams.restart()
+        started = time.monotonic()
+        _play(web.port, played, max(1, moves // 4))
+        resumed = 0
+        while time.monotonic() - started < 600:
+            resumed = subs.ask("reconnected")
+            if resumed >= count:  # every subscriber, also those between reconnections
+                break
+            time.sleep(1)
+        delivered = _settled(subs, played)
+        write(
+            f"restart of the stream process (down {restart_seconds:.1f} s): {resumed} of "
+            f"{count} subscribers ({connected_before} connected at the restart) resumed in "
+            f"{time.monotonic() - started:.1f} s; "
+            f"played games' versions missed {delivered['missed']}, duplicated "
+            f"{delivered['duplicated']} (load {_loadavg()})"
+        )
+    finally:
+        try:
+            if subs is not None:
+                subs.stop()
+        finally:
+            web.stop()
+            streams.stop()
+
+
+def _loadavg() -> str:
+    with open("/proc/loadavg") as f:
+        return " ".join(f.read().split()[:3])
