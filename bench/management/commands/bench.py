@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.test import override_settings
 
+from bench.compare import Side, compare_heading, compare_lines, pairs_run, side_open
 from bench.engines import (
     automa_win_rate,
     companion_automa_turn_times,
@@ -44,6 +45,26 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: Any) -> None:
         parser.add_argument(
+            "mode",
+            nargs="?",
+            default="all",
+            choices=["all", "compare"],
+            help="compare: two commits or running servers side by side (bench/compare.py).",
+        )
+        parser.add_argument(
+            "--sides",
+            nargs=2,
+            default=["4d2fec7", "HEAD"],
+            metavar=("A", "B"),
+            help="compare: a commit each, or a running server's ':PORT'.",
+        )
+        parser.add_argument(
+            "--ports", type=int, nargs=2, default=[8102, 8112], help="compare: for commits."
+        )
+        parser.add_argument("--pairs", type=int, default=6, help="compare: alternating pairs.")
+        parser.add_argument("--pair-seconds", type=float, default=10.0)
+        parser.add_argument("--pair-clients", type=int, default=4)
+        parser.add_argument(
             "--games", type=int, default=200, help="Random games per engine figure."
         )
         parser.add_argument("--duel-games", type=int, default=200, help="Strong-vs-basic games.")
@@ -69,6 +90,9 @@ class Command(BaseCommand):
         parser.add_argument("--skip", nargs="*", default=[], choices=SECTIONS)
 
     def handle(self, *args: Any, **opts: Any) -> None:
+        if opts["mode"] == "compare":
+            self._compare(opts)
+            return
         # The bench's games are seeded so that runs compare; only it may choose seeds here. It
         # plays as an anonymous client (app keys are made only for the webhook figure).
         with override_settings(GAMES_CLIENT_SEED_ALLOWED=True, REQUIRE_APP_KEY=False):
@@ -225,3 +249,23 @@ class Command(BaseCommand):
                 f"({r['wins_a']} won, {r['wins_b']} lost, {r['draws']} shared/draw over "
                 f"{r['games']} games, {r['seconds']:.0f} s)"
             )
+
+    def _compare(self, opts: dict[str, Any]) -> None:
+        (a, b), (port_a, port_b) = opts["sides"], opts["ports"]
+        sides: list[Side] = []
+        try:
+            sides.append(side_open("A", a, port_a))
+            sides.append(side_open("B", b, port_b))
+            rows = pairs_run(
+                (sides[0], sides[1]),
+                pairs=opts["pairs"],
+                seconds=opts["pair_seconds"],
+                clients=opts["pair_clients"],
+                floor_seconds=opts["floor_seconds"],
+            )
+        finally:
+            for side in sides:
+                side.stop()
+        self.stdout.write(self.style.MIGRATE_HEADING(compare_heading(opts["pair_clients"])))
+        for line in compare_lines(rows, [side.name for side in sides]):
+            self.stdout.write(line)
