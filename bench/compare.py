@@ -84,6 +84,9 @@ class Side:
             )
             shutil.rmtree(self.tree, ignore_errors=True)
             self.tree = None
+        if self.database is not None:
+            _sql(f'DROP DATABASE IF EXISTS "{self.database}" WITH (FORCE)')
+            self.database = None
 
 
 def _sql(statement: str) -> None:
