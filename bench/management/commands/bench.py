@@ -18,6 +18,7 @@ from bench.engines import (
 )
 from bench.http_load import floor_and_http
 from bench.listings import listing_sizes
+from bench.reload import reload_under_load
 from bench.service import (
     automa_reply_latency,
     game_resource_bytes,
@@ -48,8 +49,13 @@ class Command(BaseCommand):
             "mode",
             nargs="?",
             default="all",
-            choices=["all", "compare"],
-            help="compare: two commits or running servers side by side (bench/compare.py).",
+            choices=["all", "compare", "reload"],
+            help="compare: two commits or running servers side by side (bench/compare.py); "
+            "reload: a kill -HUP of gunicorn under load (bench/reload.py).",
+        )
+        parser.add_argument("--reload-clients", type=int, default=16)
+        parser.add_argument(
+            "--reload-seconds", type=float, default=10.0, help="reload: before and after."
         )
         parser.add_argument(
             "--sides",
@@ -92,6 +98,9 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **opts: Any) -> None:
         if opts["mode"] == "compare":
             self._compare(opts)
+            return
+        if opts["mode"] == "reload":
+            self._reload(opts)
             return
         # The bench's games are seeded so that runs compare; only it may choose seeds here. It
         # plays as an anonymous client (app keys are made only for the webhook figure).
@@ -269,3 +278,23 @@ class Command(BaseCommand):
         self.stdout.write(self.style.MIGRATE_HEADING(compare_heading(opts["pair_clients"])))
         for line in compare_lines(rows, [side.name for side in sides]):
             self.stdout.write(line)
+
+    def _reload(self, opts: dict[str, Any]) -> None:
+        with override_settings(GAMES_CLIENT_SEED_ALLOWED=True, REQUIRE_APP_KEY=False):
+            r = reload_under_load(opts["reload_clients"], opts["reload_seconds"])
+        self.stdout.write(
+            self.style.MIGRATE_HEADING(
+                f"kill -HUP of gunicorn under {r['clients']} clients (load {r['load']})"
+            )
+        )
+        for when in ("before", "during"):
+            f = r[when]
+            self.stdout.write(
+                f"  {when + ' the reload' if when == 'before' else 'from the HUP on'}: "
+                f"{f['requests']} requests, p50 {f['p50_ms']:.1f} ms, p99 {f['p99_ms']:.1f} ms, "
+                f"longest {f['max_ms']:.0f} ms"
+            )
+        self.stdout.write(
+            f"  longest request {r['longer_than_usual_ms']:+.0f} ms against the longest before; "
+            f"{r['reconnects']} idle connections closed and reopened; {r['failed']} failed"
+        )
