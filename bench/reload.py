@@ -21,6 +21,7 @@ import time
 from typing import Any
 
 import orjson
+from django.db import connection
 
 from bench.compare import load_average
 from bench.gunicorn import Gunicorn
@@ -48,13 +49,21 @@ class _Reconnecting:
         self.conn.close()
 
 
+def _game(seed: int) -> tuple[str, dict[int, str]]:
+    """A new game, its pooled connection given back at once (sixteen players share the pool)."""
+    try:
+        return _new_game(seed)
+    finally:
+        connection.close()
+
+
 def _player(
     port: int, index: int, stop: threading.Event, timeline: list[tuple[float, float, str]]
 ) -> int:
     """Play until ``stop``; each request's (start, seconds, kind) goes to ``timeline``."""
     conn = _Reconnecting(port)
     seed = 700_000 + index * 1000
-    game_id, tokens = _new_game(seed)
+    game_id, tokens = _game(seed)
     try:
         while not stop.is_set():
             began = time.perf_counter()
@@ -65,7 +74,7 @@ def _player(
                 raise RuntimeError(f"GET game: {status} {game}")
             if game["status"] != "active" or not game["to_act"]:
                 seed += 1
-                game_id, tokens = _new_game(seed)
+                game_id, tokens = _game(seed)
                 continue
             auth = {"Authorization": f"Bearer {tokens[game['to_act'][0]]}"}
             began = time.perf_counter()
