@@ -18,6 +18,7 @@ import os
 import signal
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 import orjson
@@ -95,9 +96,48 @@ def _player(
     return conn.retries
 
 
-def reload_under_load(clients: int, seconds: float, sig: int = signal.SIGHUP) -> dict[str, Any]:
-    """``clients`` players for ``seconds`` before and ``seconds`` after ``sig`` is sent to a
-    compose-started gunicorn's master: request times before and from the signal on."""
+def _children(pid: int) -> list[int]:
+    try:
+        found = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return []
+    return [int(child) for child in found]
+
+
+def _new_master(old: int, workers: int, timeout: float = 300) -> int:
+    """After USR2: the old master's child that is a master itself, once it forked its
+    ``workers`` (it imports and warms the code first, while the old workers serve)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for child in _children(old):
+            if len(_children(child)) >= workers:
+                return child
+        time.sleep(0.05)
+    raise RuntimeError("the new master did not start its workers in time")
+
+
+def _gone(pid: int, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+
+
+def _rolling(master: int) -> int:
+    """gunicorn's documented code upgrade: USR2 starts a new master (new code, loaded and
+    warmed before it forks) beside the old one; once its workers are up, TERM stops the old
+    master gracefully. Returns the new master's pid."""
+    workers = len(_children(master))
+    os.kill(master, signal.SIGUSR2)
+    new = _new_master(master, workers)
+    os.kill(master, signal.SIGTERM)
+    return new
+
+
+def reload_under_load(clients: int, seconds: float, how: str = "hup") -> dict[str, Any]:
+    """``clients`` players for ``seconds`` before and ``seconds`` after a reload of a
+    compose-started gunicorn: ``hup`` (new workers forked from the master) or ``usr2`` (a new
+    master, then the old one stopped: ``_rolling``). Request times before and from the
+    signal on."""
     with Gunicorn() as server:
         # Untimed play first: the workers' first requests bind the content and open pools.
         stop = threading.Event()
@@ -119,12 +159,20 @@ def reload_under_load(clients: int, seconds: float, sig: int = signal.SIGHUP) ->
         load_before = load_average()
         time.sleep(seconds)
         signalled = time.perf_counter()
-        os.kill(server.process.pid, sig)
-        time.sleep(seconds)
+        new_master = None
+        if how == "usr2":
+            new_master = _rolling(server.process.pid)
+        else:
+            os.kill(server.process.pid, signal.SIGHUP)
+        handed_over = time.perf_counter() - signalled
+        time.sleep(seconds)  # after the old workers were told to go
         stop.set()
         for thread in threads:
             thread.join(timeout=120)
         load_after = load_average()
+        if new_master is not None:  # not this process's child: stopped by its pid
+            os.kill(new_master, signal.SIGTERM)
+            _gone(new_master)
     if errors:
         raise errors[0]
     before = [s for at, s, _ in timeline if started <= at < signalled]
@@ -146,6 +194,7 @@ def reload_under_load(clients: int, seconds: float, sig: int = signal.SIGHUP) ->
         },
         "longer_than_usual_ms": 1000 * (max(during, default=0.0) - max(before, default=0.0)),
         "reconnects": sum(retries),
+        "handed_over_s": handed_over,
         "failed": len(failed),
         "load": f"{load_before} -> {load_after}",
     }

@@ -46,10 +46,13 @@ from config.transport import gunicorn_pre_request as pre_request  # noqa: E402, 
 
 def post_fork(server: object, worker: object) -> None:
     """Each worker caps glibc's malloc arenas before its threads start: one arena per thread
-    (up to 8 per core) fragmented apart and grew RSS under load (config/malloc_arenas.py)."""
+    (up to 8 per core) fragmented apart and grew RSS under load (config/malloc_arenas.py).
+    Then it starts opening its database pool (config/preload.py)."""
     from config.malloc_arenas import arenas_limit
+    from config.preload import worker_pool_open
 
     arenas_limit()
+    worker_pool_open()  # its threads start after the cap
 
 
 def pre_fork(server: object, worker: object) -> None:

@@ -27,3 +27,16 @@ def master_connections_drop() -> None:
         pools = getattr(conn, "_connection_pools", {})
         if conn.alias in pools:  # opened here: its threads would not survive the fork
             conn.close_pool()
+
+
+def worker_pool_open() -> None:
+    """In a new worker: start opening its database pool (in the pool's own threads, without
+    waiting), so that its first requests, the moment a reload forks it, do not wait for a
+    connection to be made. A no-op without Django loaded (no preload) or without a pool."""
+    if "django.db" not in sys.modules:
+        return
+    from django.db import connection
+
+    pool = getattr(connection, "pool", None)
+    if pool is not None:
+        pool.open(wait=False)

@@ -37,6 +37,7 @@ SECTIONS = [
     "sizes", "engine", "replay", "http", "worker", "duel", "floor", "storage", "bigtable",
     "webhooks",
 ]  # fmt: skip
+HOW = {"hup": "kill -HUP of gunicorn", "usr2": "gunicorn's USR2, then TERM to the old master"}
 # Sizes the content-outside-the-state work aims at (issue 6): seats, and bytes at most.
 SIZE_SEATS = {"architects": 4, "saboteur": 8, "marsbot": 2, "scholars": 2}
 
@@ -54,6 +55,12 @@ class Command(BaseCommand):
             "reload: a kill -HUP of gunicorn under load (bench/reload.py).",
         )
         parser.add_argument("--reload-clients", type=int, default=16)
+        parser.add_argument(
+            "--reload-how",
+            choices=["hup", "usr2"],
+            default="hup",
+            help="reload: kill -HUP, or USR2 then TERM to the old master (a code upgrade).",
+        )
         parser.add_argument(
             "--reload-seconds", type=float, default=10.0, help="reload: before and after."
         )
@@ -281,20 +288,23 @@ class Command(BaseCommand):
 
     def _reload(self, opts: dict[str, Any]) -> None:
         with override_settings(GAMES_CLIENT_SEED_ALLOWED=True, REQUIRE_APP_KEY=False):
-            r = reload_under_load(opts["reload_clients"], opts["reload_seconds"])
+            r = reload_under_load(
+                opts["reload_clients"], opts["reload_seconds"], opts["reload_how"]
+            )
         self.stdout.write(
             self.style.MIGRATE_HEADING(
-                f"kill -HUP of gunicorn under {r['clients']} clients (load {r['load']})"
+                f"{HOW[opts['reload_how']]} under {r['clients']} clients (load {r['load']})"
             )
         )
         for when in ("before", "during"):
             f = r[when]
             self.stdout.write(
-                f"  {when + ' the reload' if when == 'before' else 'from the HUP on'}: "
+                f"  {when + ' the reload' if when == 'before' else 'from the signal on'}: "
                 f"{f['requests']} requests, p50 {f['p50_ms']:.1f} ms, p99 {f['p99_ms']:.1f} ms, "
                 f"longest {f['max_ms']:.0f} ms"
             )
         self.stdout.write(
             f"  longest request {r['longer_than_usual_ms']:+.0f} ms against the longest before; "
-            f"{r['reconnects']} idle connections closed and reopened; {r['failed']} failed"
+            f"{r['reconnects']} idle connections closed and reopened; {r['failed']} failed; "
+            f"old workers told to stop {r['handed_over_s']:.1f} s after the signal"
         )
