@@ -446,7 +446,7 @@ def side_open(name: str, spec: str, port: int, env: dict[str, str] | None = None
 
 def pairs_run(
     sides: tuple[Side, Side], *, pairs: int, seconds: float, clients: int, floor_seconds: float
-) -> list[dict[str, Any]]:
+) -> list[dict[Any, Any]]:
     """``pairs`` rounds: each loop on both sides back to back (the first side first in even
     rounds, second in odd ones), then pgbench's floor; one row a round."""
     for side in sides:
@@ -458,7 +458,7 @@ def pairs_run(
     rows = []
     for index in range(pairs):
         order = sides if index % 2 == 0 else sides[::-1]
-        row: dict[str, Any] = {"pair": index + 1, "load_before": load_average()}
+        row: dict[Any, Any] = {"pair": index + 1, "load_before": load_average()}
         for loop in LOOPS:
             for side in order:
                 row[(loop, side.name)] = one_run(loop, side, clients, seconds, 1000 * (index + 1))
@@ -487,7 +487,7 @@ def _figure(f: dict[str, Any] | None, floor: float) -> str:
     return text
 
 
-def compare_lines(rows: list[dict[str, Any]], names: list[str]) -> list[str]:
+def compare_lines(rows: list[dict[Any, Any]], names: list[str]) -> list[str]:
     """Each pair's figures, then each side's medians and how the second side fared."""
     lines: list[str] = []
     width = max(len(name) for name in names)

@@ -26,7 +26,7 @@ def master_connections_drop() -> None:
         conn.close()
         pools = getattr(conn, "_connection_pools", {})
         if conn.alias in pools:  # opened here: its threads would not survive the fork
-            conn.close_pool()
+            conn.close_pool()  # type: ignore[attr-defined]  # PostgreSQL's wrapper only
 
 
 def worker_pool_open() -> None:
