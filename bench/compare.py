@@ -61,6 +61,7 @@ class Side:
     tree: Path | None = None
     database: str | None = None
     log: Any = None
+    metrics: Path | None = None  # the side's prometheus directory, removed with it
     figures: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
     def stop(self) -> None:
@@ -84,6 +85,9 @@ class Side:
             )
             shutil.rmtree(self.tree, ignore_errors=True)
             self.tree = None
+        if self.metrics is not None:
+            shutil.rmtree(self.metrics, ignore_errors=True)
+            self.metrics = None
         if self.database is not None:
             _sql(f'DROP DATABASE IF EXISTS "{self.database}" WITH (FORCE)')
             self.database = None
@@ -142,6 +146,7 @@ def commit_start(name: str, commit: str, port: int, env: dict[str, str] | None =
             cwd=ROOT, capture_output=True, check=True,
         )  # fmt: skip
         side.database = f"{connection.settings_dict['NAME']}_cmp_{sha}"
+        side.metrics = Path(tempfile.mkdtemp(prefix="automa-bench-metrics-"))
         _sql(f'DROP DATABASE IF EXISTS "{side.database}" WITH (FORCE)')
         _sql(f'CREATE DATABASE "{side.database}"')
         run_env = {
@@ -150,7 +155,7 @@ def commit_start(name: str, commit: str, port: int, env: dict[str, str] | None =
             "DATABASE_URL": database_url(side.database),
             "DJANGO_SETTINGS_MODULE": "config.settings_test",
             "SECRET_KEY": "bench-only-" + os.urandom(8).hex(),
-            "PROMETHEUS_MULTIPROC_DIR": tempfile.mkdtemp(prefix="automa-bench-metrics-"),
+            "PROMETHEUS_MULTIPROC_DIR": str(side.metrics),
             **{f"THROTTLE_{scope}": UNTHROTTLED for scope in _THROTTLE_SCOPES},
             **(env or {}),
         }
