@@ -94,7 +94,12 @@ class Gunicorn:
             command[command.index("--bind") + 1] = f"127.0.0.1:{self.port}"
         else:  # the config file's bind, overridden on the command line
             command[1:1] = ["--bind", f"127.0.0.1:{self.port}"]
-        command[0:1] = [sys.executable, "-m", "gunicorn"]
+        # gunicorn's own script, as the image runs it, when it is beside this interpreter: a
+        # USR2 re-executes the master's command, and ``python -m gunicorn`` re-executed is
+        # ``python .../gunicorn/__main__.py``, whose directory shadows the standard library's
+        # ``http`` with gunicorn's own.
+        script = Path(sys.executable).parent / "gunicorn"
+        command[0:1] = [str(script)] if script.exists() else [sys.executable, "-m", "gunicorn"]
         # This process's database (under the tests, the test database), not the environment's.
         env = {**os.environ, **compose_environment(), "DATABASE_URL": database_url(), **(env or {})}
         env.setdefault("SECRET_KEY", "bench-only-" + os.urandom(8).hex())

@@ -11,7 +11,7 @@ from celery.signals import (
     setup_logging,
     task_postrun,
     task_prerun,
-    worker_process_init,
+    worker_init,
 )
 
 from config.celery_leases import LeaseRenewal
@@ -39,11 +39,18 @@ def _database_connections_recycle(task: Any = None, **kwargs: Any) -> None:
     close_old_connections()
 
 
-@worker_process_init.connect
+@worker_init.connect
 def _process_warm(**kwargs: Any) -> None:
-    """Each worker process readies itself before its first task, as a web process does."""
+    """The worker warms itself once, in the main process before its pool forks (as gunicorn's
+    master does, config/gunicorn.py): every pool process starts warm, and none is killed for
+    missing Celery's 4 s wait for a new process's UP message while warming under load (nor is a
+    process the pool replaces, after a crash or its task limit). It opens no connection that a
+    pool process would inherit (config/preload.py)."""
+    import django
+
     from games.services.warmup import process_warm
 
+    django.setup()  # idempotent; the Django fixup's own receiver may not have run yet
     process_warm()
 
 

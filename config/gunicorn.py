@@ -23,6 +23,13 @@ keepalive = 30
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "100000"))
 max_requests_jitter = max_requests // 10
 
+# The app is imported and warmed once, in the master, before it forks its workers: a worker
+# is ready the moment it exists, so a restart or a ``kill -HUP`` (which, preloaded, forks new
+# workers from the master without reloading the code) never waits for a warm-up, and the
+# workers share the warmed pages copy-on-write. Code changes are deployed by a new master
+# (USR2, then TERM to the old one) or a restart: docs/operating/reloads.md.
+preload_app = os.environ.get("GUNICORN_PRELOAD", "true").lower() != "false"
+
 _waiters = int(os.environ.get("LONG_POLL_MAX_WAITERS", "64"))
 if _waiters >= threads:
     raise RuntimeError(
@@ -39,10 +46,20 @@ from config.transport import gunicorn_pre_request as pre_request  # noqa: E402, 
 
 def post_fork(server: object, worker: object) -> None:
     """Each worker caps glibc's malloc arenas before its threads start: one arena per thread
-    (up to 8 per core) fragmented apart and grew RSS under load (config/malloc_arenas.py)."""
+    (up to 8 per core) fragmented apart and grew RSS under load (config/malloc_arenas.py).
+    Then it starts opening its database pool (config/preload.py)."""
     from config.malloc_arenas import arenas_limit
+    from config.preload import worker_pool_open
 
     arenas_limit()
+    worker_pool_open()  # its threads start after the cap
+
+
+def pre_fork(server: object, worker: object) -> None:
+    """The preloaded master forks nothing it opened: config/preload.py."""
+    from config.preload import master_connections_drop
+
+    master_connections_drop()
 
 
 def on_starting(server: object) -> None:

@@ -7,7 +7,12 @@ from config.transport import BodyFraming
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 application = BodyFraming(get_wsgi_application())
 
-# Ready before the first request (gunicorn's workers, runserver): see games.services.warmup.
-from games.services.warmup import process_warm  # noqa: E402 (needs the app loaded above)
+# Ready before the first request (gunicorn's master, which preloads the app and forks warm
+# workers; runserver): the URLconf imported and resolved (half a second of a first request,
+# every view module imported), then games.services.warmup.
+from django.urls import get_resolver  # noqa: E402 (needs the app loaded above)
 
+from games.services.warmup import process_warm  # noqa: E402
+
+get_resolver().reverse_dict  # noqa: B018 (imports the URLconf and fills the resolver)
 process_warm()

@@ -72,3 +72,40 @@ def test_big_table_fill_copies_one_finished_game(settings):
     assert len(set(moves.values())) == 1 and next(iter(moves.values())) > 0
     assert len({g.seed for g in finished}) == 4
     assert fill_finished_games(4) == 0  # already there: nothing added
+
+
+def test_bench_compare_prints_each_pair_and_the_floor_for_two_running_servers():
+    """Given one gunicorn (as compose starts it) named as both sides, when ``bench compare``
+    runs one pair, then it prints both loops for each side as moves/s, POST p50/p99 and a
+    share of pgbench's floor, the load average, and the second side's ratio per pair."""
+    from bench.gunicorn import Gunicorn
+
+    out = io.StringIO()
+    with Gunicorn() as server:
+        call_command(
+            "bench", "compare",
+            "--sides", f":{server.port}", f"http://127.0.0.1:{server.port}",
+            "--pairs", "1", "--pair-seconds", "0.5", "--pair-clients", "2",
+            "--floor-seconds", "1",
+            stdout=out,
+        )  # fmt: skip
+    text = out.getvalue()
+    assert re.search(r"pair 1: load [\d.]+ [\d.]+ [\d.]+ -> .*pgbench floor \d+ tx/s", text)
+    for loop in ("3 requests", "1 request "):
+        figure = r"[\d.]+ moves/s\s+POST p50\s+[\d.]+ p99\s+[\d.]+ ms\s+[\d.]+% of floor"
+        assert len(re.findall(rf"{loop} [AB] \(:\d+\)\s+{figure}", text)) == 4, text
+    assert re.search(r"\(1\.\d\d requests/move\)", text)
+    assert re.search(r"3 requests B/A per pair: [\d.]+ \(B at least as fast in [01] of 1\)", text)
+
+
+def test_bench_reload_prints_the_longest_wait_against_the_usual_one():
+    """Given gunicorn as compose starts it, when ``bench reload`` sends it HUP under two
+    clients, then it prints the requests before and after and the longest one's difference,
+    and no request failed."""
+    out = io.StringIO()
+    call_command("bench", "reload", "--reload-clients", "2", "--reload-seconds", "1", stdout=out)
+    text = out.getvalue()
+    assert re.search(r"before the reload: \d+ requests, p50 [\d.]+ ms", text)
+    assert re.search(r"from the signal on: \d+ requests, p50 [\d.]+ ms", text)
+    assert re.search(r"longest request [+-]\d+ ms against the longest before", text)
+    assert "; 0 failed;" in text

@@ -86,3 +86,44 @@ def test_a_worker_shares_two_malloc_arenas_between_its_threads():
     fragmented apart and a worker's RSS kept growing under load: config/malloc_arenas.py)."""
     assert _arenas("fork") == 2
     assert _arenas("plain") > 2
+
+
+def test_the_master_loads_and_warms_the_app_before_it_forks(monkeypatch):
+    """Given the config, when it is loaded, then the app is preloaded (a worker, and a worker
+    a HUP forks, starts warm) unless GUNICORN_PRELOAD=false, and the master drops whatever
+    connection it opened before each fork."""
+    loaded = runpy.run_path(str(CONFIG))
+    assert loaded["preload_app"] is True and callable(loaded["pre_fork"])
+    monkeypatch.setenv("GUNICORN_PRELOAD", "false")
+    assert runpy.run_path(str(CONFIG))["preload_app"] is False
+
+
+_MASTER_PROBE = """
+import os, sys
+import django
+django.setup()
+from django.db import connection
+from config.preload import master_connections_drop
+with connection.cursor() as cursor:
+    cursor.execute("SELECT 1")
+pooled = connection.alias in getattr(connection, "_connection_pools", {})
+master_connections_drop()
+left = connection.alias in getattr(connection, "_connection_pools", {})
+print(connection.connection is None, left, pooled)
+"""
+
+
+@pytest.mark.django_db
+def test_the_master_keeps_no_database_connection_or_pool_for_its_workers_to_inherit():
+    """Given a process that opened a database connection (from its pool when one is
+    configured), when it drops its connections before forking, then neither the connection
+    nor the pool is left for a child."""
+    from tests.faults.stack import database_url
+
+    env = {**os.environ, "DATABASE_URL": database_url()}
+    found = subprocess.run(
+        [sys.executable, "-c", _MASTER_PROBE], capture_output=True, text=True, env=env, cwd=ROOT
+    )
+    assert found.returncode == 0, found.stderr[-2000:]
+    # The settings pool connections (DB_POOL_MAX_SIZE): the probe opened one from a pool.
+    assert found.stdout.split() == ["True", "False", "True"]

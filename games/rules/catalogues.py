@@ -148,7 +148,7 @@ class Catalogue:
 # and parameters: a listing words the same labels (spaces, cards) move after move, and Fluent
 # formats at about 35 µs a message.
 _FORMATTED: dict[tuple[Any, ...], str | None] = {}
-_FORMATTED_MAX = 100_000
+_FORMATTED_MAX = 20_000  # about 0.5 KB an entry: ~10 MB at most per process
 
 
 def _formatted_key(
@@ -245,8 +245,12 @@ def overlay_set(source: OverlaySource | None) -> None:
 # Whole words already worded (``said.Said.text``), by message, parameters (nested words
 # included) and language: a listing words the same labels move after move, each label several
 # messages deep. Emptied whenever a catalogue or an override may have changed.
+# Each entry holds its key's nested parameters: about 2 KB (measured with tracemalloc over 600
+# moves of new Architects games), so the cap bounds the cache near 40 MB per process; at
+# 100,000 it let a web process grow by ~200 MB before its first clearing, which a soak reads as
+# a leak (docs/measurements/procs.md).
 WORDED: dict[tuple[Any, ...], str] = {}
-WORDED_MAX = 100_000
+WORDED_MAX = 20_000
 
 
 @cache

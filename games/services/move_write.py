@@ -90,12 +90,13 @@ def _value(model: type[Model], name: str, value: Any) -> Any:
     return field.get_db_prep_save(value, connection)
 
 
-# The statement's text for each set of game columns written and whether the flags are.
-_STATEMENTS: dict[tuple[tuple[str, ...], bool], str] = {}
+# The statement's text for each set of game columns written, whether the flags are and
+# whether the move hands on work.
+_STATEMENTS: dict[tuple[tuple[str, ...], bool, bool], str] = {}
 
 
-def _statement(names: tuple[str, ...], flags: bool) -> str:
-    sql = _STATEMENTS.get((names, flags))
+def _statement(names: tuple[str, ...], flags: bool, work: bool) -> str:
+    sql = _STATEMENTS.get((names, flags, work))
     if sql is not None:
         return sql
     games, moves, seats, outbox = (
@@ -112,20 +113,21 @@ def _statement(names: tuple[str, ...], flags: bool) -> str:
         )
     # The work of the version left is moot; the new version's rows replace it. The DELETE sees
     # the table as it was before the statement, so it never meets the rows inserted beside it.
-    work = ", ".join(_column(OutboxItem, n) for n in ("kind", "game", "version", "due_at"))
-    sql += (
-        f', d AS (DELETE FROM {outbox} WHERE "game_id" = (SELECT "id" FROM g))'
-        f', o AS (INSERT INTO {outbox} ({work}, "tries", "created_at") '
-        'SELECT w.kind, g."id", %s, w.due, 0, %s FROM g, '
-        "unnest(%s::varchar[], %s::timestamptz[]) AS w(kind, due))"
-    )
+    sql += f', d AS (DELETE FROM {outbox} WHERE "game_id" = (SELECT "id" FROM g))'
+    if work:  # most moves of human games hand on none: no insert to plan or run
+        columns = ", ".join(_column(OutboxItem, n) for n in ("kind", "game", "version", "due_at"))
+        sql += (
+            f', o AS (INSERT INTO {outbox} ({columns}, "tries", "created_at") '
+            'SELECT w.kind, g."id", %s, w.due, 0, %s FROM g, '
+            "unnest(%s::varchar[], %s::timestamptz[]) AS w(kind, due))"
+        )
     columns = ", ".join(_column(Move, name) for name in ("game", *_MOVE_FIELDS))
     values = ", ".join(["%s"] * len(_MOVE_FIELDS))
     sql += (
         f', m AS (INSERT INTO {moves} ({columns}) SELECT "id", {values} FROM g RETURNING "id") '
         'SELECT "id" FROM m'
     )
-    _STATEMENTS[(names, flags)] = sql
+    _STATEMENTS[(names, flags, work)] = sql
     return sql
 
 
@@ -137,12 +139,14 @@ def _one_statement(
     to_act: set[int] | None,
     work: GameWork,
 ) -> Move:
-    sql = _statement(tuple(fields), to_act is not None)
+    sql = _statement(tuple(fields), to_act is not None, bool(work))
     params: list[Any] = [_value(Game, name, value) for name, value in fields.items()]
     params += [game.pk, version]
     if to_act is not None:
         params += [sorted(to_act), sorted(to_act)]
-    params += [move.number, move.created_at, [kind for kind, _ in work], [due for _, due in work]]
+    if work:
+        params += [move.number, move.created_at]
+        params += [[kind for kind, _ in work], [due for _, due in work]]
     params += [_value(Move, name, getattr(move, name)) for name in _MOVE_FIELDS]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.test import override_settings
 
+from bench.compare import Side, compare_heading, compare_lines, pairs_run, side_open
 from bench.engines import (
     automa_win_rate,
     companion_automa_turn_times,
@@ -17,6 +18,7 @@ from bench.engines import (
 )
 from bench.http_load import floor_and_http
 from bench.listings import listing_sizes
+from bench.reload import reload_under_load
 from bench.service import (
     automa_reply_latency,
     game_resource_bytes,
@@ -36,6 +38,7 @@ SECTIONS = [
     "sizes", "engine", "replay", "http", "worker", "duel", "floor", "storage", "bigtable",
     "webhooks",
 ]  # fmt: skip
+HOW = {"hup": "kill -HUP of gunicorn", "usr2": "gunicorn's USR2, then TERM to the old master"}
 # Sizes the content-outside-the-state work aims at (issue 6): seats, and bytes at most.
 SIZE_SEATS = {"architects": 4, "saboteur": 8, "marsbot": 2, "scholars": 2}
 
@@ -45,16 +48,42 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: Any) -> None:
         parser.add_argument(
-            "what",
+            "mode",
             nargs="?",
-            choices=["all", "streams"],
             default="all",
-            help="'streams': only the event streams' figures (bench/streams.py).",
+            choices=["all", "compare", "reload", "streams"],
+            help="compare: two commits or running servers side by side (bench/compare.py); "
+            "reload: a kill -HUP of gunicorn under load (bench/reload.py); "
+            "streams: only the event streams' figures (bench/streams.py).",
         )
+        parser.add_argument("--reload-clients", type=int, default=16)
+        parser.add_argument(
+            "--reload-how",
+            choices=["hup", "usr2"],
+            default="hup",
+            help="reload: kill -HUP, or USR2 then TERM to the old master (a code upgrade).",
+        )
+        parser.add_argument(
+            "--reload-seconds", type=float, default=10.0, help="reload: before and after."
+        )
+        parser.add_argument(
+            "--sides",
+            nargs=2,
+            default=["4d2fec7", "HEAD"],
+            metavar=("A", "B"),
+            help="compare: a commit each, or a running server's ':PORT'.",
+        )
+        parser.add_argument(
+            "--ports", type=int, nargs=2, default=[8102, 8112], help="compare: for commits."
+        )
+        parser.add_argument(
+            "--pairs", type=int, default=None, help="alternating pairs (compare: 6, streams: 2)."
+        )
+        parser.add_argument("--pair-seconds", type=float, default=10.0)
+        parser.add_argument("--pair-clients", type=int, default=4)
         parser.add_argument("--subscribers", type=int, default=10_000)
         parser.add_argument("--played-subscribers", type=int, default=100)
         parser.add_argument("--stream-moves", type=int, default=40)
-        parser.add_argument("--pairs", type=int, default=2)
         parser.add_argument("--churn", type=int, default=1000)
         parser.add_argument(
             "--games", type=int, default=200, help="Random games per engine figure."
@@ -82,7 +111,15 @@ class Command(BaseCommand):
         parser.add_argument("--skip", nargs="*", default=[], choices=SECTIONS)
 
     def handle(self, *args: Any, **opts: Any) -> None:
-        if opts["what"] == "streams":
+        if opts["pairs"] is None:
+            opts["pairs"] = 2 if opts["mode"] == "streams" else 6
+        if opts["mode"] == "compare":
+            self._compare(opts)
+            return
+        if opts["mode"] == "reload":
+            self._reload(opts)
+            return
+        if opts["mode"] == "streams":
             with override_settings(GAMES_CLIENT_SEED_ALLOWED=True, REQUIRE_APP_KEY=False):
                 self.stdout.write(self.style.MIGRATE_HEADING("Event streams"))
                 streams_bench(
@@ -254,3 +291,46 @@ class Command(BaseCommand):
                 f"({r['wins_a']} won, {r['wins_b']} lost, {r['draws']} shared/draw over "
                 f"{r['games']} games, {r['seconds']:.0f} s)"
             )
+
+    def _compare(self, opts: dict[str, Any]) -> None:
+        (a, b), (port_a, port_b) = opts["sides"], opts["ports"]
+        sides: list[Side] = []
+        try:
+            sides.append(side_open("A", a, port_a))
+            sides.append(side_open("B", b, port_b))
+            rows = pairs_run(
+                (sides[0], sides[1]),
+                pairs=opts["pairs"],
+                seconds=opts["pair_seconds"],
+                clients=opts["pair_clients"],
+                floor_seconds=opts["floor_seconds"],
+            )
+        finally:
+            for side in sides:
+                side.stop()
+        self.stdout.write(self.style.MIGRATE_HEADING(compare_heading(opts["pair_clients"])))
+        for line in compare_lines(rows, [side.name for side in sides]):
+            self.stdout.write(line)
+
+    def _reload(self, opts: dict[str, Any]) -> None:
+        with override_settings(GAMES_CLIENT_SEED_ALLOWED=True, REQUIRE_APP_KEY=False):
+            r = reload_under_load(
+                opts["reload_clients"], opts["reload_seconds"], opts["reload_how"]
+            )
+        self.stdout.write(
+            self.style.MIGRATE_HEADING(
+                f"{HOW[opts['reload_how']]} under {r['clients']} clients (load {r['load']})"
+            )
+        )
+        for when in ("before", "during"):
+            f = r[when]
+            self.stdout.write(
+                f"  {when + ' the reload' if when == 'before' else 'from the signal on'}: "
+                f"{f['requests']} requests, p50 {f['p50_ms']:.1f} ms, p99 {f['p99_ms']:.1f} ms, "
+                f"longest {f['max_ms']:.0f} ms"
+            )
+        self.stdout.write(
+            f"  longest request {r['longer_than_usual_ms']:+.0f} ms against the longest before; "
+            f"{r['reconnects']} idle connections closed and reopened; {r['failed']} failed; "
+            f"old workers told to stop {r['handed_over_s']:.1f} s after the signal"
+        )

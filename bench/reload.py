@@ -1,0 +1,200 @@
+"""``manage.py bench reload``: what a ``kill -HUP`` of gunicorn's master costs the players.
+
+gunicorn starts as ``docker-compose.yml`` starts the web service; ``clients`` players loop
+over their own all-human Architects games (GET the game, GET the actions, POST the first one)
+and time every request. Halfway through, the master is sent HUP: it forks new workers (from
+the preloaded, warmed app: config/gunicorn.py) and stops the old ones gracefully. A player
+whose kept-alive connection an old worker closes while it is idle reconnects and sends the
+request again, as an HTTP client does with an idle connection the server closed; that retry is
+counted and its time is part of the request's.
+
+The figure the issue asks for: the longest request during the reload against the longest
+before it (no request should wait more than a second longer than usual).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import orjson
+from django.db import connection
+
+from bench.compare import load_average
+from bench.gunicorn import Gunicorn
+from bench.http_load import _Client, _new_game, percentile
+
+
+class _Reconnecting:
+    """One player's connection, opened again when the server closed it while idle."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.conn = _Client(port)
+        self.retries = 0
+
+    def request(self, method: str, path: str, headers: dict[str, str], body: bytes = b""):
+        try:
+            return self.conn.request(method, path, headers, body)
+        except (OSError, ValueError, IndexError):  # closed: no status line, or a reset
+            self.conn.close()
+            self.conn = _Client(self.port)
+            self.retries += 1
+            return self.conn.request(method, path, headers, body)
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def _game(seed: int) -> tuple[str, dict[int, str]]:
+    """A new game, its pooled connection given back at once (sixteen players share the pool)."""
+    try:
+        return _new_game(seed)
+    finally:
+        connection.close()
+
+
+def _player(
+    port: int, index: int, stop: threading.Event, timeline: list[tuple[float, float, str]]
+) -> int:
+    """Play until ``stop``; each request's (start, seconds, kind) goes to ``timeline``."""
+    conn = _Reconnecting(port)
+    seed = 700_000 + index * 1000
+    game_id, tokens = _game(seed)
+    try:
+        while not stop.is_set():
+            began = time.perf_counter()
+            auth0 = {"Authorization": f"Bearer {tokens[0]}"}
+            status, game = conn.request("GET", f"/api/v1/games/{game_id}/", auth0)
+            timeline.append((began, time.perf_counter() - began, f"GET game {status}"))
+            if status != 200:
+                raise RuntimeError(f"GET game: {status} {game}")
+            if game["status"] != "active" or not game["to_act"]:
+                seed += 1
+                game_id, tokens = _game(seed)
+                continue
+            auth = {"Authorization": f"Bearer {tokens[game['to_act'][0]]}"}
+            began = time.perf_counter()
+            status, listed = conn.request("GET", f"/api/v1/games/{game_id}/actions/", auth)
+            timeline.append((began, time.perf_counter() - began, f"GET actions {status}"))
+            if status != 200:
+                raise RuntimeError(f"GET actions: {status} {listed}")
+            headers = {**auth, "Content-Type": "application/json"}
+            headers["If-Match"] = f'"{listed["version"]}"'
+            body = orjson.dumps({"action": listed["actions"][0]["action"]})
+            began = time.perf_counter()
+            status, answer = conn.request("POST", f"/api/v1/games/{game_id}/moves/", headers, body)
+            timeline.append((began, time.perf_counter() - began, f"POST move {status}"))
+            if status != 201:
+                raise RuntimeError(f"POST move: {status} {answer}")
+    finally:
+        conn.close()
+    return conn.retries
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        found = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return []
+    return [int(child) for child in found]
+
+
+def _new_master(old: int, workers: int, timeout: float = 300) -> int:
+    """After USR2: the old master's child that is a master itself, once it forked its
+    ``workers`` (it imports and warms the code first, while the old workers serve)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for child in _children(old):
+            if len(_children(child)) >= workers:
+                return child
+        time.sleep(0.05)
+    raise RuntimeError("the new master did not start its workers in time")
+
+
+def _gone(pid: int, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+
+
+def _rolling(master: int) -> int:
+    """gunicorn's documented code upgrade: USR2 starts a new master (new code, loaded and
+    warmed before it forks) beside the old one; once its workers are up, TERM stops the old
+    master gracefully. Returns the new master's pid."""
+    workers = len(_children(master))
+    os.kill(master, signal.SIGUSR2)
+    new = _new_master(master, workers)
+    os.kill(master, signal.SIGTERM)
+    return new
+
+
+def reload_under_load(clients: int, seconds: float, how: str = "hup") -> dict[str, Any]:
+    """``clients`` players for ``seconds`` before and ``seconds`` after a reload of a
+    compose-started gunicorn: ``hup`` (new workers forked from the master) or ``usr2`` (a new
+    master, then the old one stopped: ``_rolling``). Request times before and from the
+    signal on."""
+    with Gunicorn() as server:
+        # Untimed play first: the workers' first requests bind the content and open pools.
+        stop = threading.Event()
+        timeline: list[tuple[float, float, str]] = []
+        retries: list[int] = []
+        errors: list[BaseException] = []
+
+        def run(index: int) -> None:
+            try:
+                retries.append(_player(server.port, index, stop, timeline))
+            except BaseException as exc:  # noqa: BLE001 - reported below
+                errors.append(exc)
+
+        threads = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(clients)]
+        for thread in threads:
+            thread.start()
+        time.sleep(min(3.0, seconds))
+        started = time.perf_counter()
+        load_before = load_average()
+        time.sleep(seconds)
+        signalled = time.perf_counter()
+        new_master = None
+        if how == "usr2":
+            new_master = _rolling(server.process.pid)
+        else:
+            os.kill(server.process.pid, signal.SIGHUP)
+        handed_over = time.perf_counter() - signalled
+        time.sleep(seconds)  # after the old workers were told to go
+        stop.set()
+        for thread in threads:
+            thread.join(timeout=120)
+        load_after = load_average()
+        if new_master is not None:  # not this process's child: stopped by its pid
+            os.kill(new_master, signal.SIGTERM)
+            _gone(new_master)
+    if errors:
+        raise errors[0]
+    before = [s for at, s, _ in timeline if started <= at < signalled]
+    during = [s for at, s, _ in timeline if at >= signalled]
+    failed = [kind for _, _, kind in timeline if not kind.endswith(("200", "201"))]
+    return {
+        "clients": clients,
+        "before": {
+            "requests": len(before),
+            "p50_ms": percentile(before, 0.5),
+            "p99_ms": percentile(before, 0.99),
+            "max_ms": 1000 * max(before, default=0.0),
+        },
+        "during": {
+            "requests": len(during),
+            "p50_ms": percentile(during, 0.5),
+            "p99_ms": percentile(during, 0.99),
+            "max_ms": 1000 * max(during, default=0.0),
+        },
+        "longer_than_usual_ms": 1000 * (max(during, default=0.0) - max(before, default=0.0)),
+        "reconnects": sum(retries),
+        "handed_over_s": handed_over,
+        "failed": len(failed),
+        "load": f"{load_before} -> {load_after}",
+    }
