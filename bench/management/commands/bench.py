@@ -16,7 +16,9 @@ from bench.engines import (
     state_and_view_sizes,
 )
 from bench.http_load import floor_and_http
+from bench.ladder_command import ladder_command
 from bench.listings import listing_sizes
+from bench.ratings_command import ratings_command
 from bench.service import (
     automa_reply_latency,
     game_resource_bytes,
@@ -39,10 +41,21 @@ SECTIONS = [
 SIZE_SEATS = {"architects": 4, "saboteur": 8, "marsbot": 2, "scholars": 2}
 
 
+SUITES = {"ladder": ladder_command, "ratings": ratings_command}
+
+
 class Command(BaseCommand):
     help = "Benchmarks: engine games/s, HTTP moves/s, automa reply latency, automa win rates."
 
     def add_arguments(self, parser: Any) -> None:
+        parser.add_argument(
+            "suite",
+            nargs="?",
+            choices=["all", *SUITES],
+            default="all",
+            help="One suite alone: ladder (the automa levels' ratings), ratings (the ratings' "
+            "figures).",
+        )
         parser.add_argument(
             "--games", type=int, default=200, help="Random games per engine figure."
         )
@@ -66,9 +79,22 @@ class Command(BaseCommand):
         )
         parser.add_argument("--big-table-samples", type=int, default=300)
         parser.add_argument("--only", nargs="*", help="Only these rulesets.")
+        parser.add_argument(
+            "--ladder-games",
+            nargs="+",
+            default=["architects=120", "saboteur=480"],
+            help="ladder: games at each seat count, per ruleset (ruleset=N).",
+        )
+        parser.add_argument("--players", type=int, default=1_000_000, help="ratings: players.")
+        parser.add_argument(
+            "--rated-games", type=int, default=10_000_000, help="ratings: finished rated games."
+        )
         parser.add_argument("--skip", nargs="*", default=[], choices=SECTIONS)
 
     def handle(self, *args: Any, **opts: Any) -> None:
+        if opts["suite"] != "all":
+            SUITES[opts["suite"]](self, opts)
+            return
         # The bench's games are seeded so that runs compare; only it may choose seeds here. It
         # plays as an anonymous client (app keys are made only for the webhook figure).
         with override_settings(GAMES_CLIENT_SEED_ALLOWED=True, REQUIRE_APP_KEY=False):

@@ -1,0 +1,167 @@
+"""Reads about players: one player's page, their games, and the leaderboards."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from django.db import connection
+from django.db.models import Count, QuerySet, Sum
+
+from games.errors import ProblemCode, ServiceError
+from games.models import (
+    App,
+    Game,
+    LevelRating,
+    Player,
+    Rating,
+    RatingBucket,
+    RatingChange,
+    Seat,
+)
+from games.ratings.ladder import level_is_measured, level_skill
+from games.ratings.scale import Skill
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    rank: int
+    player: str
+    rating: Rating
+
+
+def player_get(*, app: App, player: str) -> Player:
+    """The app's player ``player``; 404 ``player_not_found`` for one it does not have (another
+    app's player included: an app never learns of another's)."""
+    row = Player.objects.filter(app=app, external_id=player).first()
+    if row is None:
+        raise ServiceError(
+            ProblemCode.NOT_FOUND, message="player_not_found", params={"player": player}
+        )
+    return row
+
+
+def player_ratings(*, player: Player) -> list[Rating]:
+    return list(Rating.objects.filter(player=player).order_by("ruleset"))
+
+
+def player_games_played(*, player: Player) -> dict[str, int]:
+    """Games the player sat in, by ruleset (any status)."""
+    rows = (
+        Seat.objects.filter(player=player)
+        .values("game__ruleset")
+        .annotate(n=Count("game_id", distinct=True))
+    )
+    return {row["game__ruleset"]: row["n"] for row in rows}
+
+
+def player_history(*, player: Player, ruleset: str, limit: int = 20) -> list[RatingChange]:
+    """The player's latest rating changes in ``ruleset``, newest first."""
+    rows = RatingChange.objects.filter(player=player, ruleset=ruleset)
+    return list(rows.order_by("-created_at", "-id")[:limit])
+
+
+def player_games(*, player: Player) -> QuerySet[Game]:
+    """The games the player sat in, newest first, with their seats."""
+    return (
+        Game.objects.filter(seats__player=player)
+        .order_by("-created_at", "id")
+        .prefetch_related("seats")
+        .distinct()
+    )
+
+
+def leaderboard_top(*, app: App, ruleset: str, limit: int) -> list[BoardRow]:
+    """The app's best ``limit`` ratings in ``ruleset`` by displayed rating."""
+    rows = (
+        Rating.objects.filter(app=app, ruleset=ruleset)
+        .select_related("player")
+        .order_by("-displayed", "-player_id")[:limit]
+    )
+    return [BoardRow(i + 1, r.player.external_id, r) for i, r in enumerate(rows)]
+
+
+def leaderboard_around(*, app: App, ruleset: str, player: str, limit: int) -> list[BoardRow]:
+    """``limit`` ratings either side of the player's own in ``ruleset``, ranked."""
+    own = Rating.objects.filter(app=app, ruleset=ruleset, player__external_id=player).first()
+    if own is None:
+        player_get(app=app, player=player)  # 404 for an unknown player
+        raise ServiceError(
+            ProblemCode.NOT_FOUND,
+            message="player_unrated",
+            params={"player": player, "ruleset": ruleset},
+        )
+    rank = rating_rank(own)
+    key = [own.displayed, own.player_id]
+    base = Rating.objects.filter(app=app, ruleset=ruleset).select_related("player")
+    above = list(
+        base.extra(where=["(displayed, player_id) > (%s, %s)"], params=key).order_by(
+            "displayed", "player_id"
+        )[:limit]
+    )
+    below = list(
+        base.extra(where=["(displayed, player_id) < (%s, %s)"], params=key).order_by(
+            "-displayed", "-player_id"
+        )[:limit]
+    )
+    rows = [*reversed(above), own, *below]
+    first = rank - len(above)
+    return [BoardRow(first + i, r.player.external_id, r) for i, r in enumerate(rows)]
+
+
+def rating_rank(rating: Rating) -> int:
+    """1 + the ratings of its ruleset ahead of ``rating``: the buckets wholly above its
+    displayed value's floor, then the few rows in its own bucket ahead of it."""
+    floor = math.floor(rating.displayed)
+    higher = RatingBucket.objects.filter(
+        app_id=rating.app_id, ruleset=rating.ruleset, floor__gt=floor
+    ).aggregate(n=Sum("players"))["n"]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f'SELECT count(*) FROM "{Rating._meta.db_table}" WHERE app_id = %s '
+            "AND ruleset = %s AND displayed < %s AND (displayed, player_id) > (%s, %s)",
+            [rating.app_id, rating.ruleset, floor + 1, rating.displayed, rating.player_id],
+        )
+        same = cursor.fetchone()[0]
+    return 1 + (higher or 0) + same
+
+
+@dataclass(frozen=True)
+class LevelStrength:
+    level: str
+    rating: float
+    low: float
+    high: float
+    source: str
+
+
+def automa_ratings(*, ruleset: str, levels: tuple[str, ...]) -> list[LevelStrength]:
+    """Each automa level's rating and 95 % interval: the ladder's (fixed), or, for levels
+    rated from players' reports, the stored rating (the shipped prior before any report)."""
+    measured = level_is_measured(ruleset)
+    rows = (
+        {}
+        if measured
+        else {r.level: r for r in LevelRating.objects.filter(ruleset=ruleset, level__in=levels)}
+    )
+    out = []
+    for level in levels:
+        row = rows.get(level)
+        skill = Skill(row.mu, row.sigma) if row is not None else level_skill(ruleset, level)
+        out.append(
+            LevelStrength(
+                level,
+                skill.mu,
+                skill.low,
+                skill.high,
+                "ladder" if measured else "reports",
+            )
+        )
+    return out
+
+
+def leaderboard_size(*, app: App, ruleset: str) -> int:
+    """The app's players rated in ``ruleset``, from the buckets (a few thousand rows at
+    most, never a count of every rating)."""
+    total = RatingBucket.objects.filter(app=app, ruleset=ruleset).aggregate(n=Sum("players"))
+    return int(total["n"] or 0)
