@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from django.db import connection
 from django.db.models import Count, QuerySet, Sum
@@ -55,10 +56,20 @@ def player_games_played(*, player: Player) -> dict[str, int]:
     return {row["game__ruleset"]: row["n"] for row in rows}
 
 
-def player_history(*, player: Player, ruleset: str, limit: int = 20) -> list[RatingChange]:
-    """The player's latest rating changes in ``ruleset``, newest first."""
-    rows = RatingChange.objects.filter(player=player, ruleset=ruleset)
-    return list(rows.order_by("-created_at", "-id")[:limit])
+def player_history(*, player: Player, limit: int = 20) -> dict[str, list[RatingChange]]:
+    """The player's latest ``limit`` rating changes in each ruleset, newest first (one query:
+    each ruleset's newest rows read from the (player, ruleset, -created_at) index)."""
+    table = RatingChange._meta.db_table
+    rows = RatingChange.objects.raw(
+        f"SELECT * FROM (SELECT c.*, row_number() OVER (PARTITION BY ruleset ORDER BY "
+        f'created_at DESC, id DESC) AS nth FROM "{table}" c WHERE player_id = %s) ranked '
+        "WHERE nth <= %s ORDER BY ruleset, created_at DESC, id DESC",
+        [player.pk, limit],
+    )
+    out: dict[str, list[RatingChange]] = {}
+    for row in rows:
+        out.setdefault(row.ruleset, []).append(row)
+    return out
 
 
 def player_games(*, player: Player) -> QuerySet[Game]:
@@ -92,38 +103,47 @@ def leaderboard_around(*, app: App, ruleset: str, player: str, limit: int) -> li
             params={"player": player, "ruleset": ruleset},
         )
     rank = rating_rank(own)
-    key = [own.displayed, own.player_id]
-    base = Rating.objects.filter(app=app, ruleset=ruleset).select_related("player")
-    above = list(
-        base.extra(where=["(displayed, player_id) > (%s, %s)"], params=key).order_by(
-            "displayed", "player_id"
-        )[:limit]
+    # Both neighbours' ranges in one query, each an index range from the player's row.
+    table, players = Rating._meta.db_table, Player._meta.db_table
+    side = (
+        f'(SELECT r.*, p.external_id AS name, %s AS side FROM "{table}" r JOIN "{players}" p '
+        "ON p.id = r.player_id WHERE r.app_id = %s AND r.ruleset = %s AND "
+        "(r.displayed, r.player_id) {op} (%s, %s) ORDER BY r.displayed {order}, "
+        "r.player_id {order} LIMIT %s)"
     )
-    below = list(
-        base.extra(where=["(displayed, player_id) < (%s, %s)"], params=key).order_by(
-            "-displayed", "-player_id"
-        )[:limit]
+    key = [app.pk, ruleset, own.displayed, own.player_id, limit]
+    found = list(
+        Rating.objects.raw(
+            side.format(op=">", order="ASC") + " UNION ALL " + side.format(op="<", order="DESC"),
+            ["above", *key, "below", *key],
+        )
     )
-    rows = [*reversed(above), own, *below]
+
+    def board_order(row: Any) -> tuple[float, int]:
+        return (-row.displayed, -row.player_id)
+
+    above = sorted((r for r in found if r.side == "above"), key=board_order)
+    below = sorted((r for r in found if r.side == "below"), key=board_order)
+    named = [(r.name, r) for r in above] + [(player, own)] + [(r.name, r) for r in below]
     first = rank - len(above)
-    return [BoardRow(first + i, r.player.external_id, r) for i, r in enumerate(rows)]
+    return [BoardRow(first + i, name, r) for i, (name, r) in enumerate(named)]
 
 
 def rating_rank(rating: Rating) -> int:
     """1 + the ratings of its ruleset ahead of ``rating``: the buckets wholly above its
     displayed value's floor, then the few rows in its own bucket ahead of it."""
     floor = math.floor(rating.displayed)
-    higher = RatingBucket.objects.filter(
-        app_id=rating.app_id, ruleset=rating.ruleset, floor__gt=floor
-    ).aggregate(n=Sum("players"))["n"]
     with connection.cursor() as cursor:
         cursor.execute(
-            f'SELECT count(*) FROM "{Rating._meta.db_table}" WHERE app_id = %s '
-            "AND ruleset = %s AND displayed < %s AND (displayed, player_id) > (%s, %s)",
-            [rating.app_id, rating.ruleset, floor + 1, rating.displayed, rating.player_id],
-        )
-        same = cursor.fetchone()[0]
-    return 1 + (higher or 0) + same
+            f'SELECT (SELECT coalesce(sum(players), 0) FROM "{RatingBucket._meta.db_table}" '
+            "WHERE app_id = %s AND ruleset = %s AND floor > %s), "
+            f'(SELECT count(*) FROM "{Rating._meta.db_table}" WHERE app_id = %s '
+            "AND ruleset = %s AND displayed < %s AND (displayed, player_id) > (%s, %s))",
+            [rating.app_id, rating.ruleset, floor, rating.app_id, rating.ruleset, floor + 1,
+             rating.displayed, rating.player_id],
+        )  # fmt: skip
+        higher, same = cursor.fetchone()
+    return 1 + int(higher) + int(same)
 
 
 @dataclass(frozen=True)
@@ -135,13 +155,16 @@ class LevelStrength:
     source: str
 
 
-def automa_ratings(*, ruleset: str, levels: tuple[str, ...]) -> list[LevelStrength]:
+def automa_ratings(
+    *, ruleset: str, levels: tuple[str, ...], stored: bool = True
+) -> list[LevelStrength]:
     """Each automa level's rating and 95 % interval: the ladder's (fixed), or, for levels
-    rated from players' reports, the stored rating (the shipped prior before any report)."""
+    rated from players' reports, the stored rating (the shipped prior before any report, or
+    without ``stored``)."""
     measured = level_is_measured(ruleset)
     rows = (
         {}
-        if measured
+        if measured or not stored
         else {r.level: r for r in LevelRating.objects.filter(ruleset=ruleset, level__in=levels)}
     )
     out = []

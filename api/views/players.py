@@ -106,6 +106,7 @@ class PlayerDetailView(ThrottledAPIView):
         """One of the app's players: games played and the rating in each ruleset."""
         row = player_get(app=_app(request), player=player)
         ratings = []
+        histories = player_history(player=row, limit=HISTORY)
         for rating in player_ratings(player=row):
             history = [
                 {
@@ -115,7 +116,7 @@ class PlayerDetailView(ThrottledAPIView):
                     "rating_after": round(change.mu_after - 3 * change.sigma_after, 1),
                     "created_at": change.created_at,
                 }
-                for change in player_history(player=row, ruleset=rating.ruleset, limit=HISTORY)
+                for change in histories.get(rating.ruleset, [])
             ]
             ratings.append({**_rating_body(rating), "history": history})
         body = {

@@ -16,7 +16,7 @@ from games.rules.registry import SLUGS, ruleset_get, rulesets_available
 from games.services.seat_options import game_options_schema
 
 
-def _ruleset_body(rules: Ruleset, language: str) -> dict[str, Any]:
+def _ruleset_body(rules: Ruleset, language: str, *, stored: bool = True) -> dict[str, Any]:
     return {
         "slug": rules.slug,
         "title": rules.title_in(language),
@@ -35,7 +35,7 @@ def _ruleset_body(rules: Ruleset, language: str) -> dict[str, Any]:
                 "high": round(s.high, 1),
                 "source": s.source,
             }
-            for s in automa_ratings(ruleset=rules.slug, levels=rules.automa_levels)
+            for s in automa_ratings(ruleset=rules.slug, levels=rules.automa_levels, stored=stored)
         ],  # fmt: skip
         "tools": [
             {

@@ -89,6 +89,9 @@ class Command(BaseCommand):
         parser.add_argument(
             "--rated-games", type=int, default=10_000_000, help="ratings: finished rated games."
         )
+        parser.add_argument(
+            "--ratings-samples", type=int, default=300, help="ratings: requests per figure."
+        )
         parser.add_argument("--skip", nargs="*", default=[], choices=SECTIONS)
 
     def handle(self, *args: Any, **opts: Any) -> None:
