@@ -182,7 +182,8 @@ class AutomaRatingSerializer(serializers.Serializer):
     rating = serializers.FloatField(help_text="The level's mean on the players' scale.")
     low = serializers.FloatField(help_text="Lower end of its 95 % interval.")
     high = serializers.FloatField(help_text="Upper end of its 95 % interval.")
-    source = serializers.ChoiceField(
+    # DRF's metaclass takes declared fields off the class, so this does not hide ``.source``
+    source = serializers.ChoiceField(  # type: ignore[assignment]
         choices=["ladder", "reports"],
         help_text="`ladder`: measured by automa-against-automa games and fixed; `reports`: "
         "rated from the solo results players report, from a prior.",

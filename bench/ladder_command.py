@@ -27,7 +27,6 @@ def ladder_command(command: BaseCommand, opts: dict[str, Any]) -> None:
     out.write(f"think budgets: {budgets or 'none'} (seconds a turn)")
     with open("/proc/loadavg", encoding="ascii") as fh:
         out.write(f"load average at the start: {fh.read().strip()}")
-    runs = []
     start = time.perf_counter()
     for slug in LADDER_SEATS:
         if opts["only"] and slug not in opts["only"]:
@@ -35,7 +34,6 @@ def ladder_command(command: BaseCommand, opts: dict[str, Any]) -> None:
         unbound = ruleset_get(slug)
         rules = unbound.bind(content_release_latest(ruleset=slug).data)
         run = ladder_play(rules, int(counts.get(slug, 100)), budgets, progress=out.write)
-        runs.append(run)
         out.write(command.style.MIGRATE_HEADING(f"{rules.title} ({slug})"))
         for seats, seconds in run.seconds.items():
             played = sum(1 for g in run.games if len(g.levels) == seats)
@@ -44,9 +42,10 @@ def ladder_command(command: BaseCommand, opts: dict[str, Any]) -> None:
             "  games per pairing: "
             + ", ".join(f"{a}-{b} {n}" for (a, b), n in sorted(run.pairings().items()))
         )
-        for seats in [None, *run.seconds]:
-            label = "all seat counts" if seats is None else f"{seats} seats only"
-            fits = ladder_fits(run, seats)
+        counts_at: list[int | None] = [None, *run.seconds]
+        for only in counts_at:
+            label = "all seat counts" if only is None else f"{only} seats only"
+            fits = ladder_fits(run, only)
             out.write(f"  {label}:")
             for fit in fits:
                 out.write(
@@ -54,7 +53,8 @@ def ladder_command(command: BaseCommand, opts: dict[str, Any]) -> None:
                 )
             for warning in ladder_warnings(run.levels, fits):
                 out.write(command.style.WARNING(f"    note: {warning}"))
-    ladder_write(runs, budgets)
+        # Written as each ruleset ends: a long run stopped later keeps what it measured.
+        ladder_write([run], budgets)
     with open("/proc/loadavg", encoding="ascii") as fh:
         out.write(f"load average at the end: {fh.read().strip()}")
     out.write(f"ladder took {time.perf_counter() - start:.0f} s; written to {LADDER_FILE}")

@@ -170,7 +170,7 @@ def ratings_timings(samples: int, seed: int = 3) -> dict[str, Any]:
     client, the app's key), interleaved so that a change in load falls on all three."""
     app = App.objects.get(name="ratings bench")
     key = app_key_issue(app=app, label="bench").plaintext
-    auth = {"HTTP_AUTHORIZATION": f"ApiKey {key}"}
+    auth: dict[str, Any] = {"HTTP_AUTHORIZATION": f"ApiKey {key}"}
     client = Client(REMOTE_ADDR="127.0.0.37")
     players = Player.objects.filter(app=app).count()
     rng = random.Random(seed)

@@ -112,7 +112,7 @@ def leaderboard_around(*, app: App, ruleset: str, player: str, limit: int) -> li
         "r.player_id {order} LIMIT %s)"
     )
     key = [app.pk, ruleset, own.displayed, own.player_id, limit]
-    found = list(
+    found: list[Any] = list(
         Rating.objects.raw(
             side.format(op=">", order="ASC") + " UNION ALL " + side.format(op="<", order="DESC"),
             ["above", *key, "below", *key],

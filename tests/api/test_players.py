@@ -248,3 +248,29 @@ def test_the_leaderboard_ranks_as_a_full_sort_does():
         "not_found",
     )
     _problem(client.get(f"{API}/rulesets/chess/leaderboard/", **_key(key)), 404, "not_found")
+
+
+def test_a_companion_level_is_rated_from_the_solo_results_players_report():
+    # Given two MarsBot games won by the human, read as the finished games' results
+    client = _client()
+    _app_row, key = _app("solo")
+    seats = [_human("Ana", "u1"), {"name": "MarsBot", "kind": "automa"}]
+    before = client.get(f"{API}/rulesets/marsbot/").json()["automa_ratings"]
+    assert before == [
+        {"level": "marsbot", "rating": 1500.0, "low": 520.0, "high": 2480.0, "source": "reports"}
+    ]  # the shipped prior
+    for seed in (1, 2):
+        body = {"ruleset": "marsbot", "seats": seats, "seed": seed}
+        created = client.post(f"{API}/games/", body, content_type="application/json", **_key(key))
+        assert created.status_code == 201, created.content
+        Game.objects.filter(pk=created.json()["id"]).update(
+            status="finished",
+            result={"scores": [], "ranking": [0, 1], "winners": [0]},
+        )
+        rated = game_rate(game_id=created.json()["id"])
+        assert rated is not None and rated.players == 1
+    # Then the level lost twice: its rating went down, its interval narrowed
+    after = client.get(f"{API}/rulesets/marsbot/").json()["automa_ratings"][0]
+    assert after["rating"] < 1500 and after["high"] - after["low"] < 1960
+    ana = client.get(f"{API}/players/u1/", **_key(key)).json()["ratings"][0]
+    assert (ana["ruleset"], ana["games"]) == ("marsbot", 2) and ana["mu"] > 1500
