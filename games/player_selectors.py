@@ -94,9 +94,10 @@ def leaderboard_top(*, app: App, ruleset: str, limit: int) -> list[BoardRow]:
 
 def leaderboard_around(*, app: App, ruleset: str, player: str, limit: int) -> list[BoardRow]:
     """``limit`` ratings either side of the player's own in ``ruleset``, ranked."""
-    own = Rating.objects.filter(app=app, ruleset=ruleset, player__external_id=player).first()
+    # The player by the app's unique (app, external_id) index, then its rating by
+    # (player, ruleset): never a scan of the app's players by name.
+    own = Rating.objects.filter(player=player_get(app=app, player=player), ruleset=ruleset).first()
     if own is None:
-        player_get(app=app, player=player)  # 404 for an unknown player
         raise ServiceError(
             ProblemCode.NOT_FOUND,
             message="player_unrated",
