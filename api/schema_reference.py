@@ -23,6 +23,11 @@ TAGS = (
     ("Moves", "A seat's legal actions, posting a move, the move log, the result."),
     ("Rulesets", "The games on offer, their set-up options and their content releases."),
     ("Scholars tools", "Calculators for a Scholars of the South Tigris table, without a game."),
+    ("Players", "An app's players, their ratings per ruleset and the leaderboards."),
+)
+PLAYER_APP_KEY = (
+    "An app key (`Authorization: ApiKey <key>`): an app sees its own players only, another "
+    "app's are unknown to it (404)."
 )
 
 SEAT_TOKEN = "A seat's bearer token (`Authorization: Bearer <token>`) or nobody (a spectator)."
@@ -141,8 +146,9 @@ OPERATIONS: dict[str, OperationDoc] = {
     "rulesets_list": OperationDoc(
         "Rulesets",
         "List the games on offer",
-        "Every game on offer with its seats, modes, automa levels, action types and set-up "
-        "options as a JSON Schema, worded in the language of Accept-Language.",
+        "Every game on offer with its seats, modes, automa levels (each with its rating and "
+        "95 % interval), action types and set-up options as a JSON Schema, worded in the "
+        "language of Accept-Language.",
         "Anyone.",
     ),
     "rulesets_retrieve": OperationDoc(
@@ -151,6 +157,39 @@ OPERATIONS: dict[str, OperationDoc] = {
         "One game on offer, as in the list.",
         "Anyone.",
         codes=(C.NOT_FOUND,),
+    ),
+    "players_retrieve": OperationDoc(
+        "Players",
+        "Read a player",
+        "One of the app's players (named by the app's own id in a seat's `player`): games sat "
+        "in by ruleset, and in each ruleset rated in the rating (mean − 3σ), its mean and "
+        "uncertainty, rated games and the latest changes, newest first.",
+        PLAYER_APP_KEY,
+        codes=(C.APP_KEY_REQUIRED, C.INVALID_APP_KEY, C.APP_DISABLED, C.NOT_FOUND),
+    ),
+    "players_destroy": OperationDoc(
+        "Players",
+        "Erase a player",
+        "Erases the player: the games stay, their seats turn anonymous (a guest's), the "
+        "ratings and their history go. Naming the id again later starts a new player.",
+        PLAYER_APP_KEY,
+        codes=(C.APP_KEY_REQUIRED, C.INVALID_APP_KEY, C.APP_DISABLED, C.NOT_FOUND),
+    ),
+    "players_games_list": OperationDoc(
+        "Players",
+        "List a player's games",
+        "Brief rows of the games the player sat in, newest first, paginated as the games list.",
+        PLAYER_APP_KEY,
+        codes=(C.APP_KEY_REQUIRED, C.INVALID_APP_KEY, C.APP_DISABLED, C.NOT_FOUND),
+    ),
+    "rulesets_leaderboard_retrieve": OperationDoc(
+        "Players",
+        "Read a leaderboard",
+        "The app's players by rating in one ruleset, best first with their ranks: the top "
+        "`limit`, or with `around` the `limit` rows either side of that player's.",
+        PLAYER_APP_KEY,
+        "With `around`, the player has a rating in the ruleset.",
+        codes=(C.APP_KEY_REQUIRED, C.INVALID_APP_KEY, C.APP_DISABLED, C.NOT_FOUND),
     ),
     "rulesets_content_retrieve": OperationDoc(
         "Rulesets",

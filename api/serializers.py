@@ -51,6 +51,15 @@ class SeatInputSerializer(ClosedSerializer):
         default="",
         help_text="For automa seats: one of the ruleset's automa_levels (empty: its default).",
     )
+    player = StrictCharField(
+        max_length=128,
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text="For human seats, with an app key: the app's own id for the player in the "
+        "seat (any string, unique within the app), whose rating the game moves when it ends. "
+        "Absent: an unrated guest.",
+    )
 
 
 class GameCreateInputSerializer(ClosedSerializer):
@@ -168,6 +177,22 @@ class RulesetToolSerializer(serializers.Serializer):
         ref_name = "RulesetTool"
 
 
+class AutomaRatingSerializer(serializers.Serializer):
+    level = serializers.CharField()
+    rating = serializers.FloatField(help_text="The level's mean on the players' scale.")
+    low = serializers.FloatField(help_text="Lower end of its 95 % interval.")
+    high = serializers.FloatField(help_text="Upper end of its 95 % interval.")
+    # DRF's metaclass takes declared fields off the class, so this does not hide ``.source``
+    source = serializers.ChoiceField(  # type: ignore[assignment]
+        choices=["ladder", "reports"],
+        help_text="`ladder`: measured by automa-against-automa games and fixed; `reports`: "
+        "rated from the solo results players report, from a prior.",
+    )
+
+    class Meta:
+        ref_name = "AutomaRating"
+
+
 class RulesetOutputSerializer(serializers.Serializer):
     slug = serializers.CharField()
     title = serializers.CharField()
@@ -178,6 +203,11 @@ class RulesetOutputSerializer(serializers.Serializer):
     default_automa_level = serializers.CharField()
     options_schema = serializers.DictField()
     action_types = serializers.ListField(child=serializers.CharField())
+    automa_ratings = AutomaRatingSerializer(
+        many=True,
+        help_text="Each automa level's strength on the players' rating scale, with its 95 % "
+        "interval: a player's rating is comparable (docs: players and ratings).",
+    )
     tools = RulesetToolSerializer(
         many=True,
         help_text="The game's tools that need no game (a dice calculator, a scoring sheet), "

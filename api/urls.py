@@ -4,6 +4,7 @@ from api.views.board import GameBoardView
 from api.views.content import ContentReleaseView
 from api.views.games import GameActionsView, GameDetailView, GameListCreateView, GameResultView
 from api.views.moves import GameMovesView
+from api.views.players import LeaderboardView, PlayerDetailView, PlayerGamesView
 from api.views.rulesets import RulesetDetailView, RulesetListView
 from api.views.scholars import ScholarsDiceView, ScholarsScoreView
 from api.views.tools import RulesetToolView
@@ -18,6 +19,13 @@ urlpatterns = [
         ContentReleaseView.as_view(),
         name="ruleset-content",
     ),
+    path(
+        "rulesets/<str:slug>/leaderboard/",
+        LeaderboardView.as_view(),
+        name="ruleset-leaderboard",
+    ),
+    path("players/<str:player>/", PlayerDetailView.as_view(), name="player-detail"),
+    path("players/<str:player>/games/", PlayerGamesView.as_view(), name="player-games"),
     path("rulesets/<str:slug>/tools/<str:tool>/", RulesetToolView.as_view(), name="ruleset-tool"),
     path("games/", GameListCreateView.as_view(), name="game-list"),
     path("games/<str:game_id>/", GameDetailView.as_view(), name="game-detail"),

@@ -116,7 +116,12 @@ class GameListCreateView(ThrottledAPIView):
             ruleset=data.validated_data["ruleset"],
             options=data.validated_data["options"],
             seats=[
-                SeatSpec(name=s["name"], kind=s["kind"], level=s.get("level", ""))
+                SeatSpec(
+                    name=s["name"],
+                    kind=s["kind"],
+                    level=s.get("level", ""),
+                    player=s.get("player", ""),
+                )
                 for s in data.validated_data["seats"]
             ],
             seed=seed,

@@ -10,12 +10,13 @@ from api.language import request_language
 from api.serializers import RulesetOutputSerializer
 from api.throttles import ThrottledAPIView
 from games.errors import ProblemCode, ServiceError
+from games.player_selectors import automa_ratings
 from games.rules.core import Ruleset
 from games.rules.registry import SLUGS, ruleset_get, rulesets_available
 from games.services.seat_options import game_options_schema
 
 
-def _ruleset_body(rules: Ruleset, language: str) -> dict[str, Any]:
+def _ruleset_body(rules: Ruleset, language: str, *, stored: bool = True) -> dict[str, Any]:
     return {
         "slug": rules.slug,
         "title": rules.title_in(language),
@@ -26,6 +27,16 @@ def _ruleset_body(rules: Ruleset, language: str) -> dict[str, Any]:
         "default_automa_level": rules.default_automa_level,
         "options_schema": game_options_schema(rules, language),
         "action_types": [spec.type for spec in rules.action_specs],
+        "automa_ratings": [
+            {
+                "level": s.level,
+                "rating": round(s.rating, 1),
+                "low": round(s.low, 1),
+                "high": round(s.high, 1),
+                "source": s.source,
+            }
+            for s in automa_ratings(ruleset=rules.slug, levels=rules.automa_levels, stored=stored)
+        ],  # fmt: skip
         "tools": [
             {
                 "name": tool.name,

@@ -16,6 +16,14 @@ from games.models.play import (
     SeatKind,
     SeatTakeover,
 )
+from games.models.players import (
+    LevelRating,
+    Player,
+    RatedGame,
+    Rating,
+    RatingBucket,
+    RatingChange,
+)
 from games.models.webhooks import DeliveryStatus, WebhookAttempt, WebhookDelivery, WebhookEvent
 
 __all__ = [
@@ -30,10 +38,16 @@ __all__ = [
     "Game",
     "GameStatus",
     "MessageOverride",
+    "LevelRating",
     "Move",
     "OutboxItem",
     "OutboxKind",
     "MoveBy",
+    "Player",
+    "RatedGame",
+    "Rating",
+    "RatingBucket",
+    "RatingChange",
     "Seat",
     "SeatKind",
     "SeatTakeover",

@@ -111,6 +111,10 @@ class Seat(models.Model):
     )
     # Whether the seat is to act now, kept with every change so lists can filter on it.
     to_act = models.BooleanField(default=False)
+    # The app's player in this seat (null: a guest, or a player since erased).
+    player = models.ForeignKey(
+        "games.Player", on_delete=models.SET_NULL, null=True, blank=True, related_name="seats"
+    )
 
     class Meta:
         ordering = ["game", "index"]

@@ -10,7 +10,7 @@ from typing import Any
 from django.db import IntegrityError
 
 from games.errors import ProblemCode, ServiceError
-from games.models import App, Game, Seat, SeatKind
+from games.models import App, Game, Player, Seat, SeatKind
 from games.problem_texts import PROBLEMS
 from games.rules.core import LANGUAGES, TITLES, IllegalAction, OptionError, Ruleset, State
 from games.rules.registry import UnknownRuleset, ruleset_get
@@ -28,6 +28,7 @@ from games.services.idempotency import (
     game_creation_replay,
 )
 from games.services.seat_options import seat_options_split, turn_due
+from games.services.seat_players import seat_players, seat_players_check
 from games.services.webhooks import game_events, webhooks_record
 from games.services.write_transaction import write_transaction
 from games.tokens import token_hash, token_new
@@ -38,6 +39,7 @@ class SeatSpec:
     name: str
     kind: str
     level: str = ""
+    player: str = ""  # the app's id of the player in a human seat ("": a guest)
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,7 @@ def game_create(
         return GameCreated(game=replayed.game, tokens=replayed.tokens, replayed=True)
     rules = _rules_of(ruleset)
     seats = _seats_checked(rules, seats)
+    seat_players_check(app=app, players=[spec.player for spec in seats])
     options, seat_options = seat_options_split(rules, options)
     options = _options_checked(rules, options, seats)
     release = content_release_latest(ruleset=ruleset)
@@ -95,7 +98,8 @@ def game_create(
                 request_hash=key.request_hash if key else "",
                 app=app,
             )
-            tokens = _seats_store(game, seats, to_act, key)
+            players = seat_players(app=app, players=[spec.player for spec in seats])
+            tokens = _seats_store(game, seats, to_act, key, players)
             work = game_work(followup=followup, turn_due=turn_due_at)
             game_work_add(game_id=game.id, version=game.version, work=work)
             followup_dispatch_on_commit(game_id=game.id, version=game.version, kind=followup)
@@ -114,7 +118,11 @@ def _indices(seats: list[SeatSpec], kind: str) -> list[int]:
 
 
 def _seats_store(
-    game: Game, seats: list[SeatSpec], to_act: set[int], key: GameCreationKey | None
+    game: Game,
+    seats: list[SeatSpec],
+    to_act: set[int],
+    key: GameCreationKey | None,
+    players: dict[str, Player],
 ) -> dict[int, str]:
     """Store the seats, a token for each human (derived from the creation's key, if any);
     returns the tokens, shown this once."""
@@ -134,6 +142,7 @@ def _seats_store(
                 automa_level=spec.level,
                 token_hash=hashed,
                 to_act=index in to_act,
+                player=players.get(spec.player) if spec.player else None,
             )
         )
     Seat.objects.bulk_create(rows)
@@ -206,7 +215,11 @@ def _seat_spec_checked(rules: Ruleset, spec: SeatSpec) -> SeatSpec:
             params={"kind": spec.kind, "allowed": list(SeatKind.values)},
         )
     if spec.kind == SeatKind.HUMAN:
-        return SeatSpec(name=spec.name, kind=spec.kind, level="")
+        return SeatSpec(name=spec.name, kind=spec.kind, level="", player=spec.player)
+    if spec.player:
+        raise ServiceError(
+            ProblemCode.INVALID_SEATS, message="player_seat", params={"player": spec.player}
+        )
     level = spec.level or rules.default_automa_level
     if level not in rules.automa_levels:
         raise ServiceError(

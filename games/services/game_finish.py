@@ -1,4 +1,5 @@
-"""Finishing a game whose play is over: scored once, its seats told nobody is to act."""
+"""Finishing a game whose play is over: scored and rated once, its seats told nobody is to
+act."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from games.models import Game, GameStatus, OutboxKind
 from games.notices import game_changed_on_commit
 from games.rules_binding import game_rules, game_state
 from games.services.followups import followup_clear, game_work_drop
+from games.services.game_rate import game_rate_locked
 from games.services.locks import game_lock_if_any
 from games.services.move_write import seats_to_act_mark
 from games.services.webhooks import game_finished_event, webhooks_record
@@ -44,6 +46,8 @@ def game_finish(*, game_id: Any) -> Game | None:
             ]
         )
         seats_to_act_mark(game, set())
+        # In the finishing transaction: a game is finished and rated together, once.
+        game_rate_locked(game)
         game_work_drop(game_id=game.pk)
         game_changed_on_commit(game_id=game.pk, version=game.version, app_id=game.app_id)
         webhooks_record(game=game, events=lambda: game_finished_event(game=game))

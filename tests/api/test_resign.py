@@ -155,7 +155,7 @@ def test_rulesets_list_the_seat_options(client):
     architects = rulesets["architects"]["options_schema"]["properties"]
     assert architects["timeouts_to_automa"]["default"] == 3
     assert architects["takeover_level"] == architects["takeover_level"] | {
-        "enum": ["basic", "strong"],
+        "enum": ["novice", "basic", "strong"],
         "default": "basic",
     }
     assert "timeouts_to_automa" not in rulesets["marsbot"]["options_schema"]["properties"]

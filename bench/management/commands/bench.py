@@ -17,7 +17,9 @@ from bench.engines import (
     state_and_view_sizes,
 )
 from bench.http_load import floor_and_http
+from bench.ladder_command import ladder_command
 from bench.listings import listing_sizes
+from bench.ratings_command import ratings_command
 from bench.reload import reload_under_load
 from bench.service import (
     automa_reply_latency,
@@ -43,6 +45,9 @@ HOW = {"hup": "kill -HUP of gunicorn", "usr2": "gunicorn's USR2, then TERM to th
 SIZE_SEATS = {"architects": 4, "saboteur": 8, "marsbot": 2, "scholars": 2}
 
 
+SUITES = {"ladder": ladder_command, "ratings": ratings_command}
+
+
 class Command(BaseCommand):
     help = "Benchmarks: engine games/s, HTTP moves/s, automa reply latency, automa win rates."
 
@@ -51,10 +56,11 @@ class Command(BaseCommand):
             "mode",
             nargs="?",
             default="all",
-            choices=["all", "compare", "reload", "streams"],
+            choices=["all", "compare", "reload", "streams", *SUITES],
             help="compare: two commits or running servers side by side (bench/compare.py); "
             "reload: a kill -HUP of gunicorn under load (bench/reload.py); "
-            "streams: only the event streams' figures (bench/streams.py).",
+            "streams: only the event streams' figures (bench/streams.py); ladder: the automa "
+            "levels' ratings; ratings: the ratings' figures.",
         )
         parser.add_argument("--reload-clients", type=int, default=16)
         parser.add_argument(
@@ -108,11 +114,27 @@ class Command(BaseCommand):
         )
         parser.add_argument("--big-table-samples", type=int, default=300)
         parser.add_argument("--only", nargs="*", help="Only these rulesets.")
+        parser.add_argument(
+            "--ladder-games",
+            nargs="+",
+            default=["architects=120", "saboteur=480"],
+            help="ladder: games at each seat count, per ruleset (ruleset=N).",
+        )
+        parser.add_argument("--players", type=int, default=1_000_000, help="ratings: players.")
+        parser.add_argument(
+            "--rated-games", type=int, default=10_000_000, help="ratings: finished rated games."
+        )
+        parser.add_argument(
+            "--ratings-samples", type=int, default=300, help="ratings: requests per figure."
+        )
         parser.add_argument("--skip", nargs="*", default=[], choices=SECTIONS)
 
     def handle(self, *args: Any, **opts: Any) -> None:
         if opts["pairs"] is None:
             opts["pairs"] = 2 if opts["mode"] == "streams" else 6
+        if opts["mode"] in SUITES:
+            SUITES[opts["mode"]](self, opts)
+            return
         if opts["mode"] == "compare":
             self._compare(opts)
             return

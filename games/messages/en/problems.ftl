@@ -262,3 +262,17 @@ invalid_tool_input =
         [1] problem
        *[other] problems
     }: see errors.
+
+# $player: the app's id of a player, as sent
+player_not_found = The app has no player { $player }.
+
+# $player: the app's id of a player, as sent; $ruleset: a ruleset's slug
+player_unrated = Player { $player } has no rating in { $ruleset } yet.
+
+# $player: the app's id of a player, as sent
+player_seat = Only a human seat names a player; an automa seat cannot be { $player }.
+
+# $player: the app's id of a player, as sent
+player_twice = Player { $player } is named in two seats of the game.
+
+player_needs_app = Players belong to apps: name a seat's player with an app key.

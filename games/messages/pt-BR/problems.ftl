@@ -245,3 +245,17 @@ invalid_tool_input =
         [1] problema
        *[other] problemas
     }: veja errors.
+
+# $player: the app's id of a player, as sent
+player_not_found = O app não tem o jogador { $player }.
+
+# $player: the app's id of a player, as sent; $ruleset: a ruleset's slug
+player_unrated = O jogador { $player } ainda não tem classificação em { $ruleset }.
+
+# $player: the app's id of a player, as sent
+player_seat = Só um assento humano nomeia um jogador; um assento de automa não pode ser { $player }.
+
+# $player: the app's id of a player, as sent
+player_twice = O jogador { $player } aparece em dois assentos da partida.
+
+player_needs_app = Jogadores pertencem a apps: nomeie o jogador de um assento com uma chave de app.

@@ -10,6 +10,7 @@ from typing import Any
 from games.rules import core
 from games.rules.architects.drawing import draw as draw_board
 from games.rules.content_by_options import ByOptions
+from games.rules.novice import novice_choice
 from games.rules.said import Said
 
 from . import automa as automa_mod
@@ -51,7 +52,7 @@ class ArchitectsRuleset(core.Ruleset):
     titles = {"pt-BR": "7 Wonders: Arquitetos"}
     min_seats = 2
     max_seats = 7
-    automa_levels = ("basic", "strong")
+    automa_levels = ("novice", "basic", "strong")
     default_automa_level = "basic"
     options_schema = OPTIONS_SCHEMA
     option_words = OPTION_WORDS
@@ -125,6 +126,10 @@ class ArchitectsRuleset(core.Ruleset):
     ) -> core.Action:
         if level == "strong":
             return automa_mod.strong_choice(self, view, seat, rng)
+        if level == "novice":
+            return novice_choice(
+                view["legal_actions"], lambda: automa_mod.basic_choice(self, view, seat, rng), rng
+            )
         if level != "basic":
             raise ValueError(f"unknown automa level {level!r}")
         return automa_mod.basic_choice(self, view, seat, rng)

@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from games.rules import core
+from games.rules.novice import novice_choice
 from games.rules.saboteur.automa import rank
 from games.rules.saboteur.automa_strong import choose_strong
 from games.rules.saboteur.content import Tables
@@ -31,6 +32,8 @@ def choose(
         raise ValueError("the automa's seat has nothing to do")
     if len(legal) == 1:
         return legal[0]
+    if level == "novice":
+        return novice_choice(legal, lambda: rank(t, state, seat, view, legal, rng)[0][1], rng)
     if level == "strong" and state["phase"] == "play":
         return choose_strong(t, state, seat, view, legal, rng)
     return rank(t, state, seat, view, legal, rng)[0][1]

@@ -121,7 +121,7 @@ class SaboteurRuleset(core.Ruleset):
     titles = {"pt-BR": "Saboteur Gold"}
     min_seats = 3
     max_seats = 12
-    automa_levels = ("basic", "strong")
+    automa_levels = ("novice", "basic", "strong")
     default_automa_level = "basic"
     options_schema: ClassVar[dict[str, Any]] = OPTIONS_SCHEMA
     option_words = OPTION_WORDS

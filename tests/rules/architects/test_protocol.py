@@ -17,7 +17,7 @@ FIELD_KINDS = {"int", "str", "bool", "int_list", "str_list"}
 def test_catalogue_data():
     assert (RULESET.slug, RULESET.title) == ("architects", "7 Wonders Architects")
     assert (RULESET.min_seats, RULESET.max_seats) == (2, 7)
-    assert RULESET.automa_levels == ("basic", "strong")
+    assert RULESET.automa_levels == ("novice", "basic", "strong")
     assert RULESET.default_automa_level == "basic"
 
 

@@ -20,7 +20,7 @@ PACKAGE = Path(__file__).resolve().parents[3] / "games" / "rules" / "saboteur"
 
 def test_catalogue_data():
     assert (R.slug, R.title, R.min_seats, R.max_seats) == ("saboteur", "Saboteur Gold", 3, 12)
-    assert R.automa_levels == ("basic", "strong")
+    assert R.automa_levels == ("novice", "basic", "strong")
     assert R.default_automa_level == "basic"
     props = R.options_schema["properties"]
     assert all("default" in p for p in props.values())
@@ -184,11 +184,11 @@ def test_determinized_world_is_a_full_legal_state():
         world, _ = R.apply(world, seat, rng.choice(R.legal_actions(world, seat)))
 
 
-@pytest.mark.parametrize("level", ["basic", "strong"])
+@pytest.mark.parametrize("level", ["novice", "basic", "strong"])
 def test_automa_plays_a_legal_action_from_its_view(level):
     state = R.setup({}, 4, 3)
     rng = random.Random(3)
-    for _ in range(12 if level == "basic" else 4):
+    for _ in range(4 if level == "strong" else 12):
         seat = R.to_act(state)[0]
         action = R.automa(R.view(state, seat), seat, level, rng)
         assert action in R.legal_actions(state, seat)
