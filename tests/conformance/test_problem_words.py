@@ -168,10 +168,10 @@ def test_a_wrong_wonders_option_is_worded_in_portuguese():
     [
         ("wonders_count", {"count": 1, "seats": 2},
          'The option "wonders" names 1 Wonder for 2 seats.',
-         'A opção "wonders" indica 1 Maravilha para 2 assentos.'),
+         'A opção "wonders" indica 1 Maravilha para 2 lugares.'),
         ("wonders_count", {"count": 3, "seats": 2},
          'The option "wonders" names 3 Wonders for 2 seats.',
-         'A opção "wonders" indica 3 Maravilhas para 2 assentos.'),
+         'A opção "wonders" indica 3 Maravilhas para 2 lugares.'),
         ("invalid_content", {"count": 1},
          "The content document has 1 problem: see errors.",
          "O documento de conteúdo tem 1 problema: veja errors."),
@@ -188,9 +188,9 @@ def test_a_wrong_wonders_option_is_worded_in_portuguese():
          "1 report this turn already: end your turn first.",
          "Já é 1 relato neste turno: encerre o seu turno primeiro."),
         ("seat_count", {"title": "MarsBot", "min": 2, "max": 2, "count": 1},
-         "MarsBot takes exactly 2 seats, not 1.", "MarsBot é para exatamente 2 assentos, não 1."),
+         "MarsBot takes exactly 2 seats, not 1.", "MarsBot é para exatamente 2 lugares, não 1."),
         ("seat_count", {"title": "Solo", "min": 1, "max": 1, "count": 2},
-         "Solo takes exactly 1 seat, not 2.", "Solo é para exatamente 1 assento, não 2."),
+         "Solo takes exactly 1 seat, not 2.", "Solo é para exatamente 1 lugar, não 2."),
     ],
 )  # fmt: skip
 def test_a_word_after_a_number_agrees_with_it(key, params, en, pt):

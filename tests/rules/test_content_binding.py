@@ -67,7 +67,8 @@ def test_saboteur_rule_modules_play_and_word_with_the_tables_handed_to_them():
     place = labels.position(6, 0, t)["en"]
     assert place == "in the goal cards' column, in the middle goal card's row"
     shipped = SABOTEUR.tables(SABOTEUR.setup({}, 4, 3))
-    assert labels.position(6, 0, shipped)["en"].startswith("in the 6th column from the start card")
+    sixth = labels.position(6, 0, shipped)["en"]
+    assert sixth.startswith("in the 6th column right of the start card")
 
 
 def test_scholars_never_falls_back_to_the_shipped_content():
