@@ -1,16 +1,19 @@
 // The board as the seat may see it: the server's own drawing (GET games/{id}/board/).
 import { boardGet } from "./api.js";
 import { t } from "./i18n.js";
+import { isUnreachable } from "./net.js";
 
 /**
- * Draws the seat's board into `figure` (kept as it was if the picture cannot be had).
+ * Draws the seat's board into `figure` (kept as it was if the game has no picture; a lost
+ * connection is thrown, for the caller to wait and read again).
  * @param {HTMLElement} figure @param {string} id @param {string} token
  */
 export async function boardDraw(figure, id, token) {
   let text;
   try {
     text = await boardGet(id, token);
-  } catch {
+  } catch (error) {
+    if (isUnreachable(error)) throw error;
     return;
   }
   boardShow(figure, text);

@@ -39,6 +39,9 @@ export const STRINGS = {
     param_amount: "Amount", param_count: "How many", param_points: "Points", param_position: "Position", param_language: "Language",
     param_room: "Room", param_guild: "Guild", param_deck: "Deck", param_value: "Value", param_vp: "Victory points",
     between: "From {min} to {max}.",
+    reconnecting: "Reconnecting… the server does not answer; trying again.", game_over: "Game over",
+    stale: "The game moved on before this move arrived (another window of this seat, or this move already counted): here it is now.",
+    thinking: "{names} is thinking…",
   },
   "pt-BR": {
     title: "Mesa do automa", nav_label: "Principal", nav_games: "Jogos", nav_dice: "Calculadora de dados", nav_score: "Pontuação",
@@ -77,5 +80,8 @@ export const STRINGS = {
     param_amount: "Quantia", param_count: "Quantas", param_points: "Pontos", param_position: "Posição", param_language: "Idioma",
     param_room: "Sala", param_guild: "Guilda", param_deck: "Baralho", param_value: "Valor", param_vp: "Pontos de vitória",
     between: "De {min} a {max}.",
+    reconnecting: "Reconectando… o servidor não responde; tentando de novo.", game_over: "Fim de jogo",
+    stale: "O jogo avançou antes de esta jogada chegar (outra janela deste assento, ou esta jogada já contou): aqui está ele agora.",
+    thinking: "{names} está pensando…",
   },
 };
