@@ -65,8 +65,9 @@ State = dict[str, Any]
 LANGUAGES = ("en", "pt-BR")
 # The seats' display names, by seat index (the game's seats, 0-based).
 Names = Sequence[str]
-# A board picture: (a seat's view, the content, the seats' names) -> an ``<svg>`` document.
-Drawer = Callable[[Mapping[str, Any], Mapping[str, Any], list[str] | None], str]
+# A board picture: (a seat's view, the content, the seats' names, the reader's language) ->
+# an ``<svg>`` document.
+Drawer = Callable[[Mapping[str, Any], Mapping[str, Any], list[str] | None, str], str]
 
 
 @dataclass(frozen=True)
@@ -228,12 +229,14 @@ class Ruleset(ABC):
         """Every problem of a whole content document (empty when valid), as words worded
         when read (``said.Said``, often built with ``input_words``), never as text."""
 
-    def draw(self, view: Mapping[str, Any], names: list[str] | None = None) -> str | None:
+    def draw(
+        self, view: Mapping[str, Any], names: list[str] | None = None, language: str = "en"
+    ) -> str | None:
         """The board as ``view`` shows it, as an ``<svg>`` document drawn with this ruleset's
-        content (it sees only the view, so it shows nothing more; every text is escaped);
-        None for a game with no drawing."""
+        content (it sees only the view, so it shows nothing more; every text is escaped and
+        worded in ``language``); None for a game with no drawing."""
         drawer = type(self).board_drawer
-        return None if drawer is None else drawer(view, self.content, names)
+        return None if drawer is None else drawer(view, self.content, names, language)
 
     # --- words ----------------------------------------------------------------------------
     def move_words(self) -> Any:

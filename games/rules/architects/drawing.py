@@ -151,7 +151,12 @@ def _city(
     return group(*parts, class_="city", data_seat=seat)
 
 
-def draw(view: Mapping[str, Any], content: Mapping[str, Any], names: list[str] | None) -> str:
+def draw(
+    view: Mapping[str, Any],
+    content: Mapping[str, Any],
+    names: list[str] | None,
+    language: str = "en",
+) -> str:
     players = view.get("players") or []
     top = 86
     to_act = list(view.get("to_act") or [])

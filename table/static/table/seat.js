@@ -6,6 +6,7 @@ import { t } from "./i18n.js";
 import { Problem, actionsList, gameGet, gameWait, movePost, request, resultGet } from "./api.js";
 import { retrying, sleep } from "./net.js";
 import { actionControlsKept } from "./actions.js";
+import { MAZE_KINDS, mazeControls } from "./maze.js";
 import { boardDraw, boardShow } from "./board.js";
 import { logExtend, logUpdate } from "./log.js";
 import { instructionsShow } from "./instructions.js";
@@ -40,7 +41,8 @@ export async function seatScreen(main, who, signal) {
   const notice = h("p", { id: "notice", class: "notice", role: "alert" });
   const instructions = h("section", { id: "instructions", class: "panel", hidden: true });
   const actions = h("section", { id: "actions", "aria-labelledby": "actions-title" });
-  const figure = h("figure", { id: "board", class: "board" });
+  // Focusable: a board larger than the screen is panned from the keyboard too.
+  const figure = h("figure", { id: "board", class: "board", tabindex: 0, "aria-label": t("board") });
   const log = h("ol", { id: "log", class: "log", tabindex: 0, "aria-labelledby": "log-title" });
   const tail = h("div", { id: "tail" });
   fill(main,
@@ -118,8 +120,13 @@ export async function seatScreen(main, who, signal) {
     instructionsShow(instructions, view.instructions || []);
     if (listed) listedAt = listed.version;
     const idle = game.status === "active" ? t("waiting_for", { names: waitingFor(game) }) : statusText(game, who.seat);
+    // Saboteur's cards are played on the board (maze.js); what is left stays listed.
+    const maze = mazeControls(figure, listed ? listed.actions : [], (action) => play(action, listedAt));
+    const rest = listed && maze ? listed.actions.filter((l) => !MAZE_KINDS.has(String(l.action.type))) : listed?.actions;
     refill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : game.status === "active" ? "waiting" : "game_over")),
-      listed ? controls(listed.actions) : h("p", {}, idle));
+      maze, maze ? figure : null, rest ? controls(rest) : h("p", {}, idle));
+    // The board right under the hand while cards are laid on it; else after the choices.
+    if (!maze && figure.parentElement === actions) tail.after(figure);
     if (game.status === "finished" && !tail.firstChild) {
       const result = await retrying(() => resultGet(who.id), signal).catch(() => null);
       if (result) fill(tail, resultTable(result, names));

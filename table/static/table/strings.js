@@ -41,7 +41,8 @@ export const STRINGS = {
     between: "From {min} to {max}.",
     reconnecting: "Reconnecting… the server does not answer; trying again.", game_over: "Game over",
     stale: "The game moved on before this move arrived (another window of this seat, or this move already counted): here it is now.",
-    thinking: "{names} is thinking…",
+    thinking: "{names} is thinking…", hand_pick: "Your cards: choose one", rotate: "Turn the card around",
+    maze_hint: "Tap a lit place on the maze to lay the card there ({n} places).",
   },
   "pt-BR": {
     title: "Mesa do automa", nav_label: "Principal", nav_games: "Jogos", nav_dice: "Calculadora de dados", nav_score: "Pontuação",
@@ -82,6 +83,7 @@ export const STRINGS = {
     between: "De {min} a {max}.",
     reconnecting: "Reconectando… o servidor não responde; tentando de novo.", game_over: "Fim de jogo",
     stale: "O jogo avançou antes de esta jogada chegar (outra janela deste assento, ou esta jogada já contou): aqui está ele agora.",
-    thinking: "{names} está pensando…",
+    thinking: "{names} está pensando…", hand_pick: "Suas cartas: escolha uma", rotate: "Virar a carta",
+    maze_hint: "Toque num lugar aceso do labirinto para colocar a carta ali ({n} lugares).",
   },
 };
