@@ -197,6 +197,12 @@ STATIC_URL = "static/"
 STATIC_ROOT = env("STATIC_ROOT", default=None)
 # Swagger UI, Redoc and the admin are served from installed packages, no collectstatic needed.
 WHITENOISE_USE_FINDERS = True
+if STATIC_ROOT:
+    # Where collectstatic ran: hashed names cached for a year, compressed copies beside.
+    STORAGES = {
+        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+        "staticfiles": {"BACKEND": "config.static_storage.StaticFilesStorage"},
+    }
 
 # Bodies above this many bytes are refused with 413 (moves and new games are a few kilobytes).
 DATA_UPLOAD_MAX_MEMORY_SIZE = env.int("DATA_UPLOAD_MAX_MEMORY_SIZE", default=1024 * 1024)
