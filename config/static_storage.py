@@ -6,7 +6,7 @@ names too, so that a changed module is a new URL for every module that imports i
 
 from __future__ import annotations
 
-from whitenoise.storage import CompressedManifestStaticFilesStorage
+from whitenoise.storage import CompressedManifestStaticFilesStorage  # type: ignore[import-untyped]
 
 _BASE = CompressedManifestStaticFilesStorage
 # Django's own rewrites of static ``import``/``export ... from "./x.js";`` statements; not its

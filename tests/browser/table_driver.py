@@ -210,6 +210,14 @@ class Table:
             following[0].click()
         return steps
 
+    def tap_deck_or_play_first(self) -> str:
+        """Architects on the board: taps the first deck lit as one to take from (a card taken
+        by a tap on the drawing), else plays the first listed action."""
+        if self.all("#board g.deck.tappable"):
+            self.click("#board g.deck.tappable")
+            return "take_card"
+        return self.play_first()
+
     def tap_maze(self) -> str:
         """Saboteur on the board: picks the cards of the hand in turn until one lights places
         on the maze and taps the first place; else plays the chosen card's own action, else
@@ -235,6 +243,8 @@ class Table:
         import gzip
         import urllib.request
 
+        self.browser.get(f"{self.base}/play/#/")
+        self.browser.execute_script("localStorage.clear()")  # a first visit keeps no games
         self.browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
         self.browser.get("about:blank")  # a new document: not a fragment change of the last
         self.browser.get(f"{self.base}/play/#/")

@@ -48,7 +48,7 @@ def _play_to_the_end(table: Table, ruleset: str, limit: int) -> list[str]:
             break
         if not kinds:
             table.check(f"{ruleset}-seat")
-        kinds.append(table.tap_maze() if ruleset == "saboteur" else table.play_first())
+        kinds.append(table.tap_maze() if ruleset == "saboteur" else table.tap_deck_or_play_first())
     assert table.turn_wait() == "finished", f"{ruleset} not over after {limit} moves"
     table.wait_css("#result table")  # the final scores are shown
     table.check(f"{ruleset}-result")

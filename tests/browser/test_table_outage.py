@@ -7,6 +7,7 @@ open in a second tab follows the first."""
 from __future__ import annotations
 
 import time
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -38,7 +39,7 @@ window.fetch = (...args) => { window.tableFetches += 1; return fetchOriginal(...
 """
 
 
-def _state(table: Table) -> dict[str, str]:
+def _state(table: Table) -> dict[str, Any]:
     return table.browser.execute_script(
         "const d = document.body.dataset; return {version: d.version || '', mine: d.mine || '',"
         " connection: d.connection || '', busy: !!document.querySelector('[aria-busy]'),"

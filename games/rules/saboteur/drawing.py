@@ -96,7 +96,12 @@ def _tunnels(card: Mapping[str, Any], rotation: int, x: float, y: float) -> list
             colour = DOORS.get(str(card["door"]), "#888")
             parts.append(rect(x + HALF - 6, y + HALF - 6, 12, 12, fill=colour, class_="door"))
     if card.get("ladder_group") is not None and card.get("id") != "START":
-        parts.append(text(x + 3, y + 12, "L", 10, fill="#333", font_weight="bold"))
+        # A ladder drawn, not written: two rails and three rungs in the card's corner.
+        ink = {"stroke": "#333", "stroke_width": 1.5}
+        parts.append(line(x + 4, y + 3, x + 4, y + 15, **ink))
+        parts.append(line(x + 10, y + 3, x + 10, y + 15, **ink))
+        for rung in (6, 9, 12):
+            parts.append(line(x + 4, y + rung, x + 10, y + rung, **ink))
     if card.get("crystals"):
         parts.append(circle(x + CELL - 8, y + 8, 4, fill="#b46bd6", class_="crystal"))
     return parts
@@ -299,7 +304,7 @@ def draw(
             )
     seats_top = top + rows * CELL + 10
     parts += _seats(view, names, seats_top, language)
-    bottom = seats_top + 30 + len(view.get("seats") or []) * 24
+    bottom: float = seats_top + 30 + len(view.get("seats") or []) * 24
     if view.get("seat") is not None and view.get("hand") is not None:
         hand, bottom = _hand(view, cards, tables, bottom, language)
         parts += hand

@@ -7,6 +7,7 @@ import { Problem, actionsList, gameGet, gameWait, movePost, request, resultGet }
 import { retrying, sleep } from "./net.js";
 import { actionControlsKept } from "./actions.js";
 import { MAZE_KINDS, mazeControls } from "./maze.js";
+import { decksTappable } from "./decks.js";
 import { boardDraw, boardShow } from "./board.js";
 import { logExtend, logUpdate } from "./log.js";
 import { instructionsShow } from "./instructions.js";
@@ -122,6 +123,7 @@ export async function seatScreen(main, who, signal) {
     const idle = game.status === "active" ? t("waiting_for", { names: waitingFor(game) }) : statusText(game, who.seat);
     // Saboteur's cards are played on the board (maze.js); what is left stays listed.
     const maze = mazeControls(figure, listed ? listed.actions : [], (action) => play(action, listedAt));
+    decksTappable(figure, listed ? listed.actions : [], (action) => play(action, listedAt));
     const rest = listed && maze ? listed.actions.filter((l) => !MAZE_KINDS.has(String(l.action.type))) : listed?.actions;
     refill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : game.status === "active" ? "waiting" : "game_over")),
       maze, maze ? figure : null, rest ? controls(rest) : h("p", {}, idle));

@@ -37,8 +37,9 @@ export async function setupScreen(main, slug, query) {
     try {
       const game = await gameCreate({ ruleset: /** @type {any} */ (slug), seats, options: options.read(), ...(seed ? { seed: Number(seed) } : {}) }, appKey());
       const links = game.seats.flatMap((s) => (s.token ? [{ seat: s.index, name: s.name, token: s.token }] : []));
-      linksKeep(game.id, links);
-      location.hash = seatHash(game.id, links[0].seat, links[0].token);
+      linksKeep(game.id, ruleset.title, links);
+      // Instead of the set-up in the history: Back from the game goes where the set-up came from.
+      location.replace(seatHash(game.id, links[0].seat, links[0].token));
     } catch (error) {
       status.textContent = error instanceof Error ? error.message : String(error);
       status.setAttribute("role", "alert");
