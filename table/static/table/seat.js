@@ -4,7 +4,8 @@
 import { fill, h, refill } from "./dom.js";
 import { t } from "./i18n.js";
 import { Problem, actionsList, gameGet, gameWait, movePost, request, resultGet } from "./api.js";
-import { retrying, sleep } from "./net.js";
+import { backoffMs, retrying, sleep } from "./net.js";
+import { eventsFollow } from "./events.js";
 import { actionControlsKept } from "./actions.js";
 import { MAZE_KINDS, mazeControls } from "./maze.js";
 import { decksTappable } from "./decks.js";
@@ -44,7 +45,7 @@ export async function seatScreen(main, who, signal) {
   const actions = h("section", { id: "actions", "aria-labelledby": "actions-title" });
   // Focusable: a board larger than the screen is panned from the keyboard too.
   const figure = h("figure", { id: "board", class: "board", tabindex: 0, "aria-label": t("board") });
-  const log = h("ol", { id: "log", class: "log", tabindex: 0, "aria-labelledby": "log-title" });
+  const log = h("ol", { id: "log", class: "log", reversed: true, tabindex: 0, "aria-labelledby": "log-title" });
   const tail = h("div", { id: "tail" });
   fill(main,
     h("h1", {}, `${ruleset.title}: ${names[who.seat]}`), status, notice, instructions, actions, tail, figure,
@@ -179,12 +180,34 @@ export async function seatScreen(main, who, signal) {
     })();
   };
 
-  /** Follows the game while it is on: a long poll at a time (also on the seat's own turn,
-   * so that another tab of the same seat is followed); failures back off (net.js). */
+  /** A game the event stream brought: drawn unless a move's answer is awaited (which draws
+   * it), or older than the one shown. @param {Game} next */
+  const streamed = async (next) => {
+    if (playing) await playing;
+    if (next.version > game.version) {
+      await draw(next);
+      tripEnd();
+    }
+  };
+  const reset = async () => { await draw(null); };
+  /** Whether the server has the event stream (until it answers 404, it is tried first). */
+  let streaming = true;
+
+  /** Follows the game while it is on: by its event stream where the server has one, else a
+   * long poll at a time (also on the seat's own turn, so that another tab of the same seat
+   * is followed); failures back off (net.js). */
   const follow = async () => {
     while (!signal.aborted && game.status === "active") {
       if (playing) {
         await playing; // its answer draws the move: polling past it now would only echo it
+        continue;
+      }
+      if (streaming) {
+        const after = game.version;
+        const end = await retrying(() => eventsFollow(who.id, who.token, after, { version: streamed, reset }, signal), signal)
+          .catch(() => "absent");
+        if (end === "absent") streaming = false;
+        else if (end === "ended" && game.version === after) await sleep(backoffMs(0), signal); // closed at once: not again at once
         continue;
       }
       const after = game.version;
