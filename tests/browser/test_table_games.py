@@ -51,6 +51,7 @@ def _play_to_the_end(table: Table, ruleset: str, limit: int) -> list[str]:
         kinds.append(table.tap_maze() if ruleset == "saboteur" else table.tap_deck_or_play_first())
     assert table.turn_wait() == "finished", f"{ruleset} not over after {limit} moves"
     table.wait_css("#result table")  # the final scores are shown
+    table.css("#board svg")  # and the board as it ended
     table.check(f"{ruleset}-result")
     return kinds
 

@@ -129,7 +129,7 @@ export async function seatScreen(main, who, signal) {
     refill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : game.status === "active" ? "waiting" : "game_over")),
       maze, maze ? figure : null, rest ? controls(rest) : h("p", {}, idle));
     // The board right under the hand while cards are laid on it; else after the choices.
-    if (!maze && figure.parentElement === actions) tail.after(figure);
+    if (!maze && !figure.isConnected) tail.after(figure); // refill took it out of the actions
     if (game.status === "finished" && !tail.firstChild) {
       const result = await retrying(() => resultGet(who.id), signal).catch(() => null);
       if (result) fill(tail, resultTable(result, names));
