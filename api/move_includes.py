@@ -59,7 +59,7 @@ def move_includes(
     if "moves" in wanted:
         out["moves"] = _moves_since(game, seat, posted, language)
     if "board" in wanted:
-        out["board"] = game_board_svg(game=game, seat=seat)
+        out["board"] = game_board_svg(game=game, seat=seat, language=language)
     return out
 
 

@@ -203,6 +203,12 @@ STATIC_URL = "static/"
 STATIC_ROOT = env("STATIC_ROOT", default=None)
 # Swagger UI, Redoc and the admin are served from installed packages, no collectstatic needed.
 WHITENOISE_USE_FINDERS = True
+if STATIC_ROOT:
+    # Where collectstatic ran: hashed names cached for a year, compressed copies beside.
+    STORAGES = {
+        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+        "staticfiles": {"BACKEND": "config.static_storage.StaticFilesStorage"},
+    }
 
 # Bodies above this many bytes are refused with 413 (moves and new games are a few kilobytes).
 DATA_UPLOAD_MAX_MEMORY_SIZE = env.int("DATA_UPLOAD_MAX_MEMORY_SIZE", default=1024 * 1024)
@@ -392,6 +398,11 @@ GAME_NOTICE_CHANNEL = env("GAME_NOTICE_CHANNEL", default="automa:games")
 # http://127.0.0.1:8001 (then list the page's origin in an app's CORS origins, or it is the
 # table's own origin: EVENTS_CORS_ORIGINS).
 EVENTS_BASE_URL = env("EVENTS_BASE_URL", default="").rstrip("/")
+if EVENTS_BASE_URL and CONTENT_SECURITY_POLICY == DEFAULT_CSP:
+    # The players' page reads the streams from the stream process's own origin.
+    CONTENT_SECURITY_POLICY = DEFAULT_CSP.replace(
+        "connect-src 'self'", f"connect-src 'self' {EVENTS_BASE_URL}"
+    )
 # A comment line this often keeps proxies from closing an idle stream.
 STREAM_HEARTBEAT_SECONDS = env.float("STREAM_HEARTBEAT_SECONDS", default=15.0)
 # The reconnection delay a stream advises its clients (its ``retry:`` line).

@@ -11,6 +11,7 @@ from rest_framework.renderers import BaseRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from api.language import request_language
 from api.params import caller_seat
 from api.renderers import FastJSONRenderer
 from api.schema_problems import problem_statuses
@@ -61,11 +62,16 @@ class GameBoardView(ThrottledAPIView):
         """The board as the caller's seat sees it, as SVG."""
         game = game_get(game_id=game_id)
         seat = caller_seat(request, game)
-        drawn = game_board_svg(game=game, seat=seat)
+        drawn = game_board_svg(game=game, seat=seat, language=request_language(request))
         if drawn is None:
             raise ServiceError(ProblemCode.NOT_FOUND)
         return Response(
             drawn,
             content_type="image/svg+xml; charset=utf-8",
-            headers={"ETag": game.etag, "Vary": "Authorization", "Cache-Control": "no-cache"},
+            headers={
+                "ETag": game.etag,
+                "Vary": "Authorization, Accept-Language",
+                "Content-Language": request_language(request),
+                "Cache-Control": "no-cache",
+            },
         )

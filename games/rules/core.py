@@ -69,8 +69,9 @@ LANGUAGES = ("en", "pt-BR")
 TITLES = words_catalogue(SHARED_DIR, "titles")
 # The seats' display names, by seat index (the game's seats, 0-based).
 Names = Sequence[str]
-# A board picture: (a seat's view, the content, the seats' names) -> an ``<svg>`` document.
-Drawer = Callable[[Mapping[str, Any], Mapping[str, Any], list[str] | None], str]
+# A board picture: (a seat's view, the content, the seats' names, the reader's language) ->
+# an ``<svg>`` document.
+Drawer = Callable[[Mapping[str, Any], Mapping[str, Any], list[str] | None, str], str]
 
 
 @dataclass(frozen=True)
@@ -239,12 +240,14 @@ class Ruleset(ABC):
         ``item`` of content kind ``kind`` (a preview of an edit shows it); by default none."""
         return {}
 
-    def draw(self, view: Mapping[str, Any], names: list[str] | None = None) -> str | None:
+    def draw(
+        self, view: Mapping[str, Any], names: list[str] | None = None, language: str = "en"
+    ) -> str | None:
         """The board as ``view`` shows it, as an ``<svg>`` document drawn with this ruleset's
-        content (it sees only the view, so it shows nothing more; every text is escaped);
-        None for a game with no drawing."""
+        content (it sees only the view, so it shows nothing more; every text is escaped and
+        worded in ``language``); None for a game with no drawing."""
         drawer = type(self).board_drawer
-        return None if drawer is None else drawer(view, self.content, names)
+        return None if drawer is None else drawer(view, self.content, names, language)
 
     # --- words ----------------------------------------------------------------------------
     def move_words(self) -> Any:

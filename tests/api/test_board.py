@@ -71,3 +71,19 @@ def test_the_tables_public_key_counts_creations_per_address(settings):
         ).status_code
         == 201
     )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "english", "portuguese"),
+    [("saboteur", "Your hand", "Sua mão"), ("architects", "Central deck", "Baralho central")],
+)
+def test_the_board_is_worded_in_the_language_asked(client, ruleset, english, portuguese):
+    game = game_create(client, ruleset=ruleset, seats=HUMANS, seed=5)
+    token = tokens_of(game)[0]
+    url = f"{API}/games/{game['id']}/board/"
+    pt = client.get(url, HTTP_ACCEPT_LANGUAGE="pt-BR", **bearer(token))
+    en = client.get(url, HTTP_ACCEPT_LANGUAGE="en", **bearer(token))
+    assert pt["Content-Language"] == "pt-BR" and en["Content-Language"] == "en"
+    assert "Accept-Language" in pt["Vary"]
+    assert portuguese in pt.content.decode() and english not in pt.content.decode()
+    assert english in en.content.decode() and portuguese not in en.content.decode()

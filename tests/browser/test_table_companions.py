@@ -106,6 +106,7 @@ def _tools(table: Table) -> None:
 def test_marsbot_and_scholars_are_reported_to_the_end_with_an_undo(browser, live_server, language):
     content_defaults_install()  # transactional tests flush the rows the migration installed
     table = Table(browser, live_server.url, language)
+    table.forget_games()
     _start(table, "marsbot", {})
     played = _report_to_the_end(table, "marsbot", 300)
     table.round_trips_report("marsbot")

@@ -48,9 +48,10 @@ def _play_to_the_end(table: Table, ruleset: str, limit: int) -> list[str]:
             break
         if not kinds:
             table.check(f"{ruleset}-seat")
-        kinds.append(table.play_first())
+        kinds.append(table.tap_maze() if ruleset == "saboteur" else table.tap_deck_or_play_first())
     assert table.turn_wait() == "finished", f"{ruleset} not over after {limit} moves"
     table.wait_css("#result table")  # the final scores are shown
+    table.css("#board svg")  # and the board as it ended
     table.check(f"{ruleset}-result")
     return kinds
 
@@ -68,6 +69,7 @@ def test_architects_and_saboteur_are_played_to_the_end_by_clicking(browser, live
     table.round_trips_report("architects vs basic")
     _start(table, "saboteur", 4)
     kinds = _play_to_the_end(table, "saboteur", 300)
+    assert "place_path" in kinds  # paths laid by tapping the maze, not chosen from a list
     table.round_trips_report("saboteur vs 3 basic")
     games = Game.objects.order_by("created_at")
     assert [(g.ruleset, g.status, g.seats.count()) for g in games] == [

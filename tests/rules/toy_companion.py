@@ -73,7 +73,9 @@ def _pile_names(content: Mapping[str, Any]) -> dict[int, str]:
     return {entry["pile"]: entry["name"]["en"] for entry in content.get("pile_names", [])}
 
 
-def draw_table(view: Mapping[str, Any], content: Mapping[str, Any], names: list[str] | None) -> str:
+def draw_table(
+    view: Mapping[str, Any], content: Mapping[str, Any], names: list[str] | None, language: str
+) -> str:
     """The piles as rows of stones, each named by the content (every text escaped)."""
     named = _pile_names(content)
     rows = [

@@ -16,6 +16,8 @@ LABELS: Catalogue = words_catalogue(MESSAGES, "architects/labels")
 EVENTS: Catalogue = words_catalogue(MESSAGES, "architects/events")
 # The set-up options' titles and descriptions.
 OPTIONS: Catalogue = words_catalogue(MESSAGES, "architects/options")
+# Every word of the board's drawing (drawing.py), apart from the move log's.
+BOARD: Catalogue = words_catalogue(MESSAGES, "architects/board")
 # What is wrong with a content document.
 CONTENT: Catalogue = words_catalogue(MESSAGES, "architects/content")
 

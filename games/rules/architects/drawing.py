@@ -1,15 +1,23 @@
 """7 Wonders Architects: each city's Wonder stages, cards by kind, conflict and progress
-tokens, the Cat, the decks."""
+tokens, the Cat, the decks (each a card with its size and, where shown, its top card's kind:
+``g.deck`` with ``data-deck``, the deck a ``take_card`` action names, for an app to take
+from it by a tap). Every word from the board's catalogue (``messages/<language>/board.ftl``)
+or the content's names, in the reader's language."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from games.rules.svg import circle, document, group, rect, seat_name, text, title
+from games.rules.architects.catalogue import BOARD, piece
+from games.rules.said import Said
+from games.rules.svg import circle, document, group, rect, text, title
 
 WIDTH = 760
 ROW = 118
+DECKS_TOP = 62
+DECK_W, DECK_H = 118, 58
+TOP = DECKS_TOP + DECK_H + 12
 CARD_COLOURS = {
     "grey": "#9e9e9e",
     "yellow": "#f2c12e",
@@ -19,20 +27,30 @@ CARD_COLOURS = {
 }
 
 
-def _name(labels: Any, fallback: str) -> str:
-    return labels.get("en", fallback) if isinstance(labels, Mapping) else fallback
+def _board(message_id: str, language: str, **args: Any) -> str:
+    return Said(BOARD, message_id, args).text(language)
 
 
-def _table(view: Mapping[str, Any], content: Mapping[str, Any]) -> str:
+def _name(labels: Any, fallback: str, language: str) -> str:
+    if not isinstance(labels, Mapping):
+        return fallback
+    return str(labels.get(language) or labels.get("en") or fallback)
+
+
+def _player(names: list[str] | None, seat: int) -> str:
+    return names[seat] if names and 0 <= seat < len(names) else str(seat + 1)
+
+
+def _table(view: Mapping[str, Any], content: Mapping[str, Any], language: str) -> str:
     """The middle of the table: conflict tokens, progress tokens, decks."""
-    parts = [text(10, 22, "Conflict", 13, font_weight="bold")]
+    parts = [text(10, 22, _board("board-conflict", language), 13, font_weight="bold")]
     conflict = view.get("conflict") or {}
     total, battle = int(conflict.get("total", 0)), int(conflict.get("battle", 0))
     for i in range(total):
         at_war = i < battle
         parts.append(
             circle(
-                90 + i * 20,
+                100 + i * 20,
                 18,
                 8,
                 fill="#c0392b" if at_war else "#ecf0f1",
@@ -40,58 +58,104 @@ def _table(view: Mapping[str, Any], content: Mapping[str, Any]) -> str:
                 class_="conflict-token",
             )
         )
-    parts.append(text(100 + total * 20, 22, f"{battle} of {total} on the battle side"))
+    words = _board("board-conflict-count", language, battle=battle, total=total)
+    parts.append(text(110 + total * 20, 22, words))
     tokens = view.get("progress_tokens") or {}
-    names = {t["slug"]: _name(t.get("name"), t["slug"]) for t in content.get("progress_tokens", [])}
-    parts.append(text(10, 48, "Progress", 13, font_weight="bold"))
-    x = 90
+    names = {
+        t["slug"]: _name(t.get("name"), t["slug"], language)
+        for t in content.get("progress_tokens", [])
+    }
+    parts.append(text(10, 48, _board("board-progress", language), 13, font_weight="bold"))
+    x = 100
     for slug in tokens.get("face_up", []):
         label = names.get(slug, slug)
         width = 12 + 7 * len(label)
         parts.append(
             group(
                 rect(x, 35, width, 18, rx=9, fill="#fdf2d0", stroke="#b8860b"),
-                text(x + 6, 48, label, 11),
+                text(x + 6, 48, label, 12),
                 class_="progress-token",
             )
         )
         x += width + 6
-    parts.append(text(x + 4, 48, f"+ {tokens.get('face_down_count', 0)} face down"))
-    decks = view.get("decks") or {}
-    sizes = ", ".join(f"{deck} {info.get('size', 0)}" for deck, info in decks.items())
-    parts.append(text(10, 74, f"Decks: {sizes}; discard {len(view.get('discard') or [])}"))
+    count = int(tokens.get("face_down_count", 0))
+    parts.append(text(x + 4, 48, _board("board-face-down", language, count=count)))
+    parts += _decks(view, content, language)
     return group(*parts)
 
 
-def _stages(wonder: Mapping[str, Any], built: set[str], y: float) -> list[str]:
+def _decks(view: Mapping[str, Any], content: Mapping[str, Any], language: str) -> list[str]:
+    """Each deck as a card: its name, its size, its top card's kind when it shows."""
+    wonders = {w["slug"]: w for w in content.get("wonders", [])}
+    kinds = {c["kind"]: c for c in content.get("cards", [])}
+    parts = []
+    for i, (deck, info) in enumerate((view.get("decks") or {}).items()):
+        x, y = 10 + i * (DECK_W + 8), DECKS_TOP
+        name = (
+            _board("board-deck-central", language)
+            if deck == "central"
+            else _name(wonders.get(deck, {}).get("name"), str(deck), language)
+        )
+        top = (info or {}).get("top") or {}
+        card = kinds.get(str(top.get("kind")), {})
+        face = _name(card.get("name"), "", language) if top else ""
+        colour = CARD_COLOURS.get(card.get("color"), "#f4ecd8") if top else "#f4ecd8"
+        size = _board("board-deck-size", language, count=int((info or {}).get("size", 0)))
+        parts.append(
+            group(
+                rect(x, y, DECK_W, DECK_H, rx=5, fill=colour, stroke="#6b5a3a", stroke_width=2),
+                rect(x + 4, y + 4, DECK_W - 8, 34, rx=3, fill="#fff", opacity="0.85"),
+                text(x + 8, y + 18, name, 12, font_weight="bold"),
+                text(x + 8, y + 33, face, 12),
+                text(x + 8, y + 52, size, 12, fill="#000" if top else "#333"),
+                title(f"{name}: {size}"),
+                class_="deck",
+                data_deck=deck,
+                data_box=f"{x} {y} {DECK_W} {DECK_H}",
+            )
+        )
+    discard = len(view.get("discard") or [])
+    x = 10 + len(view.get("decks") or {}) * (DECK_W + 8)
+    parts.append(text(x + 4, DECKS_TOP + 34, _board("board-discard", language, count=discard)))
+    return parts
+
+
+def _stages(wonder: Mapping[str, Any], built: set[str], y: float, language: str) -> list[str]:
     """The Wonder's stages in a row, the built ones coloured."""
     parts = []
     for i, stage in enumerate(wonder.get("stages", [])):
         done = stage["id"] in built
         sx = 14 + i * 74
+        cost = stage.get("cost") or {}
+        kind = "different" if cost.get("kind") == "different" else "identical"
+        costs = piece("stage-with-cost", number=i + 1, count=int(cost.get("count", 0)), kind=kind)
+        state = _board("board-built" if done else "board-not-built", language)
+        vp = _board("board-stage-vp", language, vp=int(stage.get("vp", 0)))
         parts.append(
             group(
                 rect(
                     sx, y + 30, 68, 34, rx=3, fill="#c8a96a" if done else "#fff", stroke="#8a6d3b"
                 ),
-                text(sx + 5, y + 44, f"{stage['id']} {stage.get('cost_code', '')}", 11),
-                text(sx + 5, y + 58, f"{stage.get('vp', 0)} VP" + (" ✓" if done else ""), 11),
-                title(f"stage {stage['id']}: {'built' if done else 'not built'}"),
+                text(sx + 5, y + 44, _board("board-stage", language, number=i + 1), 12),
+                text(sx + 5, y + 59, vp + (" ✓" if done else ""), 12),
+                title(f"{costs.text(language)}: {state}"),
                 class_="stage built" if done else "stage",
             )
         )
     return parts
 
 
-def _cards(player: Mapping[str, Any], content: Mapping[str, Any], y: float) -> list[str]:
+def _cards(
+    player: Mapping[str, Any], content: Mapping[str, Any], y: float, language: str
+) -> list[str]:
     """The city's cards, one chip per kind with its count, in the card's colour."""
     kinds = {c["kind"]: c for c in content.get("cards", [])}
     parts = []
     x: float = 14
     for kind, count in sorted((player.get("cards_by_kind") or {}).items()):
         card = kinds.get(kind, {})
-        label = f"{_name(card.get('name'), kind)} ×{count}"
-        width = 10 + 6.5 * len(label)
+        label = f"{_name(card.get('name'), kind, language)} ×{count}"
+        width = 10 + 7 * len(label)
         parts.append(
             group(
                 rect(x, y + 72, width, 20, rx=3, fill=CARD_COLOURS.get(card.get("color"), "#ddd")),
@@ -99,8 +163,8 @@ def _cards(player: Mapping[str, Any], content: Mapping[str, Any], y: float) -> l
                     x + 5,
                     y + 86,
                     label,
-                    11,
-                    fill="#fff" if card.get("color") != "yellow" else "#000",
+                    12,
+                    fill="#fff" if card.get("color") not in ("yellow", "grey") else "#000",
                 ),
                 class_="card-kind",
             )
@@ -113,53 +177,65 @@ def _city(
     player: Mapping[str, Any],
     content: Mapping[str, Any],
     names: list[str] | None,
-    cat: Any,
-    to_act: list[int],
+    view: Mapping[str, Any],
     y: float,
+    language: str,
 ) -> str:
     seat = int(player["seat"])
     wonders = {w["slug"]: w for w in content.get("wonders", [])}
     wonder = wonders.get(player.get("wonder"), {})
-    heading = f"{seat_name(names, seat)} · {_name(wonder.get('name'), str(player.get('wonder')))}"
-    if seat in to_act:
-        heading += " · to act"
+    wonder_name = _name(wonder.get("name"), str(player.get("wonder")), language)
+    heading = _board("board-city", language, name=_player(names, seat), wonder=wonder_name)
+    if seat in list(view.get("to_act") or []):
+        heading += f" · {_board('board-to-act', language)}"
     parts = [
         rect(4, y, WIDTH - 8, ROW - 8, rx=6, fill="#fafafa", stroke="#ccc"),
         text(14, y + 20, heading, 14, font_weight="bold"),
     ]
-    if cat == seat or player.get("has_cat"):
+    if view.get("cat") == seat or player.get("has_cat"):
         parts.append(
             group(
-                circle(WIDTH - 30, y + 18, 11, fill="#333"),
-                text(WIDTH - 37, y + 22, "Cat", 9, fill="#fff"),
-                title("holds the Cat"),
+                circle(WIDTH - 34, y + 18, 15, fill="#333"),
+                text(WIDTH - 46, y + 22, _board("board-cat", language), 12, fill="#fff"),
+                title(_board("board-holds-cat", language)),
                 class_="cat",
             )
         )
-    parts += _stages(wonder, set(player.get("stages_built") or []), y)
-    parts += _cards(player, content, y)
-    tokens = ", ".join(player.get("progress_tokens") or []) or "none"
-    parts.append(
-        text(
-            400,
-            y + 48,
-            f"shields {player.get('shields', 0)} · military {player.get('military_tokens', 0)}",
-            12,
-        )
+    parts += _stages(wonder, set(player.get("stages_built") or []), y, language)
+    parts += _cards(player, content, y, language)
+    shields, military = int(player.get("shields", 0)), int(player.get("military_tokens", 0))
+    words = _board("board-military", language, shields=shields, military=military)
+    parts.append(text(400, y + 48, words, 12))
+    token_names = {
+        t["slug"]: _name(t.get("name"), t["slug"], language)
+        for t in content.get("progress_tokens", [])
+    }
+    held = [token_names.get(t, t) for t in player.get("progress_tokens") or []]
+    tokens = (
+        _board("board-tokens", language, tokens=", ".join(held))
+        if held
+        else _board("board-tokens-none", language)
     )
-    parts.append(text(400, y + 62, f"progress: {tokens}", 12))
+    parts.append(text(400, y + 64, tokens, 12))
     return group(*parts, class_="city", data_seat=seat)
 
 
-def draw(view: Mapping[str, Any], content: Mapping[str, Any], names: list[str] | None) -> str:
+def draw(
+    view: Mapping[str, Any],
+    content: Mapping[str, Any],
+    names: list[str] | None,
+    language: str = "en",
+) -> str:
     players = view.get("players") or []
-    top = 86
-    to_act = list(view.get("to_act") or [])
     cities = [
-        _city(p, content, names, view.get("cat"), to_act, top + i * ROW)
-        for i, p in enumerate(players)
+        _city(p, content, names, view, TOP + i * ROW, language) for i, p in enumerate(players)
     ]
-    height = top + len(players) * ROW + 4
+    height = TOP + len(players) * ROW + 4
     viewer = view.get("viewer")
-    label = f"Architects board, as {'a spectator' if viewer is None else seat_name(names, viewer)}"
-    return document(WIDTH, height, label, _table(view, content), *cities)
+    label = (
+        _board("board-label-spectator", language)
+        if viewer is None
+        else _board("board-label-seat", language, seat=_player(names, int(viewer)))
+    )
+    width = max(WIDTH, 20 + len(view.get("decks") or {}) * (DECK_W + 8) + 120)
+    return document(width, height, label, _table(view, content, language), *cities)

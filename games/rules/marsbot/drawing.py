@@ -121,7 +121,12 @@ def _tracks(view: Mapping[str, Any], content: Mapping[str, Any], x: float, y: fl
     return parts
 
 
-def draw(view: Mapping[str, Any], content: Mapping[str, Any], names: list[str] | None) -> str:
+def draw(
+    view: Mapping[str, Any],
+    content: Mapping[str, Any],
+    names: list[str] | None,
+    language: str = "en",
+) -> str:
     human = view.get("human") or {}
     bot = view.get("marsbot") or {}
     human_name = names[0] if names else "human"

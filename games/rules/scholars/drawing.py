@@ -151,7 +151,12 @@ def _guilds(view: Mapping[str, Any], top: float) -> list[str]:
     return parts
 
 
-def draw(view: Mapping[str, Any], content: Mapping[str, Any], names: list[str] | None) -> str:
+def draw(
+    view: Mapping[str, Any],
+    content: Mapping[str, Any],
+    names: list[str] | None,
+    language: str = "en",
+) -> str:
     header = f"{view.get('phase')} · turn: {view.get('turn')} · caliphs {view.get('caliphs', 0)}"
     if view.get("countdown") is not None:
         header += f" · countdown {view['countdown']}"

@@ -38,8 +38,12 @@ export function actionControlsKept(play, namer) {
   };
 }
 
-/** The listed actions by kind, in the order listed; undo last: a wrong report is taken back
- * on purpose, not by a slip. @param {LegalAction[]} actions @returns {[string, LegalAction[]][]} */
+/** Kinds listed after the others, in this order: passing and leaving are chosen on purpose,
+ * and a wrong report is taken back on purpose, not by a slip. */
+const LAST = ["pass", "resign", "undo"];
+
+/** The listed actions by kind, in the order listed, `LAST` last.
+ * @param {LegalAction[]} actions @returns {[string, LegalAction[]][]} */
 function groupsOf(actions) {
   /** @type {Map<string, LegalAction[]>} */
   const groups = new Map();
@@ -47,7 +51,7 @@ function groupsOf(actions) {
     const type = String(listed.action.type);
     groups.set(type, [...(groups.get(type) || []), listed]);
   }
-  return [...groups].sort(([a], [b]) => Number(a === "undo") - Number(b === "undo"));
+  return [...groups].sort(([a], [b]) => LAST.indexOf(a) - LAST.indexOf(b));
 }
 
 /** A kind's controls as they were made: buttons enabled, forms and lists at their first

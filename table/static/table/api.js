@@ -31,6 +31,7 @@ export class Problem extends Error {
  * @property {string} [appKey] the table's app key (ApiKey)
  * @property {unknown} [body]
  * @property {Record<string, string>} [headers]
+ * @property {AbortSignal} [signal] cancels the request (the player left the screen)
  */
 
 /**
@@ -45,15 +46,24 @@ export async function request(path, call = {}) {
   if (call.token) headers.Authorization = `Bearer ${call.token}`;
   else if (call.appKey) headers.Authorization = `ApiKey ${call.appKey}`;
   if (call.body !== undefined) headers["Content-Type"] = "application/json";
+  // A network failure is fetch's TypeError (net.js waits for the server); an answer cut
+  // short or not JSON when it says it is (a proxy's error page) counts as one too.
   const response = await fetch(BASE + path, {
     method: call.method || "GET",
     headers,
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
     cache: "no-store",
     referrerPolicy: "no-referrer",
+    signal: call.signal,
   });
   const type = response.headers.get("Content-Type") || "";
-  const data = type.includes("json") ? await response.json() : await response.text();
+  let data;
+  try {
+    data = type.includes("json") ? await response.json() : await response.text();
+  } catch (error) {
+    if (call.signal?.aborted) throw error;
+    throw new TypeError(`unreadable answer (${response.status})`);
+  }
   if (response.status >= 400) throw new Problem(response.status, typeof data === "object" ? data : {});
   return { status: response.status, etag: response.headers.get("ETag"), data };
 }
@@ -78,10 +88,11 @@ export async function gameGet(id, token) {
 /**
  * Waits until the game passes `after` (null: nothing happened within `wait` seconds).
  * @param {string} id @param {string} token @param {number} after @param {number} wait
+ * @param {AbortSignal} [signal]
  * @returns {Promise<Game | null>}
  */
-export async function gameWait(id, token, after, wait) {
-  const answer = await request(`/games/${id}/?after=${after}&wait=${wait}`, { token });
+export async function gameWait(id, token, after, wait, signal) {
+  const answer = await request(`/games/${id}/?after=${after}&wait=${wait}`, { token, signal });
   return answer.status === 304 ? null : answer.data;
 }
 
@@ -93,13 +104,15 @@ export async function actionsList(id, token) {
 /**
  * Posts one listed action, If-Match the version it was listed at; the answer carries the
  * members of `include` too (the game, the seat's actions, the log after the move, the
- * board: what the seat reads next), read at one version after the move.
+ * board: what the seat reads next), read at one version after the move. A move sent again
+ * after a lost answer carries the same `key`: the server answers it once, never plays it twice.
  * @param {string} id @param {string} token @param {object} action @param {number} version
  * @param {readonly ("game" | "actions" | "moves" | "board")[]} [include]
+ * @param {string} [key] the move's Idempotency-Key
  * @returns {Promise<MoveAccepted>}
  */
-export async function movePost(id, token, action, version, include = []) {
-  const headers = { "If-Match": `"${version}"`, "Idempotency-Key": crypto.randomUUID() };
+export async function movePost(id, token, action, version, include = [], key = crypto.randomUUID()) {
+  const headers = { "If-Match": `"${version}"`, "Idempotency-Key": key };
   const query = include.length ? `?include=${include.join(",")}` : "";
   return (await request(`/games/${id}/moves/${query}`, { method: "POST", token, body: { action }, headers })).data;
 }

@@ -8,7 +8,7 @@ const SHOWN = 40;
 /** @typedef {Pick<import("./api.js").Move, "number" | "text" | "events">} Logged */
 
 /**
- * Appends the moves after the last one shown to `list` (newest last; the oldest fall off).
+ * Adds the moves after the last one shown to `list` (newest first; the oldest fall off).
  * @param {HTMLOListElement} list @param {string} id @param {string} token
  */
 export async function logUpdate(list, id, token) {
@@ -29,13 +29,16 @@ export async function logExtend(list, id, token, moves, more) {
   logAppend(list, moves);
 }
 
-/** @param {HTMLOListElement} list @param {Logged[]} moves */
+/** Adds `moves` at the top (newest first, where a phone shows it without scrolling), the
+ * ones just added marked as the latest. @param {HTMLOListElement} list @param {Logged[]} moves */
 function logAppend(list, moves) {
-  for (const move of moves) {
-    if (move.number <= Number(list.dataset.after || "0")) continue; // shown already
+  const fresh = moves.filter((move) => move.number > Number(list.dataset.after || "0"));
+  if (!fresh.length) return;
+  for (const old of list.querySelectorAll(":scope > li.latest")) old.classList.remove("latest");
+  for (const move of fresh) {
     const events = move.events.map((e) => /** @type {{ text?: string | null }} */ (e).text).filter(Boolean);
-    list.append(h("li", { value: move.number }, move.text || "", events.length ? h("ul", {}, events.map((e) => h("li", {}, e || ""))) : null));
+    list.prepend(h("li", { value: move.number, class: "latest" }, move.text || "", events.length ? h("ul", {}, events.map((e) => h("li", {}, e || ""))) : null));
     list.dataset.after = String(move.number);
   }
-  while (list.children.length > SHOWN) list.firstElementChild?.remove();
+  while (list.children.length > SHOWN) list.lastElementChild?.remove();
 }

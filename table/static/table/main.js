@@ -8,6 +8,7 @@ import { setupScreen } from "./setup.js";
 import { seatScreen } from "./seat.js";
 import { diceScreen } from "./dice.js";
 import { scoringScreen } from "./scoring.js";
+import { connectionLine, retrying } from "./net.js";
 
 const root = /** @type {HTMLElement} */ (document.getElementById("app"));
 /** @type {AbortController | null} */
@@ -29,7 +30,8 @@ function header() {
       h("a", { href: "#/dice" }, t("nav_dice")),
       h("a", { href: "#/score" }, t("nav_score"))
     ),
-    h("label", { for: "language", class: "language" }, t("language"), " ", choice)
+    h("label", { for: "language", class: "language" }, t("language"), " ", choice),
+    connectionLine()
   );
 }
 
@@ -44,12 +46,16 @@ async function show() {
   const main = h("main", { id: "main" });
   fill(root, header(), main);
   document.title = t("title");
+  // A screen that could not reach the server is drawn again when it answers (net.js).
+  const screen = () => {
+    if (parts[0] === "new" && parts[1]) return setupScreen(main, parts[1], new URLSearchParams(search));
+    if (parts[0] === "play" && parts.length >= 4) return seatScreen(main, { id: parts[1], seat: Number(parts[2]), token: parts[3] }, signal);
+    if (parts[0] === "dice") return diceScreen(main);
+    if (parts[0] === "score") return scoringScreen(main);
+    return homeScreen(main);
+  };
   try {
-    if (parts[0] === "new" && parts[1]) await setupScreen(main, parts[1], new URLSearchParams(search));
-    else if (parts[0] === "play" && parts.length >= 4) await seatScreen(main, { id: parts[1], seat: Number(parts[2]), token: parts[3] }, signal);
-    else if (parts[0] === "dice") await diceScreen(main);
-    else if (parts[0] === "score") await scoringScreen(main);
-    else await homeScreen(main);
+    await retrying(screen, signal);
   } catch (error) {
     fill(main, h("h1", {}, t("error_title")), h("p", { role: "alert" }, String(error instanceof Error ? error.message : error)));
   }

@@ -37,8 +37,9 @@ export async function setupScreen(main, slug, query) {
     try {
       const game = await gameCreate({ ruleset: /** @type {any} */ (slug), seats, options: options.read(), ...(seed ? { seed: Number(seed) } : {}) }, appKey());
       const links = game.seats.flatMap((s) => (s.token ? [{ seat: s.index, name: s.name, token: s.token }] : []));
-      linksKeep(game.id, links);
-      location.hash = seatHash(game.id, links[0].seat, links[0].token);
+      linksKeep(game.id, ruleset.title, links);
+      // Instead of the set-up in the history: Back from the game goes where the set-up came from.
+      location.replace(seatHash(game.id, links[0].seat, links[0].token));
     } catch (error) {
       status.textContent = error instanceof Error ? error.message : String(error);
       status.setAttribute("role", "alert");
@@ -55,7 +56,7 @@ function seatRow(ruleset, index, companion) {
   const chosen = automa ? `automa:${ruleset.default_automa_level}` : "human";
   const name = h("input", { id: `seat-${index}-name`, value: automa ? `${t("automa")} ${index}` : `${t("player")} ${index + 1}`, maxlength: 40, required: true });
   const kind = h("select", { id: `seat-${index}-kind` },
-    kinds.map((k) => h("option", { value: k, selected: k === chosen }, k === "human" ? t("human") : `${t("automa")}: ${k.slice(7)}`)));
+    kinds.map((k) => h("option", { value: k, selected: k === chosen }, k === "human" ? t("human") : `${t("automa")}: ${levelName(k.slice(7))}`)));
   return h("li", {}, h("div", { class: "field" }, h("label", { for: name.id }, t("seat_name", { n: index + 1 })), name),
     h("div", { class: "field" }, h("label", { for: kind.id }, t("seat_kind", { n: index + 1 })), kind));
 }
@@ -65,6 +66,12 @@ function readSeat(row) {
   const name = /** @type {HTMLInputElement} */ (row.querySelector("input")).value.trim();
   const kind = /** @type {HTMLSelectElement} */ (row.querySelector("select")).value;
   return kind === "human" ? { name, kind: "human" } : { name, kind: "automa", level: /** @type {any} */ (kind.slice(7)) };
+}
+
+/** An automa level in words (the page's), else as the server names it. @param {string} level */
+function levelName(level) {
+  const known = t(`level_${level}`);
+  return known === `level_${level}` ? level : known;
 }
 
 /** The table's public app key, when the server requires keys (shown in the page). */
