@@ -319,6 +319,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--examples", type=int, default=300, help="per operation and mode")
     parser.add_argument("--scenarios", type=int, default=300, help="stateful runs")
     parser.add_argument("--seed", type=int, default=26)
+    parser.add_argument("--port", type=int, default=None, help="the server's (default: free)")
     args = parser.parse_args(argv)
     database_url = os.environ.get("FUZZ_DATABASE_URL", DEFAULT_DATABASE)
     env = _server_env(database_url)
@@ -334,7 +335,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from tests.faults.stack import gunicorn_start
 
-    web, base = gunicorn_start(env, workers=2, threads=8)
+    web, base = gunicorn_start(env, workers=2, threads=8, port=args.port)
     started = time.monotonic()
     run = Run(key)
     try:
