@@ -17,8 +17,9 @@ from games.rules.said import Said
 # 1: games stored before the key existed; 2: issue 7's corrections (Saboteur, Architects) and
 # issue 25's (MarsBot, whose first revision it is).
 CURRENT = 2
-# 3: issue 25, a stone goal reached through an earlier card is laid along that card's tunnel.
-SABOTEUR_CURRENT = 3
+# 3: issue 25, a stone goal reached through an earlier card is laid along that card's tunnel;
+# 4: issue 33, also when the card just played touches the goal with rock.
+SABOTEUR_CURRENT = 4
 
 
 def edition_made(year: int, month: int) -> Said:
@@ -27,7 +28,7 @@ def edition_made(year: int, month: int) -> Said:
 
 
 # When each revision's corrections were made.
-_MADE = {2: edition_made(2026, 11), 3: edition_made(2026, 12)}
+_MADE = {2: edition_made(2026, 11), 3: edition_made(2026, 12), 4: edition_made(2026, 12)}
 
 
 def rules_revision(state: dict[str, Any]) -> int:

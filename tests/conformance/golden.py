@@ -80,6 +80,9 @@ OLD_REVISIONS = (
     # Saboteur's revision 3 left these moves alone and changed only the revision a new game
     # records, so the revision 2 recordings replay under revision 2.
     OldRevision("saboteur", 2),
+    # Saboteur's revision 4 (issue 33) changed only the revision a new game records in these
+    # moves: the revision 3 recordings replay under revision 3.
+    OldRevision("saboteur", 3),
     # A Scholars game of revision 1 set up today is the state stored before revisions existed.
     OldRevision("scholars", 1),
 )

@@ -109,10 +109,10 @@ def redis_start(port: int, directory: Path) -> Process:
 
 def gunicorn_start(
     env: dict[str, str], *, workers: int = 1, threads: int = 8, python: str = sys.executable,
-    extra: list[str] | None = None,
+    extra: list[str] | None = None, port: int | None = None,
 ) -> tuple[Process, str]:  # fmt: skip
     # The deployment's config file (its hooks), its workers and threads overridden here.
-    port = free_port()
+    port = port or free_port()
     argv = [
         python, "-m", "gunicorn", "-c", "config/gunicorn.py", "config.wsgi:application",
         "--bind", f"127.0.0.1:{port}",

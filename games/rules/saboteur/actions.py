@@ -52,8 +52,16 @@ def place_path(play: Play, action: dict[str, Any]) -> None:
     gold_found = False
     # Revision 2: a turned goal that reaches another face-down goal turns it over too.
     # Revision 3: a goal the card just laid does not touch fits the card that reached it.
+    # Revision 4: so does one it touches with rock, its tunnel not reaching the goal.
     revision = rules_revision(state)
-    revealed = paths.reveal_goals(state, t, k, chain=revision >= 2, fit_reaching=revision >= 3)
+    revealed = paths.reveal_goals(
+        state,
+        t,
+        k,
+        chain=revision >= 2,
+        fit_reaching=revision >= 3,
+        fit_tunnel=revision >= 4,
+    )
     for i in revealed:
         goal = state["goals"][i]
         rounds.emit(

@@ -27,6 +27,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
     "rules_revision": revision_words(
         Said(OPTIONS, "option-revision-2-corrections"),
         Said(OPTIONS, "option-revision-3-corrections"),
+        Said(OPTIONS, "option-revision-4-corrections"),
     ),
     **{name: OptionWords.worded(OPTIONS, name) for name in _WORDED},
 }

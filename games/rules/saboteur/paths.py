@@ -231,7 +231,13 @@ def goals_reached_from(state: dict[str, Any], t: Tables, reach: set[Node]) -> di
 
 
 def reveal_goals(
-    state: dict[str, Any], t: Tables, placed: str, *, chain: bool, fit_reaching: bool = False
+    state: dict[str, Any],
+    t: Tables,
+    placed: str,
+    *,
+    chain: bool,
+    fit_reaching: bool = False,
+    fit_tunnel: bool = False,
 ) -> list[int]:
     """Turn over every face-down goal the maze now reaches; the indexes, in reveal order.
 
@@ -241,15 +247,21 @@ def reveal_goals(
     one fits the card through which it was reached. With ``fit_reaching`` (revision 3) so does
     a first goal the card just placed does not touch: that card joined the start to an earlier
     card facing the goal, and the goal is to continue that card's tunnel (reference 6.4).
+    With ``fit_tunnel`` (revision 4) the card just placed is fitted only when its own tunnel
+    reaches the goal: one that touches the goal with rock while it joined an earlier card's
+    tunnel to the start leaves the goal to continue that tunnel.
     """
     order: list[int] = []
     last: str | None = placed
     while True:
-        found = goals_reached_from(state, t, reachable(t, state["grid"]))
+        reach = reachable(t, state["grid"])
+        found = goals_reached_from(state, t, reach)
         for i, via in found.items():
             goal = state["goals"][i]
             fit = last or via
-            if fit_reaching and not touches(fit, goal["x"], goal["y"]):
+            if fit_tunnel:
+                fit = fit if tunnel_reaches(state, t, reach, fit, goal) else via
+            elif fit_reaching and not touches(fit, goal["x"], goal["y"]):
                 fit = via
             goal["rotation"] = goal_rotation(
                 t, state["grid"], goal["card"], goal["x"], goal["y"], fit
@@ -260,6 +272,21 @@ def reveal_goals(
         if not found or not chain:
             return order
         last = None
+
+
+def tunnel_reaches(
+    state: dict[str, Any], t: Tables, reach: set[Node], k: str, goal: dict[str, Any]
+) -> bool:
+    """Whether the card at ``k`` is next to ``goal`` with a tunnel open to it that is joined
+    to the start (not rock, nor a tunnel cut off)."""
+    cell = state["grid"].get(k)
+    if cell is None:
+        return False
+    for _bit, dx, dy, opp in DIRECTIONS:
+        if key(goal["x"] + dx, goal["y"] + dy) == k:
+            g = group_with(t.shapes[(cell[0], cell[1])], opp)
+            return g >= 0 and (k, g) in reach
+    return False
 
 
 def touches(k: str, x: int, y: int) -> bool:

@@ -25,7 +25,7 @@ def test_catalogue_data():
     props = R.options_schema["properties"]
     assert all("default" in p for p in props.values())
     assert R.default_options() == {
-        "rules_revision": 3,
+        "rules_revision": 4,
         "must_connect_to_start": True,
         "hidden_goals_constrain": False,
         "crystals_counted": "all_on_table",

@@ -10,6 +10,8 @@
 option-revision-2-corrections = goal cards with gold turned over in a chain within one move, a free Geologist paid in full when the other is trapped, a thief may decline to steal, and a player remembers the cards they discarded face down and the hand they gave away
 # What rules edition 3 corrected (after "includes the corrections of December 2026:").
 option-revision-3-corrections = a stone goal card reached through a card other than the one just played is laid to fit the card through which it was reached
+# What rules edition 4 corrected (after "includes the corrections of December 2026:").
+option-revision-4-corrections = a stone goal card also continues the tunnel that reached it when the card just played touches it only with rock
 
 # The option must_connect_to_start. The start card: where the tunnels begin; a ladder: a
 # path card of Saboteur 2 that leads down to the start.

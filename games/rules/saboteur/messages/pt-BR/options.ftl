@@ -3,6 +3,7 @@
 
 option-revision-2-corrections = cartas de objetivo reveladas em cadeia numa mesma jogada, um Geólogo livre recebe tudo quando o outro está preso, um ladrão pode decidir não roubar, e um jogador se lembra das cartas que descartou viradas para baixo e da mão que entregou
 option-revision-3-corrections = uma carta de objetivo de pedra alcançada por outra carta que não a recém-jogada é colocada de modo a se encaixar na carta pela qual foi alcançada
+option-revision-4-corrections = uma carta de objetivo de pedra continua o túnel que a alcançou também quando a carta recém-jogada só a toca com rocha
 
 option-must-connect-to-start-title = Caminhos ligados à Carta Inicial
 option-must-connect-to-start = As regras dão a entender, sem dizer, que uma nova carta de caminho tem de se ligar a um túnel que leva de volta à Carta Inicial. true (o padrão): tem de se ligar (uma escada só precisa se juntar a um caminho, porque a escada desce até o Início). false: basta se encaixar em qualquer carta da mina.
