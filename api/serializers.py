@@ -334,8 +334,10 @@ class ScoreSerializer(serializers.Serializer):
     breakdown = serializers.DictField(child=serializers.IntegerField())
     breakdown_labels = serializers.DictField(
         child=serializers.CharField(),
+        required=False,
         help_text="Each category of `breakdown` named in the language of Accept-Language "
-        "(its keys are `breakdown`'s): show these words, never the keys.",
+        "(its keys are `breakdown`'s): show these words, never the keys. Always present on a "
+        "game's result; the deprecated Scholars score URL answers without it.",
     )
     tiebreak = serializers.ListField(child=serializers.IntegerField())
 

@@ -213,5 +213,5 @@ class SeatAdmin(admin.ModelAdmin):
 # Apps, keys and webhook deliveries; content drafts; releases and the content log.
 import games.admin.app_keys  # noqa: E402, F401
 import games.admin.content  # noqa: E402, F401
-import games.admin.messages  # noqa: E402, F401
+import games.admin.message_overrides  # noqa: E402, F401
 import games.admin.releases  # noqa: E402, F401

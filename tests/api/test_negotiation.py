@@ -2,9 +2,13 @@
 
 from typing import Any
 
+import pytest
 from django.test import Client
 
 from tests.api.helpers import API
+
+# The games on offer carry the automa levels' ratings, which the database keeps.
+pytestmark = pytest.mark.django_db
 
 
 def test_no_accept_or_any_type_or_json_answers_json():
