@@ -56,7 +56,7 @@ function seatRow(ruleset, index, companion) {
   const chosen = automa ? `automa:${ruleset.default_automa_level}` : "human";
   const name = h("input", { id: `seat-${index}-name`, value: automa ? `${t("automa")} ${index}` : `${t("player")} ${index + 1}`, maxlength: 40, required: true });
   const kind = h("select", { id: `seat-${index}-kind` },
-    kinds.map((k) => h("option", { value: k, selected: k === chosen }, k === "human" ? t("human") : `${t("automa")}: ${levelName(k.slice(7))}`)));
+    kinds.map((k) => h("option", { value: k, selected: k === chosen }, k === "human" ? t("human") : `${t("automa")}: ${levelRated(ruleset, k.slice(7))}`)));
   return h("li", {}, h("div", { class: "field" }, h("label", { for: name.id }, t("seat_name", { n: index + 1 })), name),
     h("div", { class: "field" }, h("label", { for: kind.id }, t("seat_kind", { n: index + 1 })), kind));
 }
@@ -66,6 +66,16 @@ function readSeat(row) {
   const name = /** @type {HTMLInputElement} */ (row.querySelector("input")).value.trim();
   const kind = /** @type {HTMLSelectElement} */ (row.querySelector("select")).value;
   return kind === "human" ? { name, kind: "human" } : { name, kind: "automa", level: /** @type {any} */ (kind.slice(7)) };
+}
+
+/** A level in words with its measured strength (the ladder's rating and 95 % interval, from
+ * the ruleset's `automa_ratings`) where the server gives one.
+ * @param {Ruleset} ruleset @param {string} level */
+function levelRated(ruleset, level) {
+  const rated = (ruleset.automa_ratings ?? []).find((r) => r.level === level);
+  if (!rated) return levelName(level);
+  const round = (/** @type {number} */ value) => String(Math.round(value));
+  return t("level_rated", { level: levelName(level), rating: round(rated.rating), low: round(rated.low), high: round(rated.high) });
 }
 
 /** An automa level in words (the page's), else as the server names it. @param {string} level */
