@@ -71,18 +71,8 @@ def _keys_drop() -> list[str]:
     return remake
 
 
-def ratings_fill(players: int, games: int, seed: int = 37) -> dict[str, float]:
-    """Store ``players`` players and ``games`` rated games (nothing if the app is there);
-    returns the seconds each step took."""
-    if App.objects.filter(name="ratings bench").exists():
-        return {}
-    app = App.objects.create(name="ratings bench")
-    release = {r.ruleset: r.pk for r in ContentRelease.objects.order_by("number")}
-    seconds: dict[str, float] = {}
-    start = time.perf_counter()
-    remake = _keys_drop()
-    seconds["drop keys"] = time.perf_counter() - start
-    start = time.perf_counter()
+def _players_store(app: App, players: int, seed: int) -> int:
+    """``players`` players of ``app``, numbered on from the last; returns the first's id."""
     first = (Player.objects.order_by("-id").values_list("id", flat=True).first() or 0) + 1
     with _raw().cursor() as cur:
         cur.execute("SELECT setseed(%s)", [seed / 100])
@@ -91,9 +81,12 @@ def ratings_fill(players: int, games: int, seed: int = 37) -> dict[str, float]:
             "SELECT %s + n, %s, 'p' || n, %s FROM generate_series(0, %s - 1) n",
             [first, app.pk, START, players],
         )
-    seconds["players"] = time.perf_counter() - start
+    return first
 
-    start = time.perf_counter()
+
+def _games_store(app: App, first: int, players: int, games: int) -> None:
+    """``games`` finished games of ``app``, their seats and the players' rating changes."""
+    release = {r.ruleset: r.pk for r in ContentRelease.objects.order_by("number")}
     with _raw().cursor() as cur:
         # The games' draw: ruleset, time, the first player and (40 %) a second, never the same.
         cur.execute(
@@ -113,8 +106,9 @@ def ratings_fill(players: int, games: int, seed: int = 37) -> dict[str, float]:
         cur.execute(
             "INSERT INTO games_game (id, ruleset, options, status, version, state, seed, "
             "result, created_at, updated_at, finished_at, content_release_id, request_hash, "
-            "seat_options, app_id) SELECT g.id, g.ruleset, '{}', 'finished', 60, '{}', g.n, "
-            "'{\"winners\": [0]}', g.at, g.at, g.at, r.release, '', '{}', %s "
+            "idempotency_scope, seat_options, app_id) SELECT g.id, g.ruleset, '{}', "
+            "'finished', 60, '{}', g.n, '{\"winners\": [0]}', g.at, g.at, g.at, r.release, "
+            "'', '', '{}', %s "
             "FROM bench_games g JOIN bench_releases r USING (ruleset)",
             [app.pk],
         )
@@ -135,9 +129,9 @@ def ratings_fill(players: int, games: int, seed: int = 37) -> dict[str, float]:
             "WHERE s.player_id IS NOT NULL"
         )
         cur.execute("DROP TABLE bench_games")
-    seconds["games, seats, changes"] = time.perf_counter() - start
 
-    start = time.perf_counter()
+
+def _ratings_store(app: App) -> None:
     with _raw().cursor() as cur:
         # A rating per player and ruleset played: a mean spread as ratings spread, the
         # uncertainty shrinking with games, as openskill's does.
@@ -153,8 +147,27 @@ def ratings_fill(players: int, games: int, seed: int = 37) -> dict[str, float]:
             "INSERT INTO games_ratingbucket (app_id, ruleset, floor, players) SELECT app_id, "
             "ruleset, floor(displayed)::int, count(*) FROM games_rating GROUP BY 1, 2, 3"
         )
-    seconds["ratings and buckets"] = time.perf_counter() - start
 
+
+def ratings_fill(players: int, games: int, seed: int = 37) -> dict[str, float]:
+    """Store ``players`` players and ``games`` rated games (nothing if the app is there);
+    returns the seconds each step took."""
+    if App.objects.filter(name="ratings bench").exists():
+        return {}
+    app = App.objects.create(name="ratings bench")
+    seconds: dict[str, float] = {}
+    start = time.perf_counter()
+    remake = _keys_drop()
+    seconds["drop keys"] = time.perf_counter() - start
+    start = time.perf_counter()
+    first = _players_store(app, players, seed)
+    seconds["players"] = time.perf_counter() - start
+    start = time.perf_counter()
+    _games_store(app, first, players, games)
+    seconds["games, seats, changes"] = time.perf_counter() - start
+    start = time.perf_counter()
+    _ratings_store(app)
+    seconds["ratings and buckets"] = time.perf_counter() - start
     start = time.perf_counter()
     with _raw().cursor() as cur:
         for statement in remake:

@@ -133,6 +133,16 @@ def _rolling(master: int) -> int:
     return new
 
 
+def _spread(seconds: list[float]) -> dict[str, float]:
+    """How many requests, and their p50, p99 and longest in milliseconds."""
+    return {
+        "requests": len(seconds),
+        "p50_ms": percentile(seconds, 0.5),
+        "p99_ms": percentile(seconds, 0.99),
+        "max_ms": 1000 * max(seconds, default=0.0),
+    }
+
+
 def reload_under_load(clients: int, seconds: float, how: str = "hup") -> dict[str, Any]:
     """``clients`` players for ``seconds`` before and ``seconds`` after a reload of a
     compose-started gunicorn: ``hup`` (new workers forked from the master) or ``usr2`` (a new
@@ -180,18 +190,8 @@ def reload_under_load(clients: int, seconds: float, how: str = "hup") -> dict[st
     failed = [kind for _, _, kind in timeline if not kind.endswith(("200", "201"))]
     return {
         "clients": clients,
-        "before": {
-            "requests": len(before),
-            "p50_ms": percentile(before, 0.5),
-            "p99_ms": percentile(before, 0.99),
-            "max_ms": 1000 * max(before, default=0.0),
-        },
-        "during": {
-            "requests": len(during),
-            "p50_ms": percentile(during, 0.5),
-            "p99_ms": percentile(during, 0.99),
-            "max_ms": 1000 * max(during, default=0.0),
-        },
+        "before": _spread(before),
+        "during": _spread(during),
         "longer_than_usual_ms": 1000 * (max(during, default=0.0) - max(before, default=0.0)),
         "reconnects": sum(retries),
         "handed_over_s": handed_over,

@@ -187,11 +187,11 @@ def fill_finished_games(games: int) -> int:
         cursor.execute(
             "INSERT INTO games_game (id, ruleset, options, status, version, state, seed, "
             "content_release_id, result, created_at, updated_at, finished_at, "
-            "idempotency_key_hash, request_hash, seat_options, turn_due_at, "
-            "app_id) "
+            "idempotency_key_hash, idempotency_scope, request_hash, seat_options, "
+            "turn_due_at, app_id) "
             "SELECT c.id, g.ruleset, g.options, g.status, g.version, g.state, g.seed + c.n, "
             "g.content_release_id, g.result, g.created_at - c.n * interval '1 second', "
-            "g.updated_at, g.finished_at, NULL, '', "
+            "g.updated_at, g.finished_at, NULL, '', '', "
             "g.seat_options, g.turn_due_at, g.app_id "
             "FROM bench_copies c, games_game g WHERE g.id = %s",
             [template.pk],

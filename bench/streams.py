@@ -239,6 +239,111 @@ def _settled(subs: Subscribers, played: list[Played], seconds: float = 60) -> di
         time.sleep(0.5)
 
 
+@dataclass
+class _Stage:
+    """What every phase plays on: the web, the stream process, the subscribers' process and
+    the idle games they follow."""
+
+    web_port: int
+    streams: StreamProcess
+    subs: Subscribers
+    idle: list[tuple[str, dict[int, str]]]
+    moves: int
+    played_subscribers: int
+    write: Any
+
+
+def _stream_env(subscribers: int) -> dict[str, str]:
+    """The stream process's environment: compose's, on this process's database and Redis."""
+    return {
+        **os.environ,
+        **compose_environment(),
+        "DATABASE_URL": database_url(),
+        "REDIS_URL": settings.REDIS_URL,
+        "GAME_NOTICE_CHANNEL": settings.GAME_NOTICE_CHANNEL,
+        "SECRET_KEY": os.environ.get("SECRET_KEY") or "bench-only-" + os.urandom(8).hex(),
+        "STREAM_MAX_SUBSCRIBERS": str(subscribers + 1000),
+    }
+
+
+def _pair(stage: _Stage, pair: int, seed: int) -> tuple[list[Played], int]:
+    """One pair: moves without subscribers, then the same moves with every subscriber
+    connected. Returns the games played with them and how many subscribers there were."""
+    write, subs, streams = stage.write, stage.subs, stage.streams
+    # Without subscribers: the moves' own latency, the stream process idle.
+    alone = [Played(*_game(PLAYED_SEATS, seed + i)) for i in range(4)]
+    without = _play(stage.web_port, alone, stage.moves)
+    # With every subscriber: the same moves, delivered.
+    played = [Played(*_game(PLAYED_SEATS, seed + 4 + i)) for i in range(4)]
+    rss_before = streams.rss_kib()
+    opened = subs.ask(
+        "open",
+        _specs([(g.game_id, g.tokens) for g in played], stage.played_subscribers, True)
+        + _specs(stage.idle, IDLE_SUBSCRIBERS_PER_GAME, False),
+    )
+    time.sleep(2)  # the first events' renders settle
+    rss_after = streams.rss_kib()
+    count = 4 * stage.played_subscribers + IDLE_SUBSCRIBERS_PER_GAME * len(stage.idle)
+    write(
+        f"pair {pair + 1}: {count} subscribers connected in {opened['seconds']:.1f} s; "
+        f"stream process RSS {rss_before / 1024:.0f} -> {rss_after / 1024:.0f} MiB: "
+        f"{(rss_after - rss_before) / count:.1f} KiB per subscriber "
+        f"(load {_loadavg()})"
+    )
+    with_subs = _play(stage.web_port, played, stage.moves)
+    delivered = _settled(subs, played)
+    write(
+        f"pair {pair + 1}: POST move p50/p95 without subscribers "
+        f"{percentile(without, 0.5):.1f}/{percentile(without, 0.95):.1f} ms, with "
+        f"{count}: {percentile(with_subs, 0.5):.1f}/{percentile(with_subs, 0.95):.1f} "
+        f"ms ({len(with_subs)} moves)"
+    )
+    write(
+        f"pair {pair + 1}: move -> subscriber p50 {delivered['p50_ms']:.1f} ms, "
+        f"p95 {delivered['p95_ms']:.1f} ms over {delivered['deliveries']} deliveries; "
+        f"missed {delivered['missed']}, duplicated {delivered['duplicated']} "
+        f"(load {_loadavg()})"
+    )
+    return played, count
+
+
+def _churn(stage: _Stage, played: list[Played], churn: int) -> None:
+    """Random disconnects and resumes while the same games go on."""
+    churned = threading.Thread(target=stage.subs.ask, args=("churn", (churn, 10.0)))
+    churned.start()
+    _play(stage.web_port, played, stage.moves)
+    churned.join()
+    delivered = _settled(stage.subs, played)
+    stage.write(
+        f"{churn} random disconnects and resumes during play: missed "
+        f"{delivered['missed']}, duplicated {delivered['duplicated']} "
+        f"(load {_loadavg()})"
+    )
+
+
+def _restart(stage: _Stage, played: list[Played], count: int) -> None:
+    """A restart of the stream process while the games go on: every subscriber resumes."""
+    subs = stage.subs
+    connected_before = subs.ask("mark")
+    restart_seconds = stage.streams.restart()
+    started = time.monotonic()
+    _play(stage.web_port, played, max(1, stage.moves // 4))
+    resumed = 0
+    while time.monotonic() - started < 600:
+        resumed = subs.ask("reconnected")
+        if resumed >= count:  # every subscriber, also those between reconnections
+            break
+        time.sleep(1)
+    delivered = _settled(subs, played)
+    stage.write(
+        f"restart of the stream process (down {restart_seconds:.1f} s): {resumed} of "
+        f"{count} subscribers ({connected_before} connected at the restart) resumed in "
+        f"{time.monotonic() - started:.1f} s; "
+        f"played games' versions missed {delivered['missed']}, duplicated "
+        f"{delivered['duplicated']} (load {_loadavg()})"
+    )
+
+
 def streams_bench(
     *,
     subscribers: int,
@@ -252,97 +357,27 @@ def streams_bench(
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     write(f"open files allowed: {hard} (subscribers and stream process)")
-    env = {
-        **os.environ,
-        **compose_environment(),
-        "DATABASE_URL": database_url(),
-        "REDIS_URL": settings.REDIS_URL,
-        "GAME_NOTICE_CHANNEL": settings.GAME_NOTICE_CHANNEL,
-        "SECRET_KEY": os.environ.get("SECRET_KEY") or "bench-only-" + os.urandom(8).hex(),
-        "STREAM_MAX_SUBSCRIBERS": str(subscribers + 1000),
-    }
+    env = _stream_env(subscribers)
     idle_games = max(0, (subscribers - 4 * played_subscribers) // IDLE_SUBSCRIBERS_PER_GAME)
     idle = [_game(2, 1_000 + i) for i in range(idle_games)]
     connection.close()
     streams = StreamProcess(env)
     web = Gunicorn(env={"GAME_NOTICE_CHANNEL": settings.GAME_NOTICE_CHANNEL})
     subs: Subscribers | None = None
-    seed = 50_000
     try:
         web.__enter__()
         subs = Subscribers(streams.port)
         write(f"load average at the start: {_loadavg()}")
+        stage = _Stage(web.port, streams, subs, idle, moves, played_subscribers, write)
         played: list[Played] = []
         count = 0
         for pair in range(pairs):
-            # Without subscribers: the moves' own latency, the stream process idle.
-            alone = [Played(*_game(PLAYED_SEATS, seed + i)) for i in range(4)]
-            seed += 4
-            without = _play(web.port, alone, moves)
-            # With every subscriber: the same moves, delivered.
-            played = [Played(*_game(PLAYED_SEATS, seed + i)) for i in range(4)]
-            seed += 4
-            rss_before = streams.rss_kib()
-            opened = subs.ask(
-                "open",
-                _specs([(g.game_id, g.tokens) for g in played], played_subscribers, True)
-                + _specs(idle, IDLE_SUBSCRIBERS_PER_GAME, False),
-            )
-            time.sleep(2)  # the first events' renders settle
-            rss_after = streams.rss_kib()
-            count = 4 * played_subscribers + IDLE_SUBSCRIBERS_PER_GAME * len(idle)
-            write(
-                f"pair {pair + 1}: {count} subscribers connected in {opened['seconds']:.1f} s; "
-                f"stream process RSS {rss_before / 1024:.0f} -> {rss_after / 1024:.0f} MiB: "
-                f"{(rss_after - rss_before) / count:.1f} KiB per subscriber "
-                f"(load {_loadavg()})"
-            )
-            with_subs = _play(web.port, played, moves)
-            delivered = _settled(subs, played)
-            write(
-                f"pair {pair + 1}: POST move p50/p95 without subscribers "
-                f"{percentile(without, 0.5):.1f}/{percentile(without, 0.95):.1f} ms, with "
-                f"{count}: {percentile(with_subs, 0.5):.1f}/{percentile(with_subs, 0.95):.1f} "
-                f"ms ({len(with_subs)} moves)"
-            )
-            write(
-                f"pair {pair + 1}: move -> subscriber p50 {delivered['p50_ms']:.1f} ms, "
-                f"p95 {delivered['p95_ms']:.1f} ms over {delivered['deliveries']} deliveries; "
-                f"missed {delivered['missed']}, duplicated {delivered['duplicated']} "
-                f"(load {_loadavg()})"
-            )
+            # Each pair its own eight games: four played alone, four with the subscribers.
+            played, count = _pair(stage, pair, seed=50_000 + 8 * pair)
             if pair < pairs - 1:
                 subs.ask("close")
-        # Random disconnects and resumes while the same games go on.
-        churned = threading.Thread(target=subs.ask, args=("churn", (churn, 10.0)))
-        churned.start()
-        _play(web.port, played, moves)
-        churned.join()
-        delivered = _settled(subs, played)
-        write(
-            f"{churn} random disconnects and resumes during play: missed "
-            f"{delivered['missed']}, duplicated {delivered['duplicated']} "
-            f"(load {_loadavg()})"
-        )
-        # A restart of the stream process: every subscriber resumes.
-        connected_before = subs.ask("mark")
-        restart_seconds = streams.restart()
-        started = time.monotonic()
-        _play(web.port, played, max(1, moves // 4))
-        resumed = 0
-        while time.monotonic() - started < 600:
-            resumed = subs.ask("reconnected")
-            if resumed >= count:  # every subscriber, also those between reconnections
-                break
-            time.sleep(1)
-        delivered = _settled(subs, played)
-        write(
-            f"restart of the stream process (down {restart_seconds:.1f} s): {resumed} of "
-            f"{count} subscribers ({connected_before} connected at the restart) resumed in "
-            f"{time.monotonic() - started:.1f} s; "
-            f"played games' versions missed {delivered['missed']}, duplicated "
-            f"{delivered['duplicated']} (load {_loadavg()})"
-        )
+        _churn(stage, played, churn)
+        _restart(stage, played, count)
     finally:
         try:
             if subs is not None:

@@ -21,6 +21,18 @@ from tests.test_embedded_server import (
 )
 
 
+def _streams_wait(port: int, tmp_path) -> None:
+    """Until the stream process answers its health check (its log shown if it never does)."""
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1)
+            return
+        except httpx.HTTPError:
+            assert time.monotonic() < deadline, (tmp_path / "server.log").read_text()[-3000:]
+            time.sleep(0.3)
+
+
 def test_a_game_is_followed_through_its_stream_without_redis(tmp_path):
     env = {**_embedded_env(tmp_path), "THROTTLE_READ_ADDRESS": "1000/minute"}
     subprocess.run(
@@ -50,14 +62,7 @@ def test_a_game_is_followed_through_its_stream_without_redis(tmp_path):
     base = f"http://127.0.0.1:{port}/api/v1"
     try:
         _server_wait(base, tmp_path)
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                httpx.get(f"http://127.0.0.1:{streams_port}/healthz", timeout=1)
-                break
-            except httpx.HTTPError:
-                assert time.monotonic() < deadline, (tmp_path / "server.log").read_text()[-3000:]
-                time.sleep(0.3)
+        _streams_wait(streams_port, tmp_path)
         # Given a game against the automa and its human seat's stream
         game, auth = _game_against_the_automa(base)
         url = f"http://127.0.0.1:{streams_port}/api/v1/games/{game['id']}/events/"

@@ -69,11 +69,7 @@ def game_create(
     replayed = game_creation_replay(key=key) if key else None
     if replayed is not None:
         return GameCreated(game=replayed.game, tokens=replayed.tokens, replayed=True)
-    rules = _rules_of(ruleset)
-    seats = _seats_checked(rules, seats)
-    seat_players_check(app=app, players=[spec.player for spec in seats])
-    options, seat_options = seat_options_split(rules, options)
-    options = _options_checked(rules, options, seats)
+    seats, options, seat_options = _request_checked(ruleset, options, seats, app)
     release = content_release_latest(ruleset=ruleset)
     rules = release_rules(ruleset=ruleset, release_id=release.pk)
     seed = secrets.randbits(62) if seed is None else seed
@@ -111,6 +107,18 @@ def game_create(
             raise
         return GameCreated(game=replayed.game, tokens=replayed.tokens, replayed=True)
     return GameCreated(game=game, tokens=tokens)
+
+
+def _request_checked(
+    ruleset: str, options: dict[str, Any], seats: list[SeatSpec], app: App | None
+) -> tuple[list[SeatSpec], dict[str, Any], dict[str, Any]]:
+    """The request's seats and options, checked against the ruleset (a ServiceError if not
+    playable): (seats, the game's options, the per-seat options split off them)."""
+    rules = _rules_of(ruleset)
+    seats = _seats_checked(rules, seats)
+    seat_players_check(app=app, players=[spec.player for spec in seats])
+    options, seat_options = seat_options_split(rules, options)
+    return seats, _options_checked(rules, options, seats), seat_options
 
 
 def _indices(seats: list[SeatSpec], kind: str) -> list[int]:

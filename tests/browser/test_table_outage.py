@@ -74,6 +74,38 @@ def _outage(table: Table, relay: Relay, during) -> int:
     return sent
 
 
+def _other_seat_moves(client: Client, game_id: str, token: str) -> None:
+    """The other seat plays its first listed move (not resigning) through the API."""
+    listed = client.get(f"{API}/games/{game_id}/actions/", **bearer(token)).json()
+    action = next(a for a in listed["actions"] if a["action"]["type"] != "resign")
+    answer = client.post(
+        f"{API}/games/{game_id}/moves/",
+        {"action": action["action"]},
+        content_type="application/json",
+        HTTP_IF_MATCH=f'"{listed["version"]}"',
+        **bearer(token),
+    )
+    assert answer.status_code in (200, 201), answer.content
+
+
+def _second_tab_follows(table: Table, seat_route: str) -> None:
+    """The same seat opened in a second tab shows the move played in the first."""
+    browser = table.browser
+    first = browser.current_window_handle
+    browser.switch_to.new_window("tab")
+    second = browser.current_window_handle
+    table.open(seat_route)
+    assert table.turn_wait() == "active"
+    browser.switch_to.window(first)
+    table.play_first()
+    _until(table, lambda s: s["mine"] == "false" and not s["busy"], 10)
+    moved = _state(table)["version"]
+    browser.switch_to.window(second)
+    _until(table, lambda s: s["version"] == moved and s["mine"] == "false", 10)
+    browser.close()
+    browser.switch_to.window(first)
+
+
 @pytest.mark.parametrize("language", ["pt-BR"])
 def test_the_page_reconnects_by_itself_after_the_server_was_down(browser, live_server, language):
     content_defaults_install()
@@ -105,16 +137,7 @@ def test_the_page_reconnects_by_itself_after_the_server_was_down(browser, live_s
         # While waiting for the other player: the long poll is cut, then follows again.
         version = int(state["version"])
         sent_wait = _outage(table, relay, lambda: None)
-        listed = client.get(f"{API}/games/{game['id']}/actions/", **bearer(tokens[1])).json()
-        action = next(a for a in listed["actions"] if a["action"]["type"] != "resign")
-        answer = client.post(
-            f"{API}/games/{game['id']}/moves/",
-            {"action": action["action"]},
-            content_type="application/json",
-            HTTP_IF_MATCH=f'"{listed["version"]}"',
-            **bearer(tokens[1]),
-        )
-        assert answer.status_code in (200, 201), answer.content
+        _other_seat_moves(client, game["id"], tokens[1])
         followed = _until(table, lambda s: s["mine"] == "true" and not s["busy"], BACK_WITHIN_S)
         assert _state(table)["kept"]
         # The browser logs each refused connection; nothing else may have gone wrong.
@@ -131,20 +154,7 @@ def test_the_page_reconnects_by_itself_after_the_server_was_down(browser, live_s
              "back_wait_s": followed},
         )  # fmt: skip
 
-        # The same seat in a second tab follows the first.
-        first = browser.current_window_handle
-        browser.switch_to.new_window("tab")
-        second = browser.current_window_handle
-        table.open(f"#/play/{game['id']}/0/{tokens[0]}")
-        assert table.turn_wait() == "active"
-        browser.switch_to.window(first)
-        table.play_first()
-        _until(table, lambda s: s["mine"] == "false" and not s["busy"], 10)
-        moved = _state(table)["version"]
-        browser.switch_to.window(second)
-        _until(table, lambda s: s["version"] == moved and s["mine"] == "false", 10)
-        browser.close()
-        browser.switch_to.window(first)
+        _second_tab_follows(table, f"#/play/{game['id']}/0/{tokens[0]}")
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
         relay.stop()

@@ -48,6 +48,89 @@ SIZE_SEATS = {"architects": 4, "saboteur": 8, "marsbot": 2, "scholars": 2}
 SUITES = {"ladder": ladder_command, "ratings": ratings_command}
 
 
+def _reload_arguments(parser: Any) -> None:
+    """``bench reload``: its clients, its signal, its seconds before and after."""
+    parser.add_argument("--reload-clients", type=int, default=16)
+    parser.add_argument(
+        "--reload-how",
+        choices=["hup", "usr2"],
+        default="hup",
+        help="reload: kill -HUP, or USR2 then TERM to the old master (a code upgrade).",
+    )
+    parser.add_argument(
+        "--reload-seconds", type=float, default=10.0, help="reload: before and after."
+    )
+
+
+def _compare_arguments(parser: Any) -> None:
+    """``bench compare``: its sides and pairs (``bench streams`` takes the pairs too)."""
+    parser.add_argument(
+        "--sides",
+        nargs=2,
+        default=["4d2fec7", "HEAD"],
+        metavar=("A", "B"),
+        help="compare: a commit each, or a running server's ':PORT'.",
+    )
+    parser.add_argument(
+        "--ports", type=int, nargs=2, default=[8102, 8112], help="compare: for commits."
+    )
+    parser.add_argument(
+        "--pairs", type=int, default=None, help="alternating pairs (compare: 6, streams: 2)."
+    )
+    parser.add_argument("--pair-seconds", type=float, default=10.0)
+    parser.add_argument("--pair-clients", type=int, default=4)
+
+
+def _streams_arguments(parser: Any) -> None:
+    """``bench streams``: subscribers, moves and churn."""
+    parser.add_argument("--subscribers", type=int, default=10_000)
+    parser.add_argument("--played-subscribers", type=int, default=100)
+    parser.add_argument("--stream-moves", type=int, default=40)
+    parser.add_argument("--churn", type=int, default=1000)
+
+
+def _all_arguments(parser: Any) -> None:
+    """``bench`` (all): how big each figure's run is."""
+    parser.add_argument("--games", type=int, default=200, help="Random games per engine figure.")
+    parser.add_argument("--duel-games", type=int, default=200, help="Strong-vs-basic games.")
+    parser.add_argument("--http-seconds", type=float, default=10.0)
+    parser.add_argument("--latency-samples", type=int, default=50)
+    parser.add_argument(
+        "--warmup", type=int, default=3, help="Automa replies not counted at first."
+    )
+    parser.add_argument("--replay-moves", type=int, default=1000)
+    parser.add_argument("--broker", default="redis://127.0.0.1:6379/0")
+    parser.add_argument(
+        "--clients", type=int, nargs="+", default=[1, 4, 16], help="Floor and HTTP clients."
+    )
+    parser.add_argument("--floor-seconds", type=float, default=10.0)
+    parser.add_argument(
+        "--big-table-games",
+        type=int,
+        default=100_000,
+        help="Finished games beside the timed moves (kept in a bench database for reuse).",
+    )
+    parser.add_argument("--big-table-samples", type=int, default=300)
+    parser.add_argument("--only", nargs="*", help="Only these rulesets.")
+
+
+def _suite_arguments(parser: Any) -> None:
+    """``bench ladder`` and ``bench ratings``."""
+    parser.add_argument(
+        "--ladder-games",
+        nargs="+",
+        default=["architects=120", "saboteur=480"],
+        help="ladder: games at each seat count, per ruleset (ruleset=N).",
+    )
+    parser.add_argument("--players", type=int, default=1_000_000, help="ratings: players.")
+    parser.add_argument(
+        "--rated-games", type=int, default=10_000_000, help="ratings: finished rated games."
+    )
+    parser.add_argument(
+        "--ratings-samples", type=int, default=300, help="ratings: requests per figure."
+    )
+
+
 class Command(BaseCommand):
     help = "Benchmarks: engine games/s, HTTP moves/s, automa reply latency, automa win rates."
 
@@ -62,71 +145,14 @@ class Command(BaseCommand):
             "streams: only the event streams' figures (bench/streams.py); ladder: the automa "
             "levels' ratings; ratings: the ratings' figures.",
         )
-        parser.add_argument("--reload-clients", type=int, default=16)
-        parser.add_argument(
-            "--reload-how",
-            choices=["hup", "usr2"],
-            default="hup",
-            help="reload: kill -HUP, or USR2 then TERM to the old master (a code upgrade).",
-        )
-        parser.add_argument(
-            "--reload-seconds", type=float, default=10.0, help="reload: before and after."
-        )
-        parser.add_argument(
-            "--sides",
-            nargs=2,
-            default=["4d2fec7", "HEAD"],
-            metavar=("A", "B"),
-            help="compare: a commit each, or a running server's ':PORT'.",
-        )
-        parser.add_argument(
-            "--ports", type=int, nargs=2, default=[8102, 8112], help="compare: for commits."
-        )
-        parser.add_argument(
-            "--pairs", type=int, default=None, help="alternating pairs (compare: 6, streams: 2)."
-        )
-        parser.add_argument("--pair-seconds", type=float, default=10.0)
-        parser.add_argument("--pair-clients", type=int, default=4)
-        parser.add_argument("--subscribers", type=int, default=10_000)
-        parser.add_argument("--played-subscribers", type=int, default=100)
-        parser.add_argument("--stream-moves", type=int, default=40)
-        parser.add_argument("--churn", type=int, default=1000)
-        parser.add_argument(
-            "--games", type=int, default=200, help="Random games per engine figure."
-        )
-        parser.add_argument("--duel-games", type=int, default=200, help="Strong-vs-basic games.")
-        parser.add_argument("--http-seconds", type=float, default=10.0)
-        parser.add_argument("--latency-samples", type=int, default=50)
-        parser.add_argument(
-            "--warmup", type=int, default=3, help="Automa replies not counted at first."
-        )
-        parser.add_argument("--replay-moves", type=int, default=1000)
-        parser.add_argument("--broker", default="redis://127.0.0.1:6379/0")
-        parser.add_argument(
-            "--clients", type=int, nargs="+", default=[1, 4, 16], help="Floor and HTTP clients."
-        )
-        parser.add_argument("--floor-seconds", type=float, default=10.0)
-        parser.add_argument(
-            "--big-table-games",
-            type=int,
-            default=100_000,
-            help="Finished games beside the timed moves (kept in a bench database for reuse).",
-        )
-        parser.add_argument("--big-table-samples", type=int, default=300)
-        parser.add_argument("--only", nargs="*", help="Only these rulesets.")
-        parser.add_argument(
-            "--ladder-games",
-            nargs="+",
-            default=["architects=120", "saboteur=480"],
-            help="ladder: games at each seat count, per ruleset (ruleset=N).",
-        )
-        parser.add_argument("--players", type=int, default=1_000_000, help="ratings: players.")
-        parser.add_argument(
-            "--rated-games", type=int, default=10_000_000, help="ratings: finished rated games."
-        )
-        parser.add_argument(
-            "--ratings-samples", type=int, default=300, help="ratings: requests per figure."
-        )
+        for mode_arguments in (
+            _reload_arguments,
+            _compare_arguments,
+            _streams_arguments,
+            _all_arguments,
+            _suite_arguments,
+        ):
+            mode_arguments(parser)
         parser.add_argument("--skip", nargs="*", default=[], choices=SECTIONS)
 
     def handle(self, *args: Any, **opts: Any) -> None:

@@ -8,7 +8,7 @@ a card where the player taps; each hand card is a ``g.hand-card`` with ``data-ca
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from games.rules.saboteur.catalogue import BOARD, say
@@ -233,51 +233,37 @@ def _hand(
     return parts, y + CELL + 8
 
 
-def draw(
+def _heading(view: Mapping[str, Any], language: str) -> str:
+    """The line above the maze: the round, the pile, and whether a theft or the end is on."""
+    key = {"theft": "board-heading-theft", "over": "board-heading-over"}.get(
+        str(view.get("phase")), "board-heading"
+    )
+    words = _board(
+        key,
+        language,
+        round=int(view.get("round") or 0),
+        rounds=int(view.get("rounds") or 0),
+        pile=int(view.get("draw_pile_size") or 0),
+    )
+    return text(10, 20, words, 13, font_weight="bold")
+
+
+def _maze_cards(
     view: Mapping[str, Any],
-    content: Mapping[str, Any],
-    names: list[str] | None,
-    language: str = "en",
-) -> str:
-    cards = _cards(content)
-    grid = view.get("grid") or []
-    goals = view.get("goals") or []
-    xs = [int(c["x"]) for c in [*grid, *goals]] or [0]
-    ys = [int(c["y"]) for c in [*grid, *goals]] or [0]
-    min_x, min_y = min(xs) - 1, min(ys) - 1
-    cols, rows = max(xs) - min_x + 2, max(ys) - min_y + 2
-    left, top = 10, 30
+    cards: dict[str, Mapping[str, Any]],
+    tables: Tables | None,
+    at: Callable[[int, int], tuple[float, float]],
+    language: str,
+) -> list[str]:
+    """The cards laid in the maze, and the goals: face up once revealed, else hidden (with
+    what this seat's map peeks told it)."""
     seen = {
         k.get("goal"): str(k.get("card"))
         for k in view.get("knowledge") or []
         if k.get("kind") == "map"
     }
-
-    def at(cx: int, cy: int) -> tuple[float, float]:
-        return left + (cx - min_x) * CELL, top + (cy - min_y) * CELL
-
-    phase = view.get("phase")
-    heading = {"theft": "board-heading-theft", "over": "board-heading-over"}.get(
-        str(phase), "board-heading"
-    )
-    parts = [
-        text(
-            10,
-            20,
-            _board(
-                heading,
-                language,
-                round=int(view.get("round") or 0),
-                rounds=int(view.get("rounds") or 0),
-                pile=int(view.get("draw_pile_size") or 0),
-            ),
-            13,
-            font_weight="bold",
-        ),
-        rect(left, top, cols * CELL, rows * CELL, fill="#e9e2d0", class_="maze"),
-    ]
-    tables = _tables(content)
-    for cell in grid:
+    parts = []
+    for cell in view.get("grid") or []:
         kind = "start" if cell["card"] == "START" else "path"
         x, y = at(int(cell["x"]), int(cell["y"]))
         card_id = str(cell["card"])
@@ -289,7 +275,7 @@ def draw(
         place = {"data_x": cell["x"], "data_y": cell["y"]}
         rotation = int(cell.get("rotation", 0))
         parts.append(_cell(card_id, cards.get(card_id), rotation, x, y, kind, name, **place))
-    for goal in goals:
+    for goal in view.get("goals") or []:
         x, y = at(int(goal["x"]), int(goal["y"]))
         place = {"data_x": goal["x"], "data_y": goal["y"]}
         if goal.get("revealed") and goal.get("card"):
@@ -302,6 +288,32 @@ def draw(
             parts.append(
                 _hidden_goal(x, y, goal_index, seen.get(goal.get("goal")), language, **place)
             )
+    return parts
+
+
+def draw(
+    view: Mapping[str, Any],
+    content: Mapping[str, Any],
+    names: list[str] | None,
+    language: str = "en",
+) -> str:
+    cards = _cards(content)
+    tables = _tables(content)
+    placed = [*(view.get("grid") or []), *(view.get("goals") or [])]
+    xs = [int(c["x"]) for c in placed] or [0]
+    ys = [int(c["y"]) for c in placed] or [0]
+    min_x, min_y = min(xs) - 1, min(ys) - 1
+    cols, rows = max(xs) - min_x + 2, max(ys) - min_y + 2
+    left, top = 10, 30
+
+    def at(cx: int, cy: int) -> tuple[float, float]:
+        return left + (cx - min_x) * CELL, top + (cy - min_y) * CELL
+
+    parts = [
+        _heading(view, language),
+        rect(left, top, cols * CELL, rows * CELL, fill="#e9e2d0", class_="maze"),
+        *_maze_cards(view, cards, tables, at, language),
+    ]
     seats_top = top + rows * CELL + 10
     parts += _seats(view, names, seats_top, language)
     bottom: float = seats_top + 30 + len(view.get("seats") or []) * 24
