@@ -62,7 +62,7 @@ def test_a_card_group_edit_deals_its_wonders_deck(staff):
     shown = _preview(staff, "pt-BR")
     assert "Giza" in _board(shown)  # Giza's city is dealt
     assert "A prévia distribui Cartas de um tipo num baralho: Ouro de Gizé" in shown
-    assert "Partida de prévia (não é guardada): Você, Automa 1" in shown
+    assert "Partida de prévia (não é guardada): Você, Autômato 1" in shown
 
 
 def test_a_draft_without_edits_is_previewed_on_the_fixed_deal(staff):

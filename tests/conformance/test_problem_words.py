@@ -102,6 +102,7 @@ def test_every_problem_code_message_and_engine_reason_has_a_detail(language):
         "sent": ["automa"],
         "key": "action",
         "tool": "dice",
+        "player": "bia-7",
     }
     keys = {c.value for c in ProblemCode} | PROBLEMS.ids()
     for key in sorted(keys) + [f"reason:{r}" for r in sorted(_reasons())]:

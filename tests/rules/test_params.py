@@ -110,9 +110,13 @@ def test_marsbot_refuses_a_count_outside_its_range_and_takes_a_card_by_name():
     assert refused.value.params == {
         "type": "cards_drawn", "field": "count", "value": 11, "minimum": 1, "maximum": 10,
     }  # fmt: skip
-    name = RULESET.catalog.cards["042"].name
-    after, _ = RULESET.apply(state, HUMAN, {"type": "drawn_card", "card": name.lower()})
-    assert "042" in after["cards"]["human"]
+    # A card's name is per language: the player types it in theirs, in any case ("042"
+    # keeps its English name in Portuguese, "043" has one of its own).
+    for number, language in (("042", "en"), ("042", "pt-BR"), ("043", "en"), ("043", "pt-BR")):
+        typed = RULESET.catalog.cards[number].name.text(language).lower()
+        after, _ = RULESET.apply(state, HUMAN, {"type": "drawn_card", "card": typed})
+        assert number in after["cards"]["human"], (number, language)
+    assert "Processamento" in RULESET.catalog.cards["043"].name.text("pt-BR")
 
 
 def test_a_reported_flip_is_one_entry_of_the_pile_cards():

@@ -253,9 +253,9 @@ player_not_found = O app não tem o jogador { $player }.
 player_unrated = O jogador { $player } ainda não tem classificação em { $ruleset }.
 
 # $player: the app's id of a player, as sent
-player_seat = Só um assento humano nomeia um jogador; um assento de automa não pode ser { $player }.
+player_seat = Só um lugar de pessoa leva um jogador; o lugar de um autômato não pode ser { $player }.
 
 # $player: the app's id of a player, as sent
-player_twice = O jogador { $player } aparece em dois assentos da partida.
+player_twice = O jogador { $player } aparece em dois lugares da partida.
 
-player_needs_app = Jogadores pertencem a apps: nomeie o jogador de um assento com uma chave de app.
+player_needs_app = Jogadores pertencem a apps: para dar um jogador a um lugar, use uma chave de app.

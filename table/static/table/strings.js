@@ -56,7 +56,7 @@ export const STRINGS = {
     score_starting_scroll: "Starting scroll", score_other: "Other", winner_is: "Winner: {names}.", winners_are: "Winners (tied): {names}.",
   },
   "pt-BR": {
-    title: "Mesa do automa", nav_label: "Principal", nav_games: "Jogos", nav_dice: "Calculadora de dados", nav_score: "Pontuação",
+    title: "Mesa do autômato", nav_label: "Principal", nav_games: "Jogos", nav_dice: "Calculadora de dados", nav_score: "Pontuação",
     language: "Idioma", language_en: "English", language_pt: "Português (Brasil)", error_title: "Algo deu errado",
     home_title: "Jogue com o automa", home_intro: "Escolha um jogo. Jogos completos são jogados aqui; nos jogos de apoio o automa joga ao lado do seu tabuleiro.",
     about_architects: "7 Wonders Architects: contra assentos do automa ou amigos, cada um no seu aparelho.",
@@ -64,7 +64,7 @@ export const STRINGS = {
     about_marsbot: "Terraforming Mars solo: informe seus turnos, o MarsBot diz os dele.",
     about_scholars: "Scholars of the South Tigris solo: informe seus turnos, o Papyrus diz os dele.",
     api_docs: "A API, para quem faz apps", seats: "Assentos", seat_count: "Número de assentos", options: "Opções (regras)",
-    create: "Começar o jogo", creating: "Começando…", automa: "Automa", player: "Jogador", human: "Pessoa (joga aqui)",
+    create: "Começar o jogo", creating: "Começando…", automa: "Autômato", player: "Jogador", human: "Pessoa (joga aqui)",
     seat_name: "Assento {n}: nome", seat_kind: "Assento {n}: quem joga", choose_one: "Escolha uma de {n}", play_chosen: "Jogar a escolhida",
     board: "O tabuleiro como seu assento o vê", automa_does: "O turno do automa", step_of: "Passo {n} de {of}", why: "Por quê?",
     previous: "Passo anterior", next_step: "Próximo passo", result: "Pontuação final", scores: "Pontos por categoria", seat: "Assento",

@@ -1,7 +1,7 @@
 # 7 Wonders Architects: o desenho do tabuleiro (GET /games/{id}/board/), cada palavra dele.
 
-board-label-seat = Mesa do Architects, como { $seat } a vê
-board-label-spectator = Mesa do Architects, como um espectador a vê
+board-label-seat = Mesa de 7 Wonders: Arquitetos, como { $seat } a vê
+board-label-spectator = Mesa de 7 Wonders: Arquitetos, como um espectador a vê
 board-conflict = Conflito
 board-conflict-count = { $battle } de { $total } do lado da batalha
 board-progress = Progresso
@@ -21,6 +21,6 @@ board-stage = Estágio { $number }
 board-stage-vp = { $vp } PV
 board-built = construído
 board-not-built = não construído
-board-military = Escudos { $shields } · fichas militares { $military }
+board-military = Escudos { $shields } · fichas de Vitória Militar { $military }
 board-tokens = Progresso: { $tokens }
 board-tokens-none = Progresso: nenhuma

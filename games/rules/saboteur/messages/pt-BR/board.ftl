@@ -17,13 +17,13 @@ board-seats = Jogadores
 board-to-act = a jogar
 board-tool-pickaxe-initial = P
 board-tool-lantern-initial = L
-board-tool-cart-initial = C
+board-tool-cart-initial = V
 board-tool-pickaxe-whole = Picareta: inteira
 board-tool-pickaxe-broken = Picareta: quebrada
-board-tool-lantern-whole = Lanterna: inteira
-board-tool-lantern-broken = Lanterna: quebrada
-board-tool-cart-whole = Carrinho: inteiro
-board-tool-cart-broken = Carrinho: quebrado
+board-tool-lantern-whole = Lâmpada: inteira
+board-tool-lantern-broken = Lâmpada: quebrada
+board-tool-cart-whole = Vagonete: inteiro
+board-tool-cart-broken = Vagonete: quebrado
 board-seat-counts = { $cards ->
     [one] { $cards } carta
    *[other] { $cards } cartas
