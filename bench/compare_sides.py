@@ -19,7 +19,7 @@ import yaml
 from django.conf import settings
 from django.db import connection
 
-from bench.gunicorn import _THROTTLE_SCOPES, NOT_FROM_COMPOSE, UNTHROTTLED
+from bench.gunicorn import _THROTTLE_SCOPES, NOT_FROM_COMPOSE, UNTHROTTLED, process_stop
 from bench.http_load import _Client
 from bench.storage import database_url
 
@@ -41,12 +41,7 @@ class Side:
 
     def stop(self) -> None:
         if self.process is not None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+            process_stop(self.process)
             self.process = None
         if self.log is not None:
             self.log.close()

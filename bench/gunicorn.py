@@ -74,6 +74,16 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
+def process_stop(process: subprocess.Popen[bytes]) -> None:
+    """Stop a server the bench started: TERM, then KILL if it has not gone in 30 s."""
+    process.terminate()
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 class Gunicorn:
     """gunicorn started as docker-compose starts the web service (or ``command``, another
     service's), bound to a local port."""
@@ -130,12 +140,7 @@ class Gunicorn:
         raise RuntimeError("gunicorn did not answer in time")
 
     def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        process_stop(self.process)
         self.log.close()
 
     def __enter__(self) -> Gunicorn:

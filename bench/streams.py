@@ -34,7 +34,7 @@ import yaml
 from django.conf import settings
 from django.db import connection
 
-from bench.gunicorn import COMPOSE, ROOT, Gunicorn, _free_port, compose_environment
+from bench.gunicorn import COMPOSE, ROOT, Gunicorn, _free_port, compose_environment, process_stop
 from bench.http_load import _Client, percentile
 from bench.storage import database_url
 from bench.stream_clients import subscribers_main
@@ -97,12 +97,7 @@ class StreamProcess:
         return time.monotonic() - started
 
     def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        process_stop(self.process)
         self.log.close()
 
 
