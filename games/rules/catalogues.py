@@ -148,7 +148,7 @@ class Catalogue:
 # and parameters: a listing words the same labels (spaces, cards) move after move, and Fluent
 # formats at about 35 µs a message.
 _FORMATTED: dict[tuple[Any, ...], str | None] = {}
-_FORMATTED_MAX = 20_000  # about 0.5 KB an entry: ~10 MB at most per process
+_FORMATTED_MAX = 4_096  # about 0.5 KB an entry: ~2 MB at most per process
 
 
 def _formatted_key(
@@ -246,11 +246,12 @@ def overlay_set(source: OverlaySource | None) -> None:
 # included) and language: a listing words the same labels move after move, each label several
 # messages deep. Emptied whenever a catalogue or an override may have changed.
 # Each entry holds its key's nested parameters: about 2 KB (measured with tracemalloc over 600
-# moves of new Architects games), so the cap bounds the cache near 40 MB per process; at
-# 100,000 it let a web process grow by ~200 MB before its first clearing, which a soak reads as
-# a leak (docs/measurements/procs.md).
+# moves of new Architects games), so the cap bounds the cache near 8 MB per process. A larger
+# cap only postpones the level: at 20,000 a web process took about an hour of steady play to
+# reach its first clearing, a climb that a soak reads as a leak (docs/measurements/procs.md),
+# while the labels of the games being played fit in a few hundred entries.
 WORDED: dict[tuple[Any, ...], str] = {}
-WORDED_MAX = 20_000
+WORDED_MAX = 4_096
 
 
 @cache
