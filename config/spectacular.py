@@ -10,7 +10,7 @@ SPECTACULAR_SETTINGS = {
         "answer under each status. The schema's changes, version by version, are in "
         "`schema/CHANGELOG.md`: a minor version only adds, a major one may break."
     ),
-    "VERSION": "1.3.0",
+    "VERSION": "1.4.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SWAGGER_UI_DIST": "SIDECAR",

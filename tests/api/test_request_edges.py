@@ -52,7 +52,7 @@ def test_a_bad_wait_is_400_without_after_too(client, wait):
 )
 def test_the_schema_endpoints_problems_are_json(client, query, headers, status, code):
     _problem(client.get(f"/api/schema/{query}", **headers), status, code)
-    assert client.get("/api/schema/?format=json").json()["info"]["version"] == "1.3.0"
+    assert client.get("/api/schema/?format=json").json()["info"]["version"] == "1.4.0"
 
 
 def test_the_schema_declares_the_http_servers_own_refusals(client):
