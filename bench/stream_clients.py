@@ -64,10 +64,13 @@ class _Stream(asyncio.Protocol):
                 return
             self.status = int(head.split(b" ", 2)[1])
             self.headed.set_result(self.status)
+        # uvicorn frames the body in chunks even for HTTP/1.0: a chunk's size line may come
+        # before an event's first line, so the id is found at the start of any of its lines.
         *events, self.rest = data.split(b"\n\n")
         for event in events:
-            if event.startswith(b"id: "):
-                self._received(int(event[4 : event.index(b"\n")]), arrived)
+            at = event.rfind(b"id: ")
+            if at == 0 or (at > 0 and event[at - 1] == 10):  # a line's start (after b"\n")
+                self._received(int(event[at + 4 : event.index(b"\n", at)]), arrived)
 
     def _received(self, event_id: int, arrived: float) -> None:
         sub = self.sub
