@@ -73,10 +73,11 @@ class StreamProcess:
             stdout=subprocess.DEVNULL,
             stderr=self.log,
         )
-        deadline = time.monotonic() + 60
+        # After a restart every subscriber reconnects at once: the health check waits its turn.
+        deadline = time.monotonic() + 120
         while True:
             try:
-                if httpx.get(f"http://127.0.0.1:{self.port}/healthz", timeout=2).is_success:
+                if httpx.get(f"http://127.0.0.1:{self.port}/healthz", timeout=15).is_success:
                     return process
             except httpx.HTTPError:
                 pass
