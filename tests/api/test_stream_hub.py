@@ -17,7 +17,7 @@ def _no_listener(monkeypatch):
     monkeypatch.setattr(notices.hub, "listen", lambda listener: None)
 
 
-def _run(coroutine):  # type: ignore[no-untyped-def]
+def _run(coroutine):
     return asyncio.run(coroutine)
 
 
