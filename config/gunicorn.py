@@ -11,7 +11,8 @@ import os
 from typing import Any
 
 bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
-worker_class = "gthread"
+# gthread, but an old worker keeps serving through a reload until a new one is ready.
+worker_class = "config.gunicorn_worker.HandoverWorker"
 workers = int(os.environ.get("GUNICORN_WORKERS", "2"))
 threads = int(os.environ.get("GUNICORN_THREADS", "256"))
 worker_connections = 2000
@@ -53,6 +54,31 @@ def post_fork(server: object, worker: object) -> None:
 
     arenas_limit()
     worker_pool_open()  # its threads start after the cap
+
+
+def post_worker_init(worker: Any) -> None:
+    """A new worker is ready once its pool holds its first connections and it has served a
+    few requests of its own: old workers handing over through a reload may stop then
+    (config/gunicorn_worker.py)."""
+    from config.gunicorn_worker import ready_mark
+    from config.preload import worker_pool_ready, worker_warm
+
+    worker_pool_ready()
+    worker_warm(worker.wsgi)
+    ready_mark(worker.ppid, worker.age)
+
+
+def on_reload(server: Any) -> None:
+    """Before a HUP forks the new workers: the old ones will hand over, not stop at once."""
+    from config.gunicorn_worker import reload_mark
+
+    reload_mark(server.pid, server.worker_age)
+
+
+def on_exit(server: Any) -> None:
+    from config.gunicorn_worker import marks_drop
+
+    marks_drop(server.pid)
 
 
 def pre_fork(server: object, worker: object) -> None:

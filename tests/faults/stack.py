@@ -131,7 +131,7 @@ def gunicorn_start(
     argv = [
         python, "-m", "gunicorn", "-c", "config/gunicorn.py", "config.wsgi:application",
         "--bind", f"127.0.0.1:{port}",
-        "--worker-class", "gthread", "--workers", str(workers), "--threads", str(threads),
+        "--workers", str(workers), "--threads", str(threads),
         "--timeout", "60", "--keep-alive", "30", "--no-control-socket", *(extra or []),
     ]  # fmt: skip
     process = _start(f"gunicorn-{port}", argv, env)
