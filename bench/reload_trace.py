@@ -102,6 +102,36 @@ def _cause(sent: Sent, pid: int | None, nth: int, old: set[int]) -> str:
     return "a new worker, later"
 
 
+def _workers(
+    watch: WorkerWatch,
+    after: list[Sent],
+    served: dict[str, tuple[int, float]],
+    old: set[int],
+    signalled: float,
+) -> list[dict[str, Any]]:
+    """Each worker: old or new, forked, first request begun, gone (ms from the signal)."""
+    first_served: dict[int, float] = {}  # when the worker began its first request
+    for sent in after:
+        pid, worked = served.get(sent.rid, (None, 0.0))
+        if pid is not None and pid not in old:
+            began = sent.at + sent.seconds - worked
+            first_served[pid] = min(first_served.get(pid, began), began)
+    return [
+        {
+            "pid": pid,
+            "old": pid in old,
+            "forked_ms": None if pid in old else 1000 * (watch.first[pid] - signalled),
+            "first_served_ms": (
+                1000 * (first_served[pid] - signalled) if pid in first_served else None
+            ),
+            "gone_ms": (
+                1000 * (watch.last[pid] - signalled) if watch.last[pid] < watch.last_poll else None
+            ),
+        }
+        for pid in sorted(watch.first, key=lambda p: watch.first[p])
+    ]
+
+
 def trace(
     requests: list[Sent],
     watch: WorkerWatch,
@@ -140,26 +170,7 @@ def trace(
         worst["requests"] += 1
         worst["ms"] = max(worst["ms"], row["ms"])
         worst["waited_ms"] = max(worst["waited_ms"], row["waited_ms"])
-    first_served: dict[int, float] = {}  # when the worker began its first request
-    for sent in after:
-        pid, worked = served.get(sent.rid, (None, 0.0))
-        if pid is not None and pid not in old:
-            began = sent.at + sent.seconds - worked
-            first_served[pid] = min(first_served.get(pid, began), began)
-    workers = [
-        {
-            "pid": pid,
-            "old": pid in old,
-            "forked_ms": None if pid in old else 1000 * (watch.first[pid] - signalled),
-            "first_served_ms": (
-                1000 * (first_served[pid] - signalled) if pid in first_served else None
-            ),
-            "gone_ms": (
-                1000 * (watch.last[pid] - signalled) if watch.last[pid] < watch.last_poll else None
-            ),
-        }
-        for pid in sorted(watch.first, key=lambda p: watch.first[p])
-    ]
+    workers = _workers(watch, after, served, old, signalled)
     return {
         "workers": workers,
         "longest": sorted(rows, key=lambda r: -r["ms"])[:longest],
