@@ -88,12 +88,15 @@ def pre_fork(server: object, worker: object) -> None:
     master_connections_drop()
 
 
-def on_starting(server: object) -> None:
+def on_starting(server: Any) -> None:
     """With PROMETHEUS_MULTIPROC_DIR set (the metrics server reads it), the directory starts
-    empty: config/metrics_dir.py."""
+    empty: config/metrics_dir.py. So do the reload's marks: a master killed before it dropped
+    them leaves them behind, and a container's restarted master has the same pid."""
+    from config.gunicorn_worker import marks_drop
     from config.metrics_dir import counters_dir_reset
 
     counters_dir_reset()
+    marks_drop(server.pid)
 
 
 def child_exit(server: object, worker: Any) -> None:
