@@ -31,6 +31,7 @@ from bench.compare import load_average
 from bench.gunicorn import Gunicorn
 from bench.http_load import _Client, _new_game, percentile
 from bench.reload_trace import Sent, WorkerWatch, access_log_arguments, served_by, trace
+from config.gunicorn_worker import ready_workers
 
 
 class _Reconnecting:
@@ -125,12 +126,13 @@ def _children(pid: int) -> list[int]:
 
 
 def _new_master(old: int, workers: int, timeout: float = 300) -> int:
-    """After USR2: the old master's child that is a master itself, once it forked its
-    ``workers`` (it imports and warms the code first, while the old workers serve)."""
+    """After USR2: the old master's child that is a master itself, once its ``workers`` are
+    ready (it imports and warms the code first, then each worker opens its pool and serves
+    its own first requests, while the old workers serve: config/gunicorn_worker.py)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         for child in _children(old):
-            if len(_children(child)) >= workers:
+            if len(_children(child)) >= workers and len(ready_workers(child)) >= workers:
                 return child
         time.sleep(0.05)
     raise RuntimeError("the new master did not start its workers in time")

@@ -63,6 +63,8 @@ class WorkerWatch:
                 for child in _children(master):
                     if _children(child) or child in self.masters:  # a new master (USR2)
                         self.masters.add(child)
+                        self.first.pop(child, None)  # seen before it forked: not a worker
+                        self.last.pop(child, None)
                         continue
                     self.first.setdefault(child, now)
                     self.last[child] = now

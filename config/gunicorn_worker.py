@@ -49,6 +49,16 @@ def ready_mark(master: int, age: int) -> None:
     (marks / f"{_READY}{age}").touch()
 
 
+def ready_workers(master: int) -> list[int]:
+    """The ages of ``master``'s workers that said they are ready (an operator's USR2 waits
+    for these before the old master's TERM: docs/operating/reloads.md)."""
+    try:
+        names = [p.name for p in _marks(master).iterdir()]
+    except OSError:
+        return []
+    return sorted(int(n[len(_READY) :]) for n in names if n.startswith(_READY))
+
+
 def marks_drop(master: int) -> None:
     """In the master, as it exits."""
     shutil.rmtree(_marks(master), ignore_errors=True)
@@ -63,12 +73,7 @@ def _reloading_below(master: int) -> int | None:
 
 
 def _successor_ready(master: int, newest_old: int) -> bool:
-    try:
-        names = [p.name for p in _marks(master).iterdir()]
-    except OSError:
-        return False
-    ages = [int(n[len(_READY) :]) for n in names if n.startswith(_READY)]
-    return any(age > newest_old for age in ages)
+    return any(age > newest_old for age in ready_workers(master))
 
 
 class HandoverWorker(ThreadWorker):
