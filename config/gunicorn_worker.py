@@ -32,7 +32,7 @@ _READY = "ready-"
 
 
 def _marks(master: int) -> Path:
-    return Path(tempfile.gettempdir()) / f"automa-gunicorn-{master}"
+    return Path(tempfile.gettempdir()) / f"automa-reload-{master}"
 
 
 def reload_mark(master: int, newest_age: int) -> None:
