@@ -83,7 +83,8 @@ class _Stream(asyncio.Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         if not self.headed.done():
             self.headed.set_exception(ConnectionError("closed before the headers"))
-        self.closed.set_result(None)
+        if not self.closed.done():  # cancelled when the bench closes its subscribers
+            self.closed.set_result(None)
 
 
 class Subscribers:
