@@ -256,6 +256,35 @@ def test_a_move_log_replay_matches_the_stored_state(client):
         game_at_version(game=now, version=now.version + 1)
 
 
+def test_a_version_just_behind_the_current_one_replays_one_move_not_the_whole_game(
+    client, monkeypatch
+):
+    # A stream renders each version as it is heard; when the game moved on meanwhile, the
+    # version it renders next is one behind: its replay starts from the state it last read.
+    from games.rules.architects.ruleset import ArchitectsRuleset
+    from games.selectors import game_get
+    from games.services.game_history import game_at_version
+
+    game = game_create(client, seed=53)
+    tokens = tokens_of(game)
+    rng = random.Random(53)
+    rendered = list(_play(client, game, tokens, 4, rng))[-1]
+    game_at_version(game=game_get(game_id=game["id"]), version=rendered)  # current then
+    list(_play(client, game, tokens, 2, rng))
+    setups, applies = [], []
+    original_setup, original_apply = ArchitectsRuleset.setup, ArchitectsRuleset.apply
+    monkeypatch.setattr(
+        ArchitectsRuleset, "setup", lambda self, *a: setups.append(a) or original_setup(self, *a)
+    )
+    monkeypatch.setattr(
+        ArchitectsRuleset, "apply", lambda self, *a: applies.append(a) or original_apply(self, *a)
+    )
+    now = game_get(game_id=game["id"])
+    then = game_at_version(game=now, version=rendered + 1)
+    assert (setups, len(applies)) == ([], 1)
+    assert then.version == rendered + 1
+
+
 def test_a_page_on_the_webs_origin_may_read_the_streams_from_another_origin(client, streams):
     game = game_create(client, seed=49)
     url = _events_url(streams, game["id"])
