@@ -209,6 +209,15 @@ class Table:
         else:
             self.browser.execute_script("arguments[0].click()", buttons[-1 if last else 0])
 
+    def undo_steps(self) -> int:
+        """How many reports the undo button says can be undone now (0: no undo on offer)."""
+        found = self.all('#actions fieldset.group[data-type="undo"] button[data-steps]')
+        return int(found[0].get_attribute("data-steps")) if found else 0
+
+    def undo_stacked(self) -> bool:
+        """Whether the server keeps an undo stack (its view says how many steps: ``undo_steps``)."""
+        return bool(self.all('#actions fieldset.group[data-type="undo"] button[data-stack]'))
+
     def instructions_read(self) -> int:
         """Reads the automa's instructions step by step, opening each reason; the steps."""
         steps = 0

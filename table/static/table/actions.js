@@ -70,7 +70,7 @@ function controlsReset(control) {
  * @param {import("./params.js").Namer} namer
  */
 function group(type, listed, index, play, namer) {
-  const legend = h("legend", {}, typeName(type));
+  const legend = h("legend", {}, typeName(type, listed[0]));
   const templates = listed.filter(isTemplate);
   const plain = listed.filter((l) => !isTemplate(l));
   const parts = templates.map((l, i) => templateForm(l, `t${index}-${i}`, play, namer));
@@ -85,8 +85,11 @@ function group(type, listed, index, play, namer) {
   return h("fieldset", { class: "group", "data-type": type }, legend, parts);
 }
 
-/** A kind of action in words: the page's table, else its name made readable. @param {string} type */
-function typeName(type) {
+/** A kind of action in words: the server's heading where the listing gives one, else the
+ * page's table, else its name made readable. @param {string} type @param {LegalAction} first */
+function typeName(type, first) {
+  const heading = /** @type {{ heading?: unknown }} */ (first).heading;
+  if (typeof heading === "string" && heading) return heading;
   const known = t(`type_${type}`);
   return known === `type_${type}` ? type.replace(/_/g, " ") : known;
 }

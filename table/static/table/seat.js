@@ -2,7 +2,7 @@
 // links; while others play it waits with a long poll. Companion games add the automa's
 // instructions step by step and undo.
 import { fill, h, refill } from "./dom.js";
-import { t } from "./i18n.js";
+import { language, t } from "./i18n.js";
 import { Problem, actionsList, gameGet, gameWait, movePost, request, resultGet } from "./api.js";
 import { backoffMs, retrying, sleep } from "./net.js";
 import { eventsFollow } from "./events.js";
@@ -48,7 +48,7 @@ export async function seatScreen(main, who, signal) {
   const log = h("ol", { id: "log", class: "log", reversed: true, tabindex: 0, "aria-labelledby": "log-title" });
   const tail = h("div", { id: "tail" });
   fill(main,
-    h("h1", {}, `${ruleset.title}: ${names[who.seat]}`), status, notice, instructions, actions, tail, figure,
+    h("h1", {}, `${ruleset.title}: `, seatNamed(game.seats[who.seat])), status, notice, instructions, actions, tail, figure,
     h("section", { "aria-labelledby": "log-title" }, h("h2", { id: "log-title" }, t("log")), log),
     shareLinks(who, game));
 
@@ -118,7 +118,7 @@ export async function seatScreen(main, who, signal) {
     game = next;
     const mine = seatActs(game, who.seat);
     status.textContent = statusText(game, who.seat);
-    const view = /** @type {{ instructions?: import("./instructions.js").Instruction[] }} */ (game.view);
+    const view = /** @type {CompanionView} */ (game.view);
     instructionsShow(instructions, view.instructions || []);
     if (listed) listedAt = listed.version;
     const idle = game.status === "active" ? t("waiting_for", { names: waitingFor(game) }) : statusText(game, who.seat);
@@ -128,6 +128,7 @@ export async function seatScreen(main, who, signal) {
     const rest = listed && maze ? listed.actions.filter((l) => !MAZE_KINDS.has(String(l.action.type))) : listed?.actions;
     refill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : game.status === "active" ? "waiting" : "game_over")),
       maze, maze ? figure : null, rest ? controls(rest) : h("p", {}, idle));
+    undoWorded(actions, view);
     // The board right under the hand while cards are laid on it; else after the choices.
     if (!maze && !figure.isConnected) tail.after(figure); // refill took it out of the actions
     if (game.status === "finished" && !tail.firstChild) {
@@ -245,6 +246,33 @@ export async function seatScreen(main, who, signal) {
   follow();
 }
 
+/** @typedef {{ instructions?: import("./instructions.js").Instruction[], can_undo?: boolean, undo_steps?: number }} CompanionView */
+
+/**
+ * The undo button says how many reports can be undone now (the view's `undo_steps`; a
+ * server without it undoes one). Each tap undoes one: the next listing says what is left.
+ * @param {HTMLElement} actions @param {CompanionView} view
+ */
+function undoWorded(actions, view) {
+  const button = actions.querySelector('fieldset[data-type="undo"] button');
+  if (!button) return;
+  const steps = typeof view.undo_steps === "number" ? view.undo_steps : 1;
+  button.textContent = steps > 1 ? t("undo_steps", { n: steps }) : t("undo_one");
+  button.setAttribute("data-steps", String(steps));
+  button.toggleAttribute("data-stack", typeof view.undo_steps === "number");
+}
+
+/** A seat's name, with its player's rating beside it where the game view gives one
+ * ("Ana · 1.234", the number in the page's language).
+ * @param {{ name: string, rating?: { display: number, games: number } | null }} seat */
+function seatNamed(seat) {
+  if (!seat.rating) return seat.name;
+  const number = (/** @type {number} */ n) => new Intl.NumberFormat(language()).format(n);
+  const rating = number(seat.rating.display);
+  return h("span", { class: "seat-name", title: t("rating_of", { rating, games: number(seat.rating.games) }) },
+    t("rated_name", { name: seat.name, rating }));
+}
+
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
@@ -268,6 +296,6 @@ function shareLinks(who, game) {
   return h("section", { "aria-labelledby": "share-title", class: "share" },
     h("h2", { id: "share-title" }, t("links")),
     h("p", {}, t("links_hint")),
-    h("ul", {}, [own, ...links].map((l) => h("li", {}, h("label", { for: `link-${l.seat}` }, l.name),
+    h("ul", {}, [own, ...links].map((l) => h("li", {}, h("label", { for: `link-${l.seat}` }, seatNamed({ ...game.seats[l.seat], name: l.name })),
       h("input", { id: `link-${l.seat}`, readonly: true, value: linkUrl(who.id, l) })))));
 }
