@@ -116,8 +116,9 @@ class Table:
         assert self.browser.execute_script("return document.documentElement.lang") == self.language
 
     # --- checks --------------------------------------------------------------------
-    def check(self, screen: str) -> None:
-        """No console error, no serious or critical axe violation; photographed once."""
+    def check(self, screen: str, shown: str = "") -> None:
+        """No console error, no axe violation at any impact; photographed once (at each
+        size with the element ``shown``, if any, scrolled to the middle of the screen)."""
         errors = [e for e in self.browser.get_log("browser") if e["level"] == "SEVERE"]
         # A server without the event stream answers its URL 404 (the browser logs it): the
         # page then follows the game by long polls, as it should.
@@ -136,6 +137,10 @@ class Table:
             self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
             if width < 600:
                 self.phone_check(screen, width)
+            if shown:
+                self.browser.execute_script(
+                    "arguments[0].scrollIntoView({block: 'center'})", self.css(shown)
+                )
             self.browser.save_screenshot(str(SCREENS / f"{self.language}-{screen}-{width}.png"))
         self.browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
