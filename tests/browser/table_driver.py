@@ -184,13 +184,14 @@ class Table:
         raise AssertionError("no action to play")
 
     def kinds(self) -> list[str]:
-        """The kinds of action on offer, in the page's order."""
-        return [g.get_attribute("data-type") for g in self.all("#actions fieldset.group")]
+        """The kinds of action on offer, in the page's order (undo, shown at the top, last)."""
+        groups = self.all("#actions fieldset.group") + self.all("#undo fieldset.group")
+        return [g.get_attribute("data-type") for g in groups]
 
     def play_kind(self, kind: str, last: bool = False) -> None:
         """Plays an action of ``kind``: the first listed value (``last``: the last one), from
         buttons, a list to pick from, or a report template's form."""
-        group = self.css(f'#actions fieldset.group[data-type="{kind}"]')
+        group = self.css(f'main fieldset.group[data-type="{kind}"]')
         forms = group.find_elements("css selector", "form.template")
         if forms:
             for field in forms[0].find_elements("css selector", "select, input[type=number]"):
@@ -216,12 +217,12 @@ class Table:
 
     def undo_steps(self) -> int:
         """How many reports the undo button says can be undone now (0: no undo on offer)."""
-        found = self.all('#actions fieldset.group[data-type="undo"] button[data-steps]')
+        found = self.all('#undo fieldset.group[data-type="undo"] button[data-steps]')
         return int(found[0].get_attribute("data-steps")) if found else 0
 
     def undo_stacked(self) -> bool:
         """Whether the server keeps an undo stack (its view says how many steps: ``undo_steps``)."""
-        return bool(self.all('#actions fieldset.group[data-type="undo"] button[data-stack]'))
+        return bool(self.all('#undo fieldset.group[data-type="undo"] button[data-stack]'))
 
     def instructions_read(self) -> int:
         """Reads the automa's instructions step by step, opening each reason; the steps."""
