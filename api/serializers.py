@@ -76,6 +76,16 @@ class GameCreateInputSerializer(ClosedSerializer):
     )
 
 
+class SeatRatingSerializer(serializers.Serializer):
+    display = serializers.IntegerField(
+        help_text="The rating shown and ranked by: mean − 3 × sigma, rounded (a new player's is 0)."
+    )
+    games = serializers.IntegerField(help_text="Rated games in this ruleset.")
+
+    class Meta:
+        ref_name = "SeatRating"
+
+
 class SeatOutputSerializer(serializers.Serializer):
     index = serializers.IntegerField()
     name = serializers.CharField()
@@ -97,6 +107,11 @@ class SeatOutputSerializer(serializers.Serializer):
     )
     token = serializers.CharField(
         required=False, help_text="Shown once, in the creation response, for human seats only."
+    )
+    rating = SeatRatingSerializer(
+        allow_null=True,
+        help_text="The seat's player's rating in this ruleset, when the app named the seat's "
+        "player and the player has one; null for a guest or an unrated player.",
     )
 
 

@@ -39,6 +39,7 @@ from games.selectors import (
     game_result_worded,
     game_wait,
 )
+from games.seat_ratings import seat_ratings_attach
 from games.services import SeatSpec, game_create
 
 
@@ -94,8 +95,9 @@ class GameListCreateView(ThrottledAPIView):
             to_act=request.query_params.get("to_act"),
         )
         paginator = GamePagination()
-        page = paginator.paginate_queryset(games, request, view=self)
-        return paginator.get_paginated_response([game_summary(g) for g in page or []])
+        page = paginator.paginate_queryset(games, request, view=self) or []
+        seat_ratings_attach(page)
+        return paginator.get_paginated_response([game_summary(g) for g in page])
 
     @extend_schema(
         operation_id="games_create",

@@ -32,6 +32,7 @@ from games.player_selectors import (
     player_ratings,
 )
 from games.rules.registry import SLUGS
+from games.seat_ratings import seat_ratings_attach
 from games.services.player_erase import player_erase
 
 BOARD_DEFAULT = 20
@@ -158,8 +159,9 @@ class PlayerGamesView(ThrottledAPIView):
         """The games the player sat in, newest first."""
         row = player_get(app=_app(request), player=player)
         paginator = GamePagination()
-        page = paginator.paginate_queryset(player_games(player=row), request, view=self)
-        return paginator.get_paginated_response([game_summary(g) for g in page or []])
+        page = paginator.paginate_queryset(player_games(player=row), request, view=self) or []
+        seat_ratings_attach(page)
+        return paginator.get_paginated_response([game_summary(g) for g in page])
 
 
 class LeaderboardView(ThrottledAPIView):
