@@ -1,7 +1,7 @@
 """Every word of the board drawings comes from the catalogues, in the reader's language: the
 pseudo-locale (made from the English catalogues, bracketed and accented) over every position
 of a random game and every viewer, where only names (the seats', the content's) and numbers
-may stay as they are. MarsBot's and Scholars' pictures are not worded yet."""
+may stay as they are. All four games' pictures."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from games.rules.said import catalogues_of_words
 from tests.board_svg.test_drawings import SEATS, _positions
 from tests.conformance.pseudo_locale import CLOSE, OPEN, PSEUDO, pseudo_catalogue_write
 
-WORDED = ("architects", "saboteur")
+WORDED = ("architects", "saboteur", "marsbot", "scholars")
 NAMES = ["Ana", "Bia", "Caio", "Duda"]
 BRACKETED = re.compile(f"{OPEN}[^{CLOSE}]*{CLOSE}")
 

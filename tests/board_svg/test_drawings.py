@@ -118,3 +118,16 @@ def test_marsbot_draws_every_tharsis_space_with_its_tile():
 
 def test_a_game_without_a_drawing_has_none():
     assert ShowdownNim().draw({}) is None
+
+
+@pytest.mark.parametrize("slug", ["marsbot", "scholars"])
+@pytest.mark.parametrize("language", ["en", "pt-BR"])
+def test_the_companions_draw_at_a_phone_s_width_with_text_of_12_or_more(slug, language):
+    """A 340-wide drawing on a 360 px phone is shown at its own size: its text at 12 CSS px
+    or more (the page's bar), nothing wider than the screen."""
+    sizes = []
+    for rules, state in _positions(slug, seed=6, every=13):
+        root = _parsed(rules.draw(rules.view(state, 0), ["Ana", "Bia"], language))
+        assert float(root.get("width")) <= 340
+        sizes += [float(t.get("font-size")) for t in root.findall(".//svg:text", NS)]
+    assert sizes and min(sizes) >= 12

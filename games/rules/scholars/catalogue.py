@@ -16,6 +16,8 @@ LABELS = words_catalogue(DIRECTORY, "scholars/labels")
 TOOLS = words_catalogue(DIRECTORY, "scholars/tools")
 # The set-up options' titles and descriptions.
 OPTIONS = words_catalogue(DIRECTORY, "scholars/options")
+# Every word of the board's drawing (drawing.py).
+BOARD = words_catalogue(DIRECTORY, "scholars/board")
 # What is wrong with a content document.
 CONTENT = words_catalogue(DIRECTORY, "scholars/content")
 # Decks 1-6 are of a language (content order); 7 and 8 are not.
