@@ -189,6 +189,12 @@ def legal_actions_serializer(rules: Ruleset) -> type[serializers.Serializer]:
                 many=True,
                 help_text="Post one `action` as-is in a move, or with its `params` filled.",
             ),
+            "headings": serializers.DictField(
+                child=serializers.CharField(),
+                help_text="The heading of each action type of the game, by type, worded in the "
+                "language of Accept-Language: what to write over the listed actions of one type "
+                "(1.4.0).",
+            ),
             "Meta": type("Meta", (), {"ref_name": f"{name}LegalActions"}),
         },
     )

@@ -9,6 +9,7 @@ from rest_framework.request import Request
 
 from api.game_shapes import DISCRIMINATOR, VIEW_KEYS_ELSEWHERE
 from games.models import Game
+from games.rules.headings import action_headings
 from games.rules.registry import ruleset_get
 from games.seat_ratings import seat_ratings
 from games.selectors import actions_for_seat, game_to_act, game_view
@@ -119,4 +120,5 @@ def actions_payload(game: Game, seat: int, language: str) -> dict[str, Any]:
         "version": game.version,
         "seat": seat,
         "actions": [a.to_json() for a in actions],
+        "headings": action_headings(ruleset_get(game.ruleset), language),
     }

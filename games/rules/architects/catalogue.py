@@ -16,6 +16,8 @@ LABELS: Catalogue = words_catalogue(MESSAGES, "architects/labels")
 EVENTS: Catalogue = words_catalogue(MESSAGES, "architects/events")
 # The set-up options' titles and descriptions.
 OPTIONS: Catalogue = words_catalogue(MESSAGES, "architects/options")
+# The heading of each kind of action over its listed actions (``headings.action_heading``).
+HEADINGS = words_catalogue(MESSAGES, "architects/headings")
 # Every word of the board's drawing (drawing.py), apart from the move log's.
 BOARD: Catalogue = words_catalogue(MESSAGES, "architects/board")
 # What is wrong with a content document.

@@ -22,6 +22,8 @@ EVENTS = words_catalogue(MESSAGES, "marsbot/events")
 NOCTIS_CITY_CARD = "017"
 # The set-up options' titles and descriptions.
 OPTIONS = words_catalogue(MESSAGES, "marsbot/options")
+# The heading of each kind of action over its listed actions (``headings.action_heading``).
+HEADINGS = words_catalogue(MESSAGES, "marsbot/headings")
 # Every word of the board's drawing (drawing.py), apart from the move log's.
 BOARD = words_catalogue(MESSAGES, "marsbot/board")
 # The placement bonuses the board prints that have words of their own.

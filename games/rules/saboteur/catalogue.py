@@ -11,6 +11,8 @@ from games.rules.said import Param, Said, words_catalogue
 MESSAGES = Path(__file__).resolve().parent / "messages"
 WORDS = words_catalogue(MESSAGES, "saboteur/words")
 OPTIONS = words_catalogue(MESSAGES, "saboteur/options")
+# The heading of each kind of action over its listed actions (``headings.action_heading``).
+HEADINGS = words_catalogue(MESSAGES, "saboteur/headings")
 # Every word of the board's drawing (drawing.py), apart from the move log's.
 BOARD = words_catalogue(MESSAGES, "saboteur/board")
 # What is wrong with a content document.

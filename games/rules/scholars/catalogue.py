@@ -16,6 +16,8 @@ LABELS = words_catalogue(DIRECTORY, "scholars/labels")
 TOOLS = words_catalogue(DIRECTORY, "scholars/tools")
 # The set-up options' titles and descriptions.
 OPTIONS = words_catalogue(DIRECTORY, "scholars/options")
+# The heading of each kind of action over its listed actions (``headings.action_heading``).
+HEADINGS = words_catalogue(DIRECTORY, "scholars/headings")
 # Every word of the board's drawing (drawing.py).
 BOARD = words_catalogue(DIRECTORY, "scholars/board")
 # What is wrong with a content document.

@@ -1,0 +1,10 @@
+heading-take_card = Pegar uma carta
+heading-take_extra_card = Pegar uma carta extra
+heading-build_stage = Construir um Estágio da Maravilha
+heading-choose_progress_token = Escolher uma ficha de Progresso
+heading-choose_deck = Escolher um baralho
+heading-pick_card = Escolher uma carta
+heading-use_wonder_effect = Usar o efeito da sua Maravilha
+heading-decline_wonder_effect = Dispensar o efeito da sua Maravilha
+heading-end_turn = Encerrar o seu turno
+heading-resign = Sair do jogo

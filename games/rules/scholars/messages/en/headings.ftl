@@ -1,0 +1,39 @@
+# The heading of each kind of action, over the listed actions of that kind (GET
+# /games/{id}/actions/ `headings`): one message `heading-<type>` for every action type.
+
+heading-reveal_map_scroll = A scroll revealed on the map
+heading-house_add = A scroll to the House of Wisdom
+heading-starting_translator = A starting translator
+heading-translator_language = A translator's language
+heading-setup_done = Set-up done
+heading-turn_over = End your turn
+heading-caliph_revealed = A Caliph card revealed
+heading-deliver_scroll = Deliver a scroll
+heading-translate_scroll = Translate a scroll
+heading-influence_house_scroll = Influence on a House scroll
+heading-influence_map_scroll = Influence on a map scroll
+heading-guild_influence = Influence in a guild
+heading-employ_translator = Employ a translator
+heading-neutral_translator = A neutral translator
+heading-place_gold = Put gold on a translator
+heading-retire_translator = Retire a translator
+heading-neutral_marker = The neutral marker
+heading-map_clear = A scroll leaves the map
+heading-rest_reveal = Papyrus's Rest
+heading-rest = Your Rest
+heading-rest_after_caliph = A Caliph card in your Rest
+heading-caliph_row = Papyrus's Caliph row
+heading-caliph_move = Your Caliph move
+heading-let_automa_take = Let Papyrus take your scroll
+heading-push_automa_on = Push Papyrus on
+heading-final_score = Final score
+heading-play_turn = Papyrus's turn
+heading-score_figure = Your figures
+heading-score_scroll = Your scrolls
+heading-score_retired = Your retired translators
+heading-score_control = Guild control
+heading-score_done = Final score done
+heading-score_automa_retired = Papyrus's retired translators
+heading-undo = Undo
+heading-acknowledge = Done
+heading-resign = Leave the game
