@@ -129,6 +129,12 @@ def _suite_arguments(parser: Any) -> None:
     parser.add_argument(
         "--ratings-samples", type=int, default=300, help="ratings: requests per figure."
     )
+    parser.add_argument(
+        "--ratings-database",
+        default="",
+        help="ratings: the database to fill (if not yet) and read (default: this one's name "
+        "with _bench_ratings).",
+    )
 
 
 class Command(BaseCommand):
