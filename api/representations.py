@@ -81,7 +81,9 @@ def _seats(game: Game, tokens: dict[int, str] | None) -> list[dict[str, Any]]:
             "level": row.automa_level,
             "timeouts_in_row": row.timeouts_in_row,
             "takeover": row.takeover or None,
-            "rating": None if rating is None else {"display": rating.display, "games": rating.games},
+            "rating": None
+            if rating is None
+            else {"display": rating.display, "games": rating.games},
         }
         if tokens and row.index in tokens:
             item["token"] = tokens[row.index]

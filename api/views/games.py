@@ -32,6 +32,7 @@ from api.serializers import (
 from api.throttles import GameCreateThrottle, ThrottledAPIView
 from games.errors import ProblemCode, ServiceError
 from games.models import GameStatus
+from games.seat_ratings import seat_ratings_attach
 from games.selectors import (
     connection_release,
     game_get,
@@ -39,7 +40,6 @@ from games.selectors import (
     game_result_worded,
     game_wait,
 )
-from games.seat_ratings import seat_ratings_attach
 from games.services import SeatSpec, game_create
 
 
