@@ -130,7 +130,7 @@ export async function seatScreen(main, who, signal) {
     decksTappable(figure, listed ? listed.actions : [], (action) => play(action, listedAt));
     const rest = listed && maze ? listed.actions.filter((l) => !MAZE_KINDS.has(String(l.action.type))) : listed?.actions;
     refill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : game.status === "active" ? "waiting" : "game_over")),
-      maze, maze ? figure : null, rest ? controls(rest) : h("p", {}, idle));
+      maze, maze ? figure : null, rest ? controls(rest, listed?.headings) : h("p", {}, idle));
     undoShow(undo, actions, view);
     // The board right under the hand while cards are laid on it; else after the choices.
     if (!maze && !figure.isConnected) tail.after(figure); // refill took it out of the actions
