@@ -77,9 +77,7 @@ class GameCreateInputSerializer(ClosedSerializer):
 
 
 class SeatRatingSerializer(serializers.Serializer):
-    display = serializers.IntegerField(
-        help_text="The rating shown and ranked by: mean − 3 × sigma, rounded (a new player's is 0)."
-    )
+    display = serializers.IntegerField(help_text="Mean − 3 × sigma, rounded: as boards rank.")
     games = serializers.IntegerField(help_text="Rated games in this ruleset.")
 
     class Meta:
@@ -109,10 +107,9 @@ class SeatOutputSerializer(serializers.Serializer):
         required=False, help_text="Shown once, in the creation response, for human seats only."
     )
     rating = SeatRatingSerializer(
-        allow_null=True,
-        help_text="The seat's player's rating in this ruleset, when the app named the seat's "
-        "player and the player has one; null for a guest or an unrated player.",
-    )
+        allow_null=True, help_text="The seat's player's rating in this ruleset (null: a guest, "
+        "an automa or a player not rated yet); never the app's id for the player.",
+    )  # fmt: skip
 
 
 class GameLinksSerializer(serializers.Serializer):

@@ -61,14 +61,14 @@ def leaderboard_around(*, app: App, ruleset: str, player: str, limit: int) -> Bo
     from an unrated one)."""
     own = _own_rating(app, ruleset, player)
     floor = math.floor(own.displayed)
-    key = [own.displayed, own.player_id]
+    key: list[Any] = [own.displayed, own.player_id]
     side = (
         f'SELECT {_ROW}, %s AS side FROM "{_RATINGS}" r JOIN "{_PLAYERS}" p '
         "ON p.id = r.player_id WHERE r.app_id = %s AND r.ruleset = %s AND "
         "(r.displayed, r.player_id) {op} (%s, %s) ORDER BY r.displayed {order}, "
         "r.player_id {order} LIMIT %s"
     )
-    board = [app.pk, ruleset]
+    board: list[Any] = [app.pk, ruleset]
     with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT a.*, {_SIZE}, (SELECT coalesce(sum(players), 0) FROM \"{_BUCKETS}\" "

@@ -87,8 +87,13 @@ def player_page(*, app: App, player: str, history: int) -> PlayerPage:
         player=player,
         created_at=rows[0][1],
         games_played={row[2]: row[3] for row in rows if row[2] is not None},
-        ratings=[RulesetRating(row[2], *row[4:9], moves.get(row[2], [])) for row in rated_rows],
+        ratings=[_ruleset_rating(row, moves.get(row[2], [])) for row in rated_rows],
     )
+
+
+def _ruleset_rating(row: tuple[Any, ...], history: list[RatingMove]) -> RulesetRating:
+    _id, _at, ruleset, _played, displayed, mu, sigma, games, updated_at = row
+    return RulesetRating(ruleset, displayed, mu, sigma, games, updated_at, history)
 
 
 def _rating_moves(player_id: int, rulesets: list[str], limit: int) -> dict[str, list[RatingMove]]:
@@ -128,7 +133,7 @@ def player_games_count(*, app: App, player: str) -> tuple[Player, int]:
     )
     if row is None:
         raise _not_found(player)
-    return row, int(row.played or 0)  # type: ignore[attr-defined]
+    return row, int(row.played or 0)
 
 
 def player_games(*, player: Player) -> QuerySet[Game]:

@@ -21,7 +21,7 @@ def _run(seats: int, games: list[tuple[tuple[str, ...], tuple[int, ...]]]) -> La
 
 def _two_seat_games() -> list[tuple[tuple[str, ...], tuple[int, ...]]]:
     # Each stronger level beats each weaker one, one upset each way for an interval.
-    games = []
+    games: list[tuple[tuple[str, ...], tuple[int, ...]]] = []
     for i, low in enumerate(LEVELS):
         for high in LEVELS[i + 1 :]:
             games += [((low, high), (2, 1))] * 3 + [((high, low), (1, 2))] * 3
@@ -47,9 +47,10 @@ def test_a_seat_count_run_alone_merges_with_the_files_other_part(tmp_path: Path)
     assert "note" not in entry
     expected = {f.level: round(f.mu, 1) for f in ladder_fits(both)}
     assert {k: v["mu"] for k, v in entry["levels"].items()} == expected
-    assert json.loads(path.read_text())["rulesets"]["saboteur"] == json.loads(
-        LADDER_FILE.read_text()
-    )["rulesets"]["saboteur"]  # another ruleset's entry untouched
+    assert (
+        json.loads(path.read_text())["rulesets"]["saboteur"]
+        == json.loads(LADDER_FILE.read_text())["rulesets"]["saboteur"]
+    )  # another ruleset's entry untouched
 
 
 def test_a_part_run_again_replaces_that_part_and_the_notes_say_when_levels_are_close(
