@@ -5,9 +5,12 @@ against what the server tracks. The automa's turn yields **instructions**: struc
 with a sentence in every language, which the human carries out on the table. They stay in the
 state (and so in every view) until the human acknowledges them or reports something else.
 
-The last report can be undone until the automa has acted on it: the state keeps the one before
-it under ``undo``, and ``undo`` restores it exactly (its step included, so undoing and
-reporting again never re-draws the automa's randomness). The move log keeps both moves.
+Every report since the automa last acted can be undone, the last first: the state keeps the
+state before each of them under ``undo`` (a stack, oldest first, each snapshot without the
+stack itself), and ``undo`` restores the top one exactly (its step included, so undoing and
+reporting again never re-draws the automa's randomness) with the rest of the stack under it.
+The automa's action ends the stack: it drew cards or dice. The move log keeps every move.
+States stored before the stack hold one snapshot (a mapping) under ``undo``: a one-step stack.
 
 A game implements ``reports`` (its legal actions, reports and the automa's own) and ``resolve``
 (what one of them does); this class adds ``undo`` and ``acknowledge`` around them.
@@ -38,7 +41,12 @@ from games.rules.seat_sets import AUTOMA, HUMAN, SeatSet
 
 UNDO: Action = {"type": "undo"}
 ACKNOWLEDGE: Action = {"type": "acknowledge"}
-UNDO_SPEC = ActionSpec("undo", (), "Undo your last report, until the automa has acted on it.")
+UNDO_SPEC = ActionSpec(
+    "undo", (), "Undo your last report, again and again back to the automa's last action."
+)
+# The deepest undo kept: a bound on a state's size (each step a whole snapshot of the table),
+# far past the reports of one turn.
+UNDO_MAX = 60
 ACKNOWLEDGE_SPEC = ActionSpec(
     "acknowledge", (), "Say that the automa's instructions are carried out on the table."
 )
@@ -88,7 +96,11 @@ class CompanionRuleset(Ruleset):
 
     # --- the protocol ---------------------------------------------------------------------
     def can_undo(self, state: State, seat: int) -> bool:
-        return seat == self.reporter_seat and state.get("undo") is not None
+        return self.undo_steps(state, seat) > 0
+
+    def undo_steps(self, state: State, seat: int) -> int:
+        """How many reports ``seat`` can undo now, one after another."""
+        return len(undo_stack(state)) if seat == self.reporter_seat else 0
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         acting = seat in self.to_act(state)
@@ -104,8 +116,9 @@ class CompanionRuleset(Ruleset):
         if act["type"] == "undo":
             if not self.can_undo(state, seat):
                 raise IllegalAction(Reason.NOTHING_TO_UNDO, "There is no report to undo.")
-            restored = dict(state["undo"])
-            restored["undo"] = None
+            stack = undo_stack(state)
+            restored = dict(stack[-1])
+            restored["undo"] = stack[:-1] or None
             return restored, [Event("report_undone", {"seat": seat})]
         if act not in self.legal_actions(state, seat):
             if seat not in self.to_act(state):
@@ -124,7 +137,8 @@ class CompanionRuleset(Ruleset):
             return new, [Event("instructions_acknowledged", {"seat": seat})]
         new, events, instructions = self.resolve(state, seat, act)
         if seat == self.reporter_seat:
-            new["undo"] = {k: v for k, v in state.items() if k != "undo"}
+            snapshot = {k: v for k, v in state.items() if k != "undo"}
+            new["undo"] = [*undo_stack(state), snapshot][-UNDO_MAX:]
             new["instructions"] = []
         else:
             # The automa has acted on the reports: they can no longer be undone.
@@ -134,11 +148,14 @@ class CompanionRuleset(Ruleset):
         return new, events
 
     def companion_view(self, state: State, seat: int | None) -> dict[str, Any]:
-        """What the protocol adds to every view: pending instructions and whether undo is
-        possible (instructions are public: the automa acts in the open on the table)."""
+        """What the protocol adds to every view: pending instructions, whether undo is
+        possible and how many reports it can take back (instructions are public: the automa
+        acts in the open on the table)."""
+        steps = 0 if seat is None else self.undo_steps(state, seat)
         return {
             "instructions": [instruction_worded(i) for i in state.get("instructions") or []],
             "can_undo": seat is not None and self.can_undo(state, seat),
+            "undo_steps": steps if seat is not None and self.can_undo(state, seat) else 0,
         }
 
     def redact_action(self, action: Action, actor: int, viewer: int | None) -> Action:
@@ -190,6 +207,17 @@ class CompanionRuleset(Ruleset):
             # the labels cannot word: the log still says who reported.
             return said(COMPANION, "move-report-unworded", who=who)
         return said(COMPANION, "move-report", who=who, report=report)
+
+
+def undo_stack(state: State) -> list[State]:
+    """The states before each report that can be undone, oldest first (a state stored before
+    the stack holds one, a mapping: a one-step stack)."""
+    kept = state.get("undo")
+    if not kept:
+        return []
+    if isinstance(kept, dict):
+        return [kept]
+    return list(kept)
 
 
 def _name(names: Names, seat: int) -> str:

@@ -134,4 +134,9 @@ def companion_shape() -> dict[str, Schema]:
     return {
         "instructions": arr(INSTRUCTION, "The automa's instructions not yet acknowledged."),
         "can_undo": described(BOOL, "Whether the seat may take its last report back."),
+        "undo_steps": described(
+            INT,
+            "How many reports the seat can take back now, one undo each, the last first, back "
+            "to the automa's last action (0: none).",
+        ),
     }

@@ -138,8 +138,11 @@ class MarsBotRuleset(CompanionRuleset):
         new["rules_revision"] = state.get("rules_revision", 1)
         new["options"] = {**state["options"], "rules_revision": new["rules_revision"]}
         # The states kept inside (the report to undo, a paused turn's start) are the game's too.
-        if state.get("undo"):
-            new["undo"] = self.state_upgrade(state["undo"])
+        kept = state.get("undo")
+        if isinstance(kept, dict):  # stored before the undo stack: one state
+            new["undo"] = self.state_upgrade(kept)
+        elif kept:
+            new["undo"] = [self.state_upgrade(one) for one in kept]
         if state.get("pause"):
             new["pause"] = {**state["pause"], "start": self.state_upgrade(state["pause"]["start"])}
         return new

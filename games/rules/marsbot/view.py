@@ -44,7 +44,9 @@ def redeal(cat: Catalog, view: dict[str, Any], rng: random.Random) -> State:
     """A full state consistent with ``view``: unseen cards dealt at random into the hidden
     places, sizes and card backs kept."""
     s = {
-        k: copy_state(v) for k, v in view.items() if k not in ("cards", "bonus", "can_undo", "seat")
+        k: copy_state(v)
+        for k, v in view.items()
+        if k not in ("cards", "bonus", "can_undo", "undo_steps", "seat")
     }
     cards = view["cards"]
     known = set(cards["discard"]) | set(cards["played"]) | set(cards["human"]) | set(cards["box"])
@@ -78,6 +80,6 @@ def redeal(cat: Catalog, view: dict[str, Any], rng: random.Random) -> State:
         # The turn's true start is hidden: a paused turn re-dealt resumes from this deal.
         s["pause"] = {**copy_state(view["pause"]), "start": copy_state(s)}
     s["undo"] = None
-    if view.get("can_undo"):
-        s["undo"] = copy_state(s)
+    if view.get("can_undo"):  # as many steps as the view says, each this state
+        s["undo"] = [copy_state(s)] * max(1, int(view.get("undo_steps") or 1))
     return s

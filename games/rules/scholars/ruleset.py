@@ -253,10 +253,12 @@ class ScholarsRuleset(CompanionRuleset):
 
     def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> State:
         if _scoring(view):
-            state = {k: copy_state(v) for k, v in view.items() if k != "can_undo"}
+            state = {
+                k: copy_state(v) for k, v in view.items() if k not in ("can_undo", "undo_steps")
+            }
             return {**state, "seed": rng.getrandbits(62), "undo": None}
         # The view's totals are worked out from the state, not part of it.
-        skipped = ("can_undo", "scheme", "final_totals")
+        skipped = ("can_undo", "undo_steps", "scheme", "final_totals")
         state = {k: copy_state(v) for k, v in view.items() if k not in skipped}
         ids = sorted(card["id"] for card in self._data()["scheme_cards"])
         discard = list(view["scheme"]["discard"])
@@ -265,8 +267,8 @@ class ScholarsRuleset(CompanionRuleset):
         state["scheme"] = {"deck": deck, "discard": discard}
         state["seed"] = rng.getrandbits(62)
         state["undo"] = None
-        if view["can_undo"]:
-            state["undo"] = copy_state(state)
+        if view["can_undo"]:  # as many steps as the view says, each this state
+            state["undo"] = [copy_state(state)] * max(1, int(view.get("undo_steps") or 1))
         return state
 
     def label(self, action: Action, view: dict[str, Any] | None = None) -> Labels:
