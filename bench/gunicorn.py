@@ -94,6 +94,7 @@ class Gunicorn:
         env: dict[str, str] | None = None,
         command: list[str] | None = None,
         ready_path: str = "/api/v1/rulesets/",
+        extra: list[str] | None = None,
     ) -> None:
         self.port = _free_port()
         self.ready_path = ready_path
@@ -110,6 +111,7 @@ class Gunicorn:
         # ``http`` with gunicorn's own.
         script = Path(sys.executable).parent / "gunicorn"
         command[0:1] = [str(script)] if script.exists() else [sys.executable, "-m", "gunicorn"]
+        command += extra or []  # more options on the command line (bench reload's access log)
         # This process's database (under the tests, the test database), not the environment's.
         env = {**os.environ, **compose_environment(), "DATABASE_URL": database_url(), **(env or {})}
         env.setdefault("SECRET_KEY", "bench-only-" + os.urandom(8).hex())

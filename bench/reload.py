@@ -15,9 +15,12 @@ before it (no request should wait more than a second longer than usual).
 from __future__ import annotations
 
 import os
+import shutil
 import signal
+import tempfile
 import threading
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +30,8 @@ from django.db import connection
 from bench.compare import load_average
 from bench.gunicorn import Gunicorn
 from bench.http_load import _Client, _new_game, percentile
+from bench.reload_trace import Sent, WorkerWatch, access_log_arguments, served_by, trace
+from config.gunicorn_worker import ready_workers
 
 
 class _Reconnecting:
@@ -36,14 +41,17 @@ class _Reconnecting:
         self.port = port
         self.conn = _Client(port)
         self.retries = 0
+        self.reconnected = False  # the last request was sent again on a new connection
 
     def request(self, method: str, path: str, headers: dict[str, str], body: bytes = b""):
+        self.reconnected = False
         try:
             return self.conn.request(method, path, headers, body)
         except (OSError, ValueError, IndexError):  # closed: no status line, or a reset
             self.conn.close()
             self.conn = _Client(self.port)
             self.retries += 1
+            self.reconnected = True
             return self.conn.request(method, path, headers, body)
 
     def close(self) -> None:
@@ -58,19 +66,32 @@ def _game(seed: int) -> tuple[str, dict[int, str]]:
         connection.close()
 
 
-def _player(
-    port: int, index: int, stop: threading.Event, timeline: list[tuple[float, float, str]]
-) -> int:
-    """Play until ``stop``; each request's (start, seconds, kind) goes to ``timeline``."""
+def _timed(
+    conn: _Reconnecting, timeline: list[Sent], rid: str, kind: str, *request: Any
+) -> tuple[int, Any]:
+    """One request, sent with its id (``X-Request-ID``: the access log names its worker)."""
+    method, path, headers, *body = request
+    began = time.perf_counter()
+    status, answer = conn.request(method, path, {**headers, "X-Request-ID": rid}, *body)
+    seconds = time.perf_counter() - began
+    timeline.append(Sent(began, seconds, f"{kind} {status}", rid, conn.reconnected))
+    return status, answer
+
+
+def _player(port: int, index: int, stop: threading.Event, timeline: list[Sent]) -> int:
+    """Play until ``stop``; each request goes to ``timeline``."""
     conn = _Reconnecting(port)
     seed = 700_000 + index * 1000
     game_id, tokens = _game(seed)
+    sent = 0
     try:
         while not stop.is_set():
-            began = time.perf_counter()
+            sent += 3
+            rids = [f"p{index}-{sent + n}" for n in range(3)]
             auth0 = {"Authorization": f"Bearer {tokens[0]}"}
-            status, game = conn.request("GET", f"/api/v1/games/{game_id}/", auth0)
-            timeline.append((began, time.perf_counter() - began, f"GET game {status}"))
+            status, game = _timed(
+                conn, timeline, rids[0], "GET game", "GET", f"/api/v1/games/{game_id}/", auth0
+            )
             if status != 200:
                 raise RuntimeError(f"GET game: {status} {game}")
             if game["status"] != "active" or not game["to_act"]:
@@ -78,17 +99,17 @@ def _player(
                 game_id, tokens = _game(seed)
                 continue
             auth = {"Authorization": f"Bearer {tokens[game['to_act'][0]]}"}
-            began = time.perf_counter()
-            status, listed = conn.request("GET", f"/api/v1/games/{game_id}/actions/", auth)
-            timeline.append((began, time.perf_counter() - began, f"GET actions {status}"))
+            path = f"/api/v1/games/{game_id}/actions/"
+            status, listed = _timed(conn, timeline, rids[1], "GET actions", "GET", path, auth)
             if status != 200:
                 raise RuntimeError(f"GET actions: {status} {listed}")
             headers = {**auth, "Content-Type": "application/json"}
             headers["If-Match"] = f'"{listed["version"]}"'
             body = orjson.dumps({"action": listed["actions"][0]["action"]})
-            began = time.perf_counter()
-            status, answer = conn.request("POST", f"/api/v1/games/{game_id}/moves/", headers, body)
-            timeline.append((began, time.perf_counter() - began, f"POST move {status}"))
+            path = f"/api/v1/games/{game_id}/moves/"
+            status, answer = _timed(
+                conn, timeline, rids[2], "POST move", "POST", path, headers, body
+            )
             if status != 201:
                 raise RuntimeError(f"POST move: {status} {answer}")
     finally:
@@ -105,12 +126,13 @@ def _children(pid: int) -> list[int]:
 
 
 def _new_master(old: int, workers: int, timeout: float = 300) -> int:
-    """After USR2: the old master's child that is a master itself, once it forked its
-    ``workers`` (it imports and warms the code first, while the old workers serve)."""
+    """After USR2: the old master's child that is a master itself, once its ``workers`` are
+    ready (it imports and warms the code first, then each worker opens its pool and serves
+    its own first requests, while the old workers serve: config/gunicorn_worker.py)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         for child in _children(old):
-            if len(_children(child)) >= workers:
+            if len(_children(child)) >= workers and len(ready_workers(child)) >= workers:
                 return child
         time.sleep(0.05)
     raise RuntimeError("the new master did not start its workers in time")
@@ -143,58 +165,85 @@ def _spread(seconds: list[float]) -> dict[str, float]:
     }
 
 
+@dataclass
+class _Run:
+    timeline: list[Sent] = field(default_factory=list)
+    retries: list[int] = field(default_factory=list)
+    errors: list[BaseException] = field(default_factory=list)
+    started: float = 0.0
+    signalled: float = 0.0
+    handed_over: float = 0.0
+    load: str = ""
+
+
+def _signal(master: int, how: str) -> int | None:
+    """HUP, or USR2 then TERM to the old master: the new master's pid for USR2."""
+    if how == "usr2":
+        return _rolling(master)
+    os.kill(master, signal.SIGHUP)
+    return None
+
+
+def _play_through(server: Gunicorn, clients: int, seconds: float, how: str) -> _Run:
+    """``clients`` players for ``seconds`` before the signal and ``seconds`` after it."""
+    run = _Run()
+    stop = threading.Event()
+
+    def play(index: int) -> None:
+        try:
+            run.retries.append(_player(server.port, index, stop, run.timeline))
+        except BaseException as exc:  # noqa: BLE001 - reported by the caller
+            run.errors.append(exc)
+
+    threads = [threading.Thread(target=play, args=(i,), daemon=True) for i in range(clients)]
+    for thread in threads:
+        thread.start()
+    time.sleep(min(3.0, seconds))  # untimed: the players' games made, the pools grown
+    run.started = time.perf_counter()
+    load_before = load_average()
+    time.sleep(seconds)
+    run.signalled = time.perf_counter()
+    new_master = _signal(server.process.pid, how)
+    run.handed_over = time.perf_counter() - run.signalled
+    time.sleep(seconds)  # after the old workers were told to go
+    stop.set()
+    for thread in threads:
+        thread.join(timeout=120)
+    run.load = f"{load_before} -> {load_average()}"
+    if new_master is not None:  # not this process's child: stopped by its pid
+        os.kill(new_master, signal.SIGTERM)
+        _gone(new_master)
+    return run
+
+
 def reload_under_load(clients: int, seconds: float, how: str = "hup") -> dict[str, Any]:
     """``clients`` players for ``seconds`` before and ``seconds`` after a reload of a
     compose-started gunicorn: ``hup`` (new workers forked from the master) or ``usr2`` (a new
     master, then the old one stopped: ``_rolling``). Request times before and from the
-    signal on."""
-    with Gunicorn() as server:
-        # Untimed play first: the workers' first requests bind the content and open pools.
-        stop = threading.Event()
-        timeline: list[tuple[float, float, str]] = []
-        retries: list[int] = []
-        errors: list[BaseException] = []
-
-        def run(index: int) -> None:
-            try:
-                retries.append(_player(server.port, index, stop, timeline))
-            except BaseException as exc:  # noqa: BLE001 - reported below
-                errors.append(exc)
-
-        threads = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(clients)]
-        for thread in threads:
-            thread.start()
-        time.sleep(min(3.0, seconds))
-        started = time.perf_counter()
-        load_before = load_average()
-        time.sleep(seconds)
-        signalled = time.perf_counter()
-        new_master = None
-        if how == "usr2":
-            new_master = _rolling(server.process.pid)
-        else:
-            os.kill(server.process.pid, signal.SIGHUP)
-        handed_over = time.perf_counter() - signalled
-        time.sleep(seconds)  # after the old workers were told to go
-        stop.set()
-        for thread in threads:
-            thread.join(timeout=120)
-        load_after = load_average()
-        if new_master is not None:  # not this process's child: stopped by its pid
-            os.kill(new_master, signal.SIGTERM)
-            _gone(new_master)
-    if errors:
-        raise errors[0]
-    before = [s for at, s, _ in timeline if started <= at < signalled]
-    during = [s for at, s, _ in timeline if at >= signalled]
-    failed = [kind for _, _, kind in timeline if not kind.endswith(("200", "201"))]
+    signal on, and where the waits came from (bench/reload_trace.py)."""
+    log = Path(tempfile.mkdtemp(prefix="bench-reload-")) / "access.log"
+    try:
+        with (
+            Gunicorn(extra=access_log_arguments(log)) as server,
+            WorkerWatch(server.process.pid) as watch,
+        ):
+            run = _play_through(server, clients, seconds, how)
+        served = served_by(log)
+    finally:
+        shutil.rmtree(log.parent, ignore_errors=True)
+    if run.errors:
+        raise run.errors[0]
+    before = [s.seconds for s in run.timeline if run.started <= s.at < run.signalled]
+    during = [s.seconds for s in run.timeline if s.at >= run.signalled]
+    failed = [s.kind for s in run.timeline if not s.kind.endswith(("200", "201"))]
     return {
         "clients": clients,
         "before": _spread(before),
         "during": _spread(during),
         "longer_than_usual_ms": 1000 * (max(during, default=0.0) - max(before, default=0.0)),
-        "reconnects": sum(retries),
-        "handed_over_s": handed_over,
+        "reconnects": sum(run.retries),
+        "handed_over_s": run.handed_over,
         "failed": len(failed),
-        "load": f"{load_before} -> {load_after}",
+        "load": run.load,
+        "trace": trace(run.timeline, watch, served, run.signalled),
     }

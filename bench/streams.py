@@ -38,9 +38,12 @@ from bench.gunicorn import COMPOSE, ROOT, Gunicorn, _free_port, compose_environm
 from bench.http_load import _Client, percentile
 from bench.storage import database_url
 from bench.stream_clients import subscribers_main
+from bench.stream_costs import CpuWindow, idle_line, play_line
 from games.services import SeatSpec, game_create
 
 PLAYED_SEATS = 7
+# Long enough for every subscriber's heartbeat (15 s apart) to be counted once at least.
+IDLE_SECONDS = 15
 IDLE_SUBSCRIBERS_PER_GAME = 10
 
 
@@ -70,10 +73,11 @@ class StreamProcess:
             stdout=subprocess.DEVNULL,
             stderr=self.log,
         )
-        deadline = time.monotonic() + 60
+        # After a restart every subscriber reconnects at once: the health check waits its turn.
+        deadline = time.monotonic() + 120
         while True:
             try:
-                if httpx.get(f"http://127.0.0.1:{self.port}/healthz", timeout=2).is_success:
+                if httpx.get(f"http://127.0.0.1:{self.port}/healthz", timeout=15).is_success:
                     return process
             except httpx.HTTPError:
                 pass
@@ -285,8 +289,13 @@ def _pair(stage: _Stage, pair: int, seed: int) -> tuple[list[Played], int]:
         f"{(rss_after - rss_before) / count:.1f} KiB per subscriber "
         f"(load {_loadavg()})"
     )
+    window = CpuWindow(streams.process.pid, subs.process.pid or 0)
+    time.sleep(IDLE_SECONDS)
+    write(f"pair {pair + 1}: " + idle_line(window, count))
+    window = CpuWindow(streams.process.pid, subs.process.pid or 0)
     with_subs = _play(stage.web_port, played, stage.moves)
     delivered = _settled(subs, played)
+    write(f"pair {pair + 1}: " + play_line(window, len(with_subs), delivered["deliveries"]))
     write(
         f"pair {pair + 1}: POST move p50/p95 without subscribers "
         f"{percentile(without, 0.5):.1f}/{percentile(without, 0.95):.1f} ms, with "

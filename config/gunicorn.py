@@ -11,7 +11,8 @@ import os
 from typing import Any
 
 bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
-worker_class = "gthread"
+# gthread, but an old worker keeps serving through a reload until a new one is ready.
+worker_class = "config.gunicorn_worker.HandoverWorker"
 workers = int(os.environ.get("GUNICORN_WORKERS", "2"))
 threads = int(os.environ.get("GUNICORN_THREADS", "256"))
 worker_connections = 2000
@@ -55,6 +56,31 @@ def post_fork(server: object, worker: object) -> None:
     worker_pool_open()  # its threads start after the cap
 
 
+def post_worker_init(worker: Any) -> None:
+    """A new worker is ready once its pool holds its first connections and it has served a
+    few requests of its own: old workers handing over through a reload may stop then
+    (config/gunicorn_worker.py)."""
+    from config.gunicorn_worker import ready_mark
+    from config.preload import worker_pool_ready, worker_warm
+
+    worker_pool_ready()
+    worker_warm(worker.wsgi)
+    ready_mark(worker.ppid, worker.age)
+
+
+def on_reload(server: Any) -> None:
+    """Before a HUP forks the new workers: the old ones will hand over, not stop at once."""
+    from config.gunicorn_worker import reload_mark
+
+    reload_mark(server.pid, server.worker_age)
+
+
+def on_exit(server: Any) -> None:
+    from config.gunicorn_worker import marks_drop
+
+    marks_drop(server.pid)
+
+
 def pre_fork(server: object, worker: object) -> None:
     """The preloaded master forks nothing it opened: config/preload.py."""
     from config.preload import master_connections_drop
@@ -62,12 +88,15 @@ def pre_fork(server: object, worker: object) -> None:
     master_connections_drop()
 
 
-def on_starting(server: object) -> None:
+def on_starting(server: Any) -> None:
     """With PROMETHEUS_MULTIPROC_DIR set (the metrics server reads it), the directory starts
-    empty: config/metrics_dir.py."""
+    empty: config/metrics_dir.py. So do the reload's marks: a master killed before it dropped
+    them leaves them behind, and a container's restarted master has the same pid."""
+    from config.gunicorn_worker import marks_drop
     from config.metrics_dir import counters_dir_reset
 
     counters_dir_reset()
+    marks_drop(server.pid)
 
 
 def child_exit(server: object, worker: Any) -> None:

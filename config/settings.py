@@ -364,10 +364,11 @@ EVENTS_CORS_ORIGINS = env.list("EVENTS_CORS_ORIGINS", default=[])
 STREAMS_PROCESS = env.bool("AUTOMA_STREAMS_PROCESS", default=False)
 if STREAMS_PROCESS:
     ROOT_URLCONF = "config.urls_streams"
-    # Both async-capable: a request never hops to a thread on its way to the async views.
+    # Both run on the event loop: a request never hops to a thread on its way to the async
+    # views (each hop would start a thread held for the stream's whole life).
     MIDDLEWARE = [
         "corsheaders.middleware.CorsMiddleware",
-        "django.middleware.security.SecurityMiddleware",
+        "api.streams.middleware.StreamSecurityMiddleware",
     ]
     CORS_ALLOWED_ORIGINS = EVENTS_CORS_ORIGINS
 

@@ -68,6 +68,9 @@ class NoticeHub:
         self._listening = threading.Event()
         self._redis: Any = None
         self._listeners: list[Listener] = []
+        # Counts the listener's subscriptions: a new one means notices may have been lost
+        # before it (the stream process then reads the versions of what it follows again).
+        self.subscriptions = 0
 
     @property
     def uses_redis(self) -> bool:
@@ -183,6 +186,7 @@ class NoticeHub:
                 )
                 pubsub = client.pubsub(ignore_subscribe_messages=True)
                 pubsub.subscribe(settings.GAME_NOTICE_CHANNEL)
+                self.subscriptions += 1
                 self._listening.set()
                 # Notices sent while no listener was up are lost: let every waiter re-read.
                 self.wake_all()

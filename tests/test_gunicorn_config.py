@@ -37,7 +37,8 @@ def test_the_config_gives_more_threads_than_compose_lets_long_polls_wait(monkeyp
     waiters = yaml.safe_load(COMPOSE.read_text())["x-app"]["environment"]["LONG_POLL_MAX_WAITERS"]
     monkeypatch.setenv("LONG_POLL_MAX_WAITERS", str(waiters))
     loaded = runpy.run_path(str(CONFIG))
-    assert (loaded["worker_class"], loaded["workers"], loaded["threads"]) == ("gthread", 2, 256)
+    handover = "config.gunicorn_worker.HandoverWorker"  # gthread's, handing over on a reload
+    assert (loaded["worker_class"], loaded["workers"], loaded["threads"]) == (handover, 2, 256)
     assert int(waiters) == 200 < loaded["threads"]
     assert loaded["max_requests"] == 100_000 and loaded["max_requests_jitter"] == 10_000
 

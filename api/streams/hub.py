@@ -23,6 +23,7 @@ from django.conf import settings
 from django.db import close_old_connections
 from django.urls import set_urlconf
 
+from api.streams import sse
 from api.streams.app_log import AppLog, app_log_for
 from api.streams.renders import game_event_render, game_versions_read
 from games import notices
@@ -30,7 +31,38 @@ from games import notices
 logger = logging.getLogger(__name__)
 
 RENDERS_KEPT = 8192
+# The newest version heard of the games most recently changed, followed here or not: a
+# subscriber that read its game's version just before a notice is told it on following.
+HEARD_KEPT = 16_384
 WEB_URLCONF = "config.urls"
+
+
+class Waiter:
+    """One subscriber's wake-up call, set by a notice or the heartbeat's tick. Lighter than an
+    ``asyncio.Event`` (whose deque of waiters costs ~600 bytes a subscriber): a future only
+    while it sleeps."""
+
+    __slots__ = ("_future", "_woken")
+
+    def __init__(self) -> None:
+        self._future: asyncio.Future[None] | None = None
+        self._woken = False
+
+    def set(self) -> None:
+        self._woken = True
+        future = self._future
+        if future is not None and not future.done():
+            future.set_result(None)
+
+    async def wait(self) -> None:
+        """Until set (at once if set since the last wait), then cleared."""
+        if not self._woken:
+            self._future = asyncio.get_running_loop().create_future()
+            try:
+                await self._future
+            finally:
+                self._future = None
+        self._woken = False
 
 
 class Feed:
@@ -40,20 +72,24 @@ class Feed:
 
     def __init__(self, version: int) -> None:
         self.version = version
-        self.waiters: set[asyncio.Event] = set()
+        self.waiters: set[Waiter] = set()
 
 
 class StreamHub:
     def __init__(self) -> None:
         self.loop: asyncio.AbstractEventLoop | None = None
         self.feeds: dict[str, Feed] = {}
-        self.app_waiters: dict[str, set[asyncio.Event]] = {}
+        self.app_waiters: dict[str, set[Waiter]] = {}
         self.apps: dict[str, AppLog] = {}
         self.subscribers = 0
         self._renders: OrderedDict[tuple[str, int, int | None, str], bytes] = OrderedDict()
         self._pending: dict[tuple[str, int, int | None, str], asyncio.Future[bytes]] = {}
+        self._newest: dict[str, int] = {}
+        self._polled_subscription = 0
         self._poller: asyncio.Task[None] | None = None
         self._ticker: asyncio.Task[None] | None = None
+        # Every subscriber in one of the heartbeat's slices; each tick wakes one slice.
+        self._beats: list[set[Waiter]] = []
 
     # -- start, and notices from any thread ------------------------------------------------
 
@@ -65,6 +101,8 @@ class StreamHub:
         first = self.loop is None
         self.loop = loop
         if first:
+            slices = max(1, round(settings.STREAM_HEARTBEAT_SECONDS))
+            self._beats = [set() for _ in range(slices)]
             notices.hub.listen(self._heard)
         self._poller = loop.create_task(self._poll_forever())
         self._ticker = loop.create_task(self._tick_forever())
@@ -76,6 +114,10 @@ class StreamHub:
 
     def notice(self, game_id: str, version: int, app_id: str | None) -> None:
         """A committed version of a game (on the loop's thread)."""
+        # Popped and put back: the dict's order is then the order heard, the oldest first.
+        self._newest[game_id] = max(version, self._newest.pop(game_id, version))
+        if len(self._newest) > HEARD_KEPT:
+            del self._newest[next(iter(self._newest))]
         feed = self.feeds.get(game_id)
         if feed is not None and version > feed.version:
             feed.version = version
@@ -93,20 +135,23 @@ class StreamHub:
     def full(self) -> bool:
         return self.subscribers >= settings.STREAM_MAX_SUBSCRIBERS
 
-    def follow(self, game_id: str, version: int, waiter: asyncio.Event) -> Feed:
-        """Register ``waiter`` for ``game_id`` (before its versions are compared: no notice
-        slips between); ``version`` is the version just read."""
+    def follow(self, game_id: str, version: int, waiter: Waiter) -> Feed:
+        """Register ``waiter`` for ``game_id``; ``version`` is the version just read. A notice
+        heard between that read and now is not lost: the feed starts at the newest heard."""
         self.start()
+        version = max(version, self._newest.get(game_id, version))
         feed = self.feeds.get(game_id)
         if feed is None:
             feed = self.feeds[game_id] = Feed(version)
         feed.version = max(feed.version, version)
         feed.waiters.add(waiter)
+        self._beat(waiter).add(waiter)
         self.subscribers += 1
         return feed
 
-    def unfollow(self, game_id: str, waiter: asyncio.Event) -> None:
+    def unfollow(self, game_id: str, waiter: Waiter) -> None:
         self.subscribers -= 1
+        self._beat(waiter).discard(waiter)
         feed = self.feeds.get(game_id)
         if feed is None:
             return
@@ -114,18 +159,20 @@ class StreamHub:
         if not feed.waiters:
             del self.feeds[game_id]
 
-    def follow_app(self, app_id: str, waiter: asyncio.Event) -> AppLog:
+    def follow_app(self, app_id: str, waiter: Waiter) -> AppLog:
         self.start()
         self.app_waiters.setdefault(app_id, set()).add(waiter)
+        self._beat(waiter).add(waiter)
         self.subscribers += 1
         log = self.apps.get(app_id)
         if log is None:
             log = self.apps[app_id] = app_log_for(app_id)
         return log
 
-    def unfollow_app(self, app_id: str, waiter: asyncio.Event) -> None:
+    def unfollow_app(self, app_id: str, waiter: Waiter) -> None:
         # The app's log stays: an in-memory log is the only record of its positions.
         self.subscribers -= 1
+        self._beat(waiter).discard(waiter)
         waiters = self.app_waiters.get(app_id)
         if waiters is None:
             return
@@ -133,11 +180,12 @@ class StreamHub:
         if not waiters:
             del self.app_waiters[app_id]
 
-    # -- rendering, once per version, seat and language --------------------------------------
+    # -- events, rendered once per version, seat and language --------------------------------------
 
-    async def render(self, game_id: str, version: int, seat: int | None, language: str) -> bytes:
-        """The event's data line for ``version`` as ``seat`` sees it, rendered once however
-        many subscribers ask (they wait for the first one's render)."""
+    async def event(self, game_id: str, version: int, seat: int | None, language: str) -> bytes:
+        """The ``version`` event as ``seat`` sees it, whole (id, name and data): rendered once
+        however many subscribers ask (they wait for the first one's render), and the same
+        bytes written to each of them."""
         key = (game_id, version, seat, language)
         done = self._renders.get(key)
         if done is not None:
@@ -150,6 +198,7 @@ class StreamHub:
                 data = await sync_to_async(_render_in_thread, thread_sensitive=False)(
                     game_id, version, seat, language
                 )
+                data = sse.event("version", data, version)
             except BaseException as exc:
                 pending.set_exception(exc)
                 pending.exception()  # read: an unwaited failure is not logged as lost
@@ -165,6 +214,9 @@ class StreamHub:
 
     # -- heartbeats: one timer for the process, not one per subscriber ----------------------
 
+    def _beat(self, waiter: Waiter) -> set[Waiter]:
+        return self._beats[hash(waiter) % len(self._beats)]
+
     async def _tick_forever(self) -> None:
         """Wake every subscriber once per heartbeat period, a slice each second: woken with
         nothing new, a subscriber sends its keep-alive (an app's also reads its log again)."""
@@ -172,20 +224,25 @@ class StreamHub:
         while True:
             await asyncio.sleep(1.0)
             tick += 1
-            slices = max(1, round(settings.STREAM_HEARTBEAT_SECONDS))
-            groups = [w for f in self.feeds.values() for w in f.waiters]
-            groups += [w for ws in self.app_waiters.values() for w in ws]
-            for waiter in groups:
-                if id(waiter) // 64 % slices == tick % slices:
-                    waiter.set()
+            for waiter in self._beats[tick % len(self._beats)]:
+                waiter.set()
 
     # -- polling while notices are not heard -------------------------------------------------
+
+    def _poll_due(self) -> bool:
+        """While notices are not heard, and once after each new subscription to them (what
+        was committed before it was never heard: a restart's first subscribers, a reconnection
+        to Redis)."""
+        if not (notices.hub.uses_redis and notices.hub.healthy):
+            return True
+        return notices.hub.subscriptions != self._polled_subscription
 
     async def _poll_forever(self) -> None:
         while True:
             await asyncio.sleep(settings.STREAM_POLL_SECONDS)
-            if notices.hub.uses_redis and notices.hub.healthy:
+            if not self._poll_due():
                 continue
+            subscription = notices.hub.subscriptions  # read before: a later one polls again
             games = list(self.feeds)
             apps = [app for app, log in self.apps.items() if log.in_memory]
             if not games and not apps:
@@ -197,6 +254,7 @@ class StreamHub:
             except Exception as exc:  # the database is away: try again next round
                 logger.warning("stream poll failed: %s", exc)
                 continue
+            self._polled_subscription = subscription
             for game_id, version in versions.items():
                 self.notice(game_id, version, None)
             for app_id, (polled_at, changes) in app_changes.items():

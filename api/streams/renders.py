@@ -18,8 +18,10 @@ from games.models import Game
 from games.selectors import game_get
 from games.services.game_history import game_at_version
 
-# A game at a version, read once and shared by the renders of its seats and languages.
-SNAPSHOTS_KEPT = 1024
+# A game at a version, read once and shared by the renders of its seats and languages, which
+# come together (a notice wakes them all; a game's subscribers connect together): a few dozen
+# suffice, and each costs ~15 KiB (1,024 of them were 1.5 KiB a subscriber at 10,000).
+SNAPSHOTS_KEPT = 64
 # A change committed this long before a poll may still be unseen by it (its transaction
 # began earlier): each poll looks back this far and drops what it already logged.
 POLL_OVERLAP = timedelta(seconds=30)

@@ -8,7 +8,6 @@ page reads the stream with ``fetch``), so tokens stay out of URLs and logs.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -25,7 +24,7 @@ from api.problems import CONTENT_TYPE, problem_body
 from api.rate_limits import limits_check
 from api.streams import sse
 from api.streams.app_log import AppLog, MemoryAppLog
-from api.streams.hub import hub
+from api.streams.hub import Waiter, hub
 from api.throttles import BadTokenThrottle, bad_token_record
 from games.errors import ProblemCode, ServiceError
 from games.models import Game
@@ -89,11 +88,8 @@ def _stream(events: AsyncIterator[bytes]) -> StreamingHttpResponse:
     return response
 
 
-async def _woken(waiter: asyncio.Event) -> None:
-    """Until a notice or the hub's heartbeat tick (no timer of its own: 10,000 subscribers
-    would be 10,000 timers)."""
-    await waiter.wait()
-    waiter.clear()
+# Versions written at once to a subscriber catching up (one write, not one per version).
+CATCH_UP_BATCH = 64
 
 
 @require_safe
@@ -115,7 +111,7 @@ async def game_events(request: HttpRequest, game_id: str) -> HttpResponseBase:
 async def _game_events(
     game_id: str, version: int, seat: int | None, language: str, resume: str | None
 ) -> AsyncIterator[bytes]:
-    waiter = asyncio.Event()
+    waiter = Waiter()
     feed = hub.follow(game_id, version, waiter)
     try:
         yield sse.retry(settings.STREAM_RETRY_MS)
@@ -132,17 +128,23 @@ async def _game_events(
                 reset = False
                 sent = current
                 yield sse.event("reset", b'{"version":%d}' % current, current)
+            batch: list[bytes] = []
             while sent < current:
                 try:
-                    data = await hub.render(game_id, sent + 1, seat, language)
+                    batch.append(await hub.event(game_id, sent + 1, seat, language))
                 except ValueError:  # a version the log cannot give again: start afresh
                     reset = True
                     break
                 sent += 1
-                yield sse.event("version", data, sent)
+                if len(batch) == CATCH_UP_BATCH:
+                    yield b"".join(batch)
+                    batch = []
+            if batch:
+                yield batch[0] if len(batch) == 1 else b"".join(batch)
             if reset or feed.version > sent:
                 continue
-            await _woken(waiter)
+            # Until a notice or the hub's heartbeat tick (no timer per subscriber)
+            await waiter.wait()
             if feed.version <= sent:  # the heartbeat's tick, not a new version
                 yield sse.KEEP_ALIVE
     finally:
@@ -162,7 +164,7 @@ async def app_events(request: HttpRequest) -> HttpResponseBase:
 
 
 async def _app_events(app_id: str, resume: str | None) -> AsyncIterator[bytes]:
-    waiter = asyncio.Event()
+    waiter = Waiter()
     log = hub.follow_app(app_id, waiter)
     try:
         if isinstance(log, MemoryAppLog) and not log.primed:
@@ -183,7 +185,7 @@ async def _app_events(app_id: str, resume: str | None) -> AsyncIterator[bytes]:
                 continue  # a full batch may have more behind it
             # Woken by a notice or by the heartbeat's tick: the log is read again either way
             # (without notices, the tick is when changes are found), a keep-alive if nothing.
-            await _woken(waiter)
+            await waiter.wait()
             read = await log.after(position, first=False)
             if not read.entries:
                 yield sse.KEEP_ALIVE

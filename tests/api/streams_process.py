@@ -61,7 +61,9 @@ def streams_server(port: int | None = None, **env: str) -> Iterator[str]:
         )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
+        # A guard against a process that never answers, not a speed check: on a loaded machine
+        # (a full suite on 2 cores) Django's start and the rulesets' warm-up took over 60 s.
+        deadline = time.monotonic() + 180
         while True:
             try:
                 if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:

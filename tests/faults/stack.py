@@ -5,6 +5,7 @@ Each is a subprocess against this test session's PostgreSQL database, on its own
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -72,6 +73,12 @@ class Process:
         self.popen.send_signal(signal.SIGKILL)
         self.popen.wait(timeout=10)
 
+    def kill9_group(self) -> None:
+        """Kill -9 the process and its children at once, as ``docker kill`` does a container
+        (started with ``session``: the group is its own)."""
+        os.killpg(self.popen.pid, signal.SIGKILL)
+        self.popen.wait(timeout=10)
+
     def stop(self) -> None:
         if self.popen.poll() is None:
             self.popen.terminate()
@@ -80,12 +87,20 @@ class Process:
             except subprocess.TimeoutExpired:
                 self.popen.kill()
                 self.popen.wait(timeout=5)
+        if self.extra.get("group"):  # its pool processes too, whatever became of them
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.popen.pid, signal.SIGKILL)
 
 
-def _start(name: str, argv: list[str], env: dict[str, str], cwd: Path = ROOT) -> Process:
+def _start(
+    name: str, argv: list[str], env: dict[str, str], cwd: Path = ROOT, session: bool = False
+) -> Process:
     log_path = Path(tempfile.mkdtemp(prefix=f"automa-{name}-")) / "log"
     with open(log_path, "w") as log:
-        popen = subprocess.Popen(argv, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
+        popen = subprocess.Popen(
+            argv, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT,
+            start_new_session=session,
+        )  # fmt: skip
     return Process(name=name, popen=popen, log_path=log_path)
 
 
@@ -116,7 +131,7 @@ def gunicorn_start(
     argv = [
         python, "-m", "gunicorn", "-c", "config/gunicorn.py", "config.wsgi:application",
         "--bind", f"127.0.0.1:{port}",
-        "--worker-class", "gthread", "--workers", str(workers), "--threads", str(threads),
+        "--workers", str(workers), "--threads", str(threads),
         "--timeout", "60", "--keep-alive", "30", "--no-control-socket", *(extra or []),
     ]  # fmt: skip
     process = _start(f"gunicorn-{port}", argv, env)
@@ -169,6 +184,35 @@ def worker_start(
         argv.append("--beat")
     process = _start(name, argv, env)
     process.extra["node"] = node
+    return process
+
+
+def compose_worker_start(env: dict[str, str], *, name: str, held: bool = False) -> Process:
+    """A worker started by docker-compose.yml's own command (its pool and concurrency), in a
+    process group of its own (a container); ``held``: through tests.faults.held_worker. Its
+    node is named apart, as each replica's container host name names it."""
+    from bench.gunicorn import compose_worker_command
+
+    argv = compose_worker_command()
+    assert argv[0] == "celery", argv
+    entry = ["-m", "tests.faults.held_worker"] if held else ["-m", "celery"]
+    node = f"{name}-{uuid.uuid4().hex[:6]}@{socket.gethostname()}"
+    process = _start(name, [sys.executable, *entry, *argv[1:], "-n", node], env, session=True)
+    process.extra.update(node=node, group=True)
+    return process
+
+
+def compose_beat_start(env: dict[str, str]) -> Process:
+    """Beat as docker-compose.yml starts it: a process of its own."""
+    import shlex
+
+    import yaml
+
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    argv = shlex.split(compose["services"]["beat"]["command"])
+    assert argv[0] == "celery", argv
+    process = _start("beat", [sys.executable, "-m", "celery", *argv[1:]], env, session=True)
+    process.extra["group"] = True
     return process
 
 

@@ -21,6 +21,7 @@ from bench.ladder_command import ladder_command
 from bench.listings import listing_sizes
 from bench.ratings_command import ratings_command
 from bench.reload import reload_under_load
+from bench.reload_trace import trace_lines
 from bench.service import (
     automa_reply_latency,
     game_resource_bytes,
@@ -398,3 +399,5 @@ class Command(BaseCommand):
             f"{r['reconnects']} idle connections closed and reopened; {r['failed']} failed; "
             f"old workers told to stop {r['handed_over_s']:.1f} s after the signal"
         )
+        for line in trace_lines(r["trace"]):
+            self.stdout.write(f"  {line}")
