@@ -11,6 +11,7 @@ from api.game_shapes import DISCRIMINATOR, VIEW_KEYS_ELSEWHERE
 from games.models import Game
 from games.rules.headings import action_headings
 from games.rules.registry import ruleset_get
+from games.seat_ratings import seat_ratings
 from games.selectors import actions_for_seat, game_to_act, game_view
 from games.services.seat_options import seat_options_of
 
@@ -70,7 +71,9 @@ def game_summary(game: Game) -> dict[str, Any]:
 
 def _seats(game: Game, tokens: dict[int, str] | None) -> list[dict[str, Any]]:
     seats = []
+    ratings = seat_ratings(game)
     for row in game.seats.all():
+        rating = ratings.get(row.index)
         item = {
             "index": row.index,
             "name": row.name,
@@ -78,6 +81,9 @@ def _seats(game: Game, tokens: dict[int, str] | None) -> list[dict[str, Any]]:
             "level": row.automa_level,
             "timeouts_in_row": row.timeouts_in_row,
             "takeover": row.takeover or None,
+            "rating": None
+            if rating is None
+            else {"display": rating.display, "games": rating.games},
         }
         if tokens and row.index in tokens:
             item["token"] = tokens[row.index]

@@ -145,6 +145,8 @@ def _game(
             "level": spec.get("level", ""),
             "timeouts_in_row": 0,
             "takeover": None,
+            # A player the app named, rated in this ruleset (an automa's seat: null).
+            "rating": {"display": 1123, "games": 12} if spec["kind"] == "human" else None,
         }
         if spec["kind"] == "human":
             row["token"] = TOKEN

@@ -76,6 +76,14 @@ class GameCreateInputSerializer(ClosedSerializer):
     )
 
 
+class SeatRatingSerializer(serializers.Serializer):
+    display = serializers.IntegerField(help_text="Mean − 3 × sigma, rounded: as boards rank.")
+    games = serializers.IntegerField(help_text="Rated games in this ruleset.")
+
+    class Meta:
+        ref_name = "SeatRating"
+
+
 class SeatOutputSerializer(serializers.Serializer):
     index = serializers.IntegerField()
     name = serializers.CharField()
@@ -98,6 +106,10 @@ class SeatOutputSerializer(serializers.Serializer):
     token = serializers.CharField(
         required=False, help_text="Shown once, in the creation response, for human seats only."
     )
+    rating = SeatRatingSerializer(
+        allow_null=True, help_text="The seat's player's rating in this ruleset (null: a guest, "
+        "an automa or a player not rated yet); never the app's id for the player.",
+    )  # fmt: skip
 
 
 class GameLinksSerializer(serializers.Serializer):

@@ -15,6 +15,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from bench.engines import MAX_MOVES, _game_seed
@@ -71,14 +72,18 @@ def ladder_play(
     budgets: dict[str, float],
     *,
     seed: int = 0,
+    seat_counts: tuple[int, ...] = (),
     progress: Callable[[str], None] | None = None,
 ) -> LadderRun:
-    """Play ``games`` games at each of the ruleset's ladder seat counts."""
+    """Play ``games`` games at each of the ruleset's ladder seat counts (only
+    ``seat_counts``, if given: a part of the ladder, merged into the file by ``ladder_write``)."""
     levels = (RANDOM, *rules.automa_levels)
     played: list[LadderGame] = []
     seconds: dict[int, float] = {}
     options = rules.default_options()
     for seats in LADDER_SEATS[rules.slug]:
+        if seat_counts and seats not in seat_counts:
+            continue
         start = time.perf_counter()
         cycle = seatings(levels, seats)
         for number in range(games):
@@ -135,31 +140,71 @@ def ladder_warnings(levels: tuple[str, ...], fits: list[LevelFit]) -> list[str]:
     return out
 
 
-def ladder_write(runs: list[LadderRun], budgets: dict[str, float]) -> dict[str, Any]:
-    """Write the runs' fits into ``ladder.json`` (other rulesets' entries are kept)."""
-    data: dict[str, Any] = json.loads(LADDER_FILE.read_text(encoding="utf-8"))
+def ladder_write(
+    runs: list[LadderRun], budgets: dict[str, float], path: Path = LADDER_FILE
+) -> dict[str, Any]:
+    """Merge the runs into ``path``: each run's seat counts replace those parts of its
+    ruleset's entry (their games recorded), and the entry's ratings are fitted again from
+    every part's games; other rulesets and parts are kept. The file is always this output."""
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     data["model"] = {"name": "openskill PlackettLuce", "mu": MU, "sigma": SIGMA, "beta": BETA,
                      "tau": TAU}  # fmt: skip
     for run in runs:
-        fits = ladder_fits(run)
-        counts = Counter(level for game in run.games for level in game.levels)
-        data["rulesets"][run.ruleset] = {
-            "source": "ladder",
-            "anchor": {"level": RANDOM, "mu": RANDOM_MU},
-            "seats": sorted(run.seconds),
-            "games": len(run.games),
-            "seconds": round(sum(run.seconds.values()), 1),
-            "think_budget_ms": {k: round(v * 1000) for k, v in budgets.items()},
-            "levels": {
-                f.level: {
-                    "mu": round(f.mu, 1),
-                    "sigma": round(f.se, 1),
-                    "low": round(f.low, 1),
-                    "high": round(f.high, 1),
-                    "seats_played": counts[f.level],
-                }
-                for f in fits
-            },
-        }
-    LADDER_FILE.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        old = data["rulesets"].get(run.ruleset, {})
+        parts = {int(k): v for k, v in old.get("parts", {}).items()}
+        for seats, seconds in run.seconds.items():
+            parts[seats] = {
+                "seconds": round(seconds, 1),
+                "think_budget_ms": {k: round(v * 1000) for k, v in budgets.items()},
+                "games": [[list(g.levels), list(g.places)] for g in run.games
+                          if len(g.levels) == seats],
+            }  # fmt: skip
+        data["rulesets"][run.ruleset] = ladder_entry(run.ruleset, run.levels, parts)
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     return data
+
+
+def ladder_merged(run: LadderRun, path: Path = LADDER_FILE) -> LadderRun:
+    """``run`` with the games the file records for the ruleset's other seat counts: the run
+    the file's entry is fitted from once ``run`` is merged."""
+    entry = json.loads(path.read_text(encoding="utf-8"))["rulesets"].get(run.ruleset, {})
+    games = list(run.games)
+    seconds = dict(run.seconds)
+    for key, part in entry.get("parts", {}).items():
+        if int(key) not in run.seconds:
+            games += [LadderGame(tuple(a), tuple(b)) for a, b in part["games"]]
+            seconds[int(key)] = part["seconds"]
+    return LadderRun(run.ruleset, run.levels, games, seconds)
+
+
+def ladder_entry(
+    ruleset: str, levels: tuple[str, ...], parts: dict[int, dict[str, Any]]
+) -> dict[str, Any]:
+    """A ruleset's entry of the file, fitted from ``parts`` (seat count -> its games)."""
+    games = [LadderGame(tuple(a), tuple(b)) for p in parts.values() for a, b in p["games"]]
+    run = LadderRun(ruleset, levels, games, {k: p["seconds"] for k, p in parts.items()})
+    fits = ladder_fits(run)
+    counts = Counter(level for game in games for level in game.levels)
+    missing = [n for n in LADDER_SEATS[ruleset] if n not in parts]
+    entry: dict[str, Any] = {
+        "source": "ladder",
+        "anchor": {"level": RANDOM, "mu": RANDOM_MU},
+        "seats": sorted(parts),
+        "games": len(games),
+        "seconds": round(sum(p["seconds"] for p in parts.values()), 1),
+        "levels": {
+            f.level: {
+                "mu": round(f.mu, 1),
+                "sigma": round(f.se, 1),
+                "low": round(f.low, 1),
+                "high": round(f.high, 1),
+                "seats_played": counts[f.level],
+            }
+            for f in fits
+        },
+        "warnings": ladder_warnings(levels, fits),
+        "parts": {str(k): parts[k] for k in sorted(parts)},
+    }
+    if missing:
+        entry["note"] = f"fitted without the {missing} seat part(s): not played yet"
+    return entry

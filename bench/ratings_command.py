@@ -39,7 +39,7 @@ def ratings_command(command: BaseCommand, opts: dict[str, Any]) -> None:
         f"rating update, {cpu['seats']} seats: {cpu['cpu_ms']:.3f} ms CPU "
         f"(mean of {cpu['rounds']}; load {load})"
     )
-    name = f"{connection.settings_dict['NAME']}_bench_ratings"
+    name = opts.get("ratings_database") or f"{connection.settings_dict['NAME']}_bench_ratings"
     _ensure_database(name)
     start = time.perf_counter()
     filled = json.loads(
@@ -66,13 +66,32 @@ def ratings_command(command: BaseCommand, opts: dict[str, Any]) -> None:
         .strip()
         .splitlines()[-1]
     )
+    _figures_write(command, figures, verbose=opts.get("verbosity", 1) > 1)
+
+
+def _figures_write(command: BaseCommand, figures: dict[str, Any], verbose: bool) -> None:
+    out = command.stdout
     with open("/proc/loadavg", encoding="ascii") as fh:
         load = fh.read().strip()
     out.write(
-        f"{figures['players']} players, {figures['games']} games, "
-        f"{figures['rating_changes']} rating changes; {figures['samples']} samples each "
-        f"(load {load}):"
+        f"{figures['players']} players, about {figures['games']} games, "
+        f"{figures['rating_changes']} rating changes, {figures['ratings']} ratings; "
+        f"{figures['samples']} requests of each read (load {load}):"
     )
-    for label in ("top 100", "around", "player page", "top 100 db", "around db", "player page db"):
-        f = figures[label]
-        out.write(f"  {label:<12} p50 {f['p50_ms']:6.1f} ms  p99 {f['p99_ms']:6.1f} ms")
+    out.write(f"  {'read':<13} {'whole p50':>9} {'p99':>7} {'SQL p50':>8} {'p99':>7} "
+              f"{'rest p50':>8} {'p99':>7}  statements")  # fmt: skip
+    for label, f in figures["reads"].items():
+        out.write(
+            f"  {label:<13} {f['p50_ms']:9.1f} {f['p99_ms']:7.1f} {f['sql_p50_ms']:8.1f} "
+            f"{f['sql_p99_ms']:7.1f} {f['rest_p50_ms']:8.1f} {f['rest_p99_ms']:7.1f}  "
+            f"{'/'.join(str(n) for n in f['statements'])}"
+        )
+    out.write("plans of one request each (EXPLAIN (ANALYZE, BUFFERS); pages hit/read):")
+    for label, f in figures["reads"].items():
+        for plan in f["plans"]:
+            out.write(
+                f"  {label:<13} {plan['execution']:>10}  {plan['pages_hit']:>5}/"
+                f"{plan['pages_read']:<4} {', '.join(plan['nodes']) or '-'}: {plan['sql']}"
+            )
+            if verbose:
+                out.write("\n".join(f"      {line}" for line in plan["text"]))

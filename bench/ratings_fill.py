@@ -1,6 +1,5 @@
-"""Synthetic players and rated games for the ratings bench, written with COPY, and the timings
-of the players' operations over them (run inside the bench database by
-``manage.py bench_ratings_db``).
+"""Synthetic players and rated games for the ratings bench (run inside the bench database by
+``manage.py bench_ratings_db``; ``bench.ratings_timings`` times the reads over them).
 
 Generated in the server (``INSERT ... SELECT generate_series``): on this busy machine COPY fed
 row by row from Python ran at 18,000 rows/s, the server's own generation several times faster.
@@ -13,27 +12,19 @@ player's rating per ruleset from their changes and the leaderboard's buckets.
 
 from __future__ import annotations
 
-import random
 import time
 from datetime import UTC, datetime
 from typing import Any
 
 from django.db import connection
-from django.test import Client
 
 from games.models import App, ContentRelease, Player
-from games.player_selectors import (
-    leaderboard_around,
-    leaderboard_top,
-    player_games_played,
-    player_get,
-    player_history,
-    player_ratings,
-)
-from games.services.apps import app_key_issue
 
 RULESETS = ("architects", "architects", "saboteur", "marsbot", "scholars")
-TABLES = ("games_game", "games_seat", "games_ratingchange", "games_rating", "games_player")
+TABLES = (
+    "games_game", "games_seat", "games_ratingchange", "games_rating", "games_player",
+    "games_gamesplayed",
+)  # fmt: skip
 START = datetime(2025, 1, 1, tzinfo=UTC)
 
 
@@ -147,6 +138,12 @@ def _ratings_store(app: App) -> None:
             "INSERT INTO games_ratingbucket (app_id, ruleset, floor, players) SELECT app_id, "
             "ruleset, floor(displayed)::int, count(*) FROM games_rating GROUP BY 1, 2, 3"
         )
+        # The games each player sat in, per ruleset, as game creation counts them.
+        cur.execute(
+            "INSERT INTO games_gamesplayed (player_id, ruleset, games) SELECT s.player_id, "
+            "g.ruleset, count(*) FROM games_seat s JOIN games_game g ON g.id = s.game_id "
+            "WHERE s.player_id IS NOT NULL GROUP BY 1, 2"
+        )
 
 
 def ratings_fill(players: int, games: int, seed: int = 37) -> dict[str, float]:
@@ -172,84 +169,8 @@ def ratings_fill(players: int, games: int, seed: int = 37) -> dict[str, float]:
     with _raw().cursor() as cur:
         for statement in remake:
             cur.execute(statement)
-        cur.execute("ANALYZE")
+        # VACUUM, not only ANALYZE: the visibility map lets the reads' index-only scans skip
+        # the tables, as autovacuum's would on a live server.
+        cur.execute("VACUUM ANALYZE")
     seconds["indexes and constraints"] = time.perf_counter() - start
     return seconds
-
-
-def ratings_timings(samples: int, seed: int = 3) -> dict[str, Any]:
-    """p50 and p99 of the leaderboard's top 100, of ``around`` a random player, and of a
-    random player's page, each through the whole HTTP stack in-process (Django's test
-    client, the app's key), interleaved so that a change in load falls on all three."""
-    app = App.objects.get(name="ratings bench")
-    key = app_key_issue(app=app, label="bench").plaintext
-    auth: dict[str, Any] = {"HTTP_AUTHORIZATION": f"ApiKey {key}"}
-    client = Client(REMOTE_ADDR="127.0.0.37")
-    players = Player.objects.filter(app=app).count()
-    rng = random.Random(seed)
-    read: Any
-    times: dict[str, list[float]] = {
-        label: [] for label in ("top 100", "around", "player page", "top 100 db", "around db",
-                                "player page db")
-    }  # fmt: skip
-    rated = _rated_sample(app, samples, rng)
-    for i in range(samples):
-        ruleset, who = rated[i % len(rated)]
-        # The reads alone (selectors, no HTTP stack), then each whole request.
-        anyone = f"p{rng.randrange(players)}"
-        for label, read, kwargs in (
-            ("top 100 db", leaderboard_top, {"ruleset": ruleset, "limit": 100}),
-            ("around db", leaderboard_around, {"ruleset": ruleset, "player": who, "limit": 10}),
-            ("player page db", _player_page, {"player": anyone}),
-        ):
-            start = time.perf_counter()
-            read(app=app, **kwargs)
-            times[label].append(time.perf_counter() - start)
-        for label, url in (
-            ("top 100", f"/api/v1/rulesets/{ruleset}/leaderboard/?limit=100"),
-            ("around", f"/api/v1/rulesets/{ruleset}/leaderboard/?around={who}&limit=10"),
-            ("player page", f"/api/v1/players/{anyone}/"),
-        ):
-            start = time.perf_counter()
-            response = client.get(url, **auth)
-            times[label].append(time.perf_counter() - start)
-            if response.status_code != 200:
-                raise RuntimeError(f"{url}: {response.status_code} {response.content[:200]!r}")
-    out: dict[str, Any] = {"players": players, "samples": samples}
-    for label, found in times.items():
-        found.sort()
-        out[label] = {
-            "p50_ms": 1000 * found[len(found) // 2],
-            "p99_ms": 1000 * found[min(len(found) - 1, int(len(found) * 0.99))],
-        }
-    with connection.cursor() as cur:
-        cur.execute("SELECT count(*) FROM games_ratingchange")
-        out["rating_changes"] = cur.fetchone()[0]
-        cur.execute("SELECT count(*) FROM games_game")
-        out["games"] = cur.fetchone()[0]
-    return out
-
-
-def _player_page(*, app: App, player: str) -> None:
-    row = player_get(app=app, player=player)
-    player_ratings(player=row)
-    player_history(player=row)
-    player_games_played(player=row)
-
-
-def _rated_sample(app: App, samples: int, rng: random.Random) -> list[tuple[str, str]]:
-    """(ruleset, player) pairs of rated players picked at random by id."""
-    with connection.cursor() as cur:
-        cur.execute("SELECT min(id), max(id) FROM games_rating")
-        low, high = cur.fetchone()
-        found: list[tuple[str, str]] = []
-        while len(found) < min(samples, 500):
-            cur.execute(
-                "SELECT r.ruleset, p.external_id FROM games_rating r JOIN games_player p "
-                "ON p.id = r.player_id WHERE r.id >= %s ORDER BY r.id LIMIT 1",
-                [rng.randint(low, high)],
-            )
-            row = cur.fetchone()
-            if row:
-                found.append((row[0], row[1]))
-    return found

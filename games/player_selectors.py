@@ -1,34 +1,49 @@
-"""Reads about players: one player's page, their games, and the leaderboards."""
+"""Reads about players: one player's page and their games; the automa levels' ratings."""
 
 from __future__ import annotations
 
-import math
+import uuid
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from django.db import connection
-from django.db.models import Count, QuerySet, Sum
+from django.db.models import QuerySet, Sum
 
 from games.errors import ProblemCode, ServiceError
-from games.models import (
-    App,
-    Game,
-    LevelRating,
-    Player,
-    Rating,
-    RatingBucket,
-    RatingChange,
-    Seat,
-)
+from games.models import App, Game, GamesPlayed, LevelRating, Player, Rating, RatingChange
 from games.ratings.ladder import level_is_measured, level_skill
 from games.ratings.scale import Skill
 
 
 @dataclass(frozen=True)
-class BoardRow:
-    rank: int
+class RatingMove:
+    """One game's change to a rating, as a player's page shows it."""
+
+    game: uuid.UUID
+    place: int
+    before: float  # displayed, mean − 3σ
+    after: float
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class RulesetRating:
+    ruleset: str
+    displayed: float
+    mu: float
+    sigma: float
+    games: int
+    updated_at: datetime
+    history: list[RatingMove]
+
+
+@dataclass(frozen=True)
+class PlayerPage:
     player: str
-    rating: Rating
+    created_at: datetime
+    games_played: dict[str, int]
+    ratings: list[RulesetRating]
 
 
 def player_get(*, app: App, player: str) -> Player:
@@ -36,115 +51,101 @@ def player_get(*, app: App, player: str) -> Player:
     app's player included: an app never learns of another's)."""
     row = Player.objects.filter(app=app, external_id=player).first()
     if row is None:
-        raise ServiceError(
-            ProblemCode.NOT_FOUND, message="player_not_found", params={"player": player}
-        )
+        raise _not_found(player)
     return row
 
 
-def player_ratings(*, player: Player) -> list[Rating]:
-    return list(Rating.objects.filter(player=player).order_by("ruleset"))
-
-
-def player_games_played(*, player: Player) -> dict[str, int]:
-    """Games the player sat in, by ruleset (any status)."""
-    rows = (
-        Seat.objects.filter(player=player)
-        .values("game__ruleset")
-        .annotate(n=Count("game_id", distinct=True))
+def _not_found(player: str) -> ServiceError:
+    return ServiceError(
+        ProblemCode.NOT_FOUND, message="player_not_found", params={"player": player}
     )
-    return {row["game__ruleset"]: row["n"] for row in rows}
 
 
-def player_history(*, player: Player, limit: int = 20) -> dict[str, list[RatingChange]]:
-    """The player's latest ``limit`` rating changes in each ruleset, newest first (one query:
-    each ruleset's newest rows read from the (player, ruleset, -created_at) index)."""
-    table = RatingChange._meta.db_table
-    rows = RatingChange.objects.raw(
-        f"SELECT * FROM (SELECT c.*, row_number() OVER (PARTITION BY ruleset ORDER BY "
-        f'created_at DESC, id DESC) AS nth FROM "{table}" c WHERE player_id = %s) ranked '
-        "WHERE nth <= %s ORDER BY ruleset, created_at DESC, id DESC",
-        [player.pk, limit],
+def player_page(*, app: App, player: str, history: int) -> PlayerPage:
+    """The app's player ``player``: games played and ratings per ruleset, each with its latest
+    ``history`` changes. Two queries: the player with their counts and ratings (index lookups,
+    the counts maintained), then the changes (an index-only range per ruleset)."""
+    players, played, rated = (
+        Player._meta.db_table,
+        GamesPlayed._meta.db_table,
+        Rating._meta.db_table,
     )
-    out: dict[str, list[RatingChange]] = {}
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT p.id, p.created_at, g.ruleset, g.games, r.displayed, r.mu, r.sigma, r.games, "
+            f'r.updated_at FROM "{players}" p LEFT JOIN "{played}" g ON g.player_id = p.id '
+            f'LEFT JOIN "{rated}" r ON r.player_id = p.id AND r.ruleset = g.ruleset '
+            "WHERE p.app_id = %s AND p.external_id = %s ORDER BY g.ruleset",
+            [app.pk, player],
+        )
+        rows = cursor.fetchall()
+    if not rows:
+        raise _not_found(player)
+    rated_rows = [row for row in rows if row[4] is not None]
+    moves = _rating_moves(rows[0][0], [row[2] for row in rated_rows], history)
+    return PlayerPage(
+        player=player,
+        created_at=rows[0][1],
+        games_played={row[2]: row[3] for row in rows if row[2] is not None},
+        ratings=[_ruleset_rating(row, moves.get(row[2], [])) for row in rated_rows],
+    )
+
+
+def _ruleset_rating(row: tuple[Any, ...], history: list[RatingMove]) -> RulesetRating:
+    _id, _at, ruleset, _played, displayed, mu, sigma, games, updated_at = row
+    return RulesetRating(ruleset, displayed, mu, sigma, games, updated_at, history)
+
+
+def _rating_moves(player_id: int, rulesets: list[str], limit: int) -> dict[str, list[RatingMove]]:
+    """The latest ``limit`` changes of each of ``rulesets``, newest first: one query, a
+    bounded range of the (player, ruleset, -created_at, -id) index per ruleset."""
+    if not rulesets:
+        return {}
+    fields = ("ruleset", "game_id", "place", "mu_before", "sigma_before", "mu_after")
+    parts = [
+        RatingChange.objects.filter(player_id=player_id, ruleset=ruleset)
+        .order_by("-created_at", "-id")
+        .values_list(*fields, "sigma_after", "created_at", "id")[:limit]
+        for ruleset in rulesets
+    ]
+    rows = parts[0].union(*parts[1:], all=True) if len(parts) > 1 else parts[0]
+    out: dict[str, list[tuple[Any, ...]]] = {}
     for row in rows:
-        out.setdefault(row.ruleset, []).append(row)
-    return out
+        out.setdefault(row[0], []).append(row)
+    return {
+        ruleset: [
+            RatingMove(game, place, mu_b - 3 * sigma_b, mu_a - 3 * sigma_a, at)
+            for _r, game, place, mu_b, sigma_b, mu_a, sigma_a, at, _id in sorted(
+                found, key=lambda row: (row[7], row[8]), reverse=True
+            )
+        ]
+        for ruleset, found in out.items()
+    }
+
+
+def player_games_count(*, app: App, player: str) -> tuple[Player, int]:
+    """The app's player ``player`` and the games they sat in (the maintained counts: one
+    query, never a count of their seats)."""
+    row = (
+        Player.objects.filter(app=app, external_id=player)
+        .annotate(played=Sum("games_played__games"))
+        .first()
+    )
+    if row is None:
+        raise _not_found(player)
+    return row, int(row.played or 0)
 
 
 def player_games(*, player: Player) -> QuerySet[Game]:
-    """The games the player sat in, newest first, with their seats."""
+    """The games the player sat in, newest first, with their seats and release (a player sits
+    once in a game: no DISTINCT over the games' rows)."""
     return (
         Game.objects.filter(seats__player=player)
-        .order_by("-created_at", "id")
+        .select_related("content_release")
+        .defer("content_release__data")
         .prefetch_related("seats")
-        .distinct()
+        .order_by("-created_at", "id")
     )
-
-
-def leaderboard_top(*, app: App, ruleset: str, limit: int) -> list[BoardRow]:
-    """The app's best ``limit`` ratings in ``ruleset`` by displayed rating."""
-    rows = (
-        Rating.objects.filter(app=app, ruleset=ruleset)
-        .select_related("player")
-        .order_by("-displayed", "-player_id")[:limit]
-    )
-    return [BoardRow(i + 1, r.player.external_id, r) for i, r in enumerate(rows)]
-
-
-def leaderboard_around(*, app: App, ruleset: str, player: str, limit: int) -> list[BoardRow]:
-    """``limit`` ratings either side of the player's own in ``ruleset``, ranked."""
-    # The player by the app's unique (app, external_id) index, then its rating by
-    # (player, ruleset): never a scan of the app's players by name.
-    own = Rating.objects.filter(player=player_get(app=app, player=player), ruleset=ruleset).first()
-    if own is None:
-        raise ServiceError(
-            ProblemCode.NOT_FOUND,
-            message="player_unrated",
-            params={"player": player, "ruleset": ruleset},
-        )
-    rank = rating_rank(own)
-    # Both neighbours' ranges in one query, each an index range from the player's row.
-    table, players = Rating._meta.db_table, Player._meta.db_table
-    side = (
-        f'(SELECT r.*, p.external_id AS name, %s AS side FROM "{table}" r JOIN "{players}" p '
-        "ON p.id = r.player_id WHERE r.app_id = %s AND r.ruleset = %s AND "
-        "(r.displayed, r.player_id) {op} (%s, %s) ORDER BY r.displayed {order}, "
-        "r.player_id {order} LIMIT %s)"
-    )
-    key = [app.pk, ruleset, own.displayed, own.player_id, limit]
-    found: list[Any] = list(
-        Rating.objects.raw(
-            side.format(op=">", order="ASC") + " UNION ALL " + side.format(op="<", order="DESC"),
-            ["above", *key, "below", *key],
-        )
-    )
-
-    def board_order(row: Any) -> tuple[float, int]:
-        return (-row.displayed, -row.player_id)
-
-    above = sorted((r for r in found if r.side == "above"), key=board_order)
-    below = sorted((r for r in found if r.side == "below"), key=board_order)
-    named = [(r.name, r) for r in above] + [(player, own)] + [(r.name, r) for r in below]
-    first = rank - len(above)
-    return [BoardRow(first + i, name, r) for i, (name, r) in enumerate(named)]
-
-
-def rating_rank(rating: Rating) -> int:
-    """1 + the ratings of its ruleset ahead of ``rating``: the buckets wholly above its
-    displayed value's floor, then the few rows in its own bucket ahead of it."""
-    floor = math.floor(rating.displayed)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f'SELECT (SELECT coalesce(sum(players), 0) FROM "{RatingBucket._meta.db_table}" '
-            "WHERE app_id = %s AND ruleset = %s AND floor > %s), "
-            f'(SELECT count(*) FROM "{Rating._meta.db_table}" WHERE app_id = %s '
-            "AND ruleset = %s AND displayed < %s AND (displayed, player_id) > (%s, %s))",
-            [rating.app_id, rating.ruleset, floor, rating.app_id, rating.ruleset, floor + 1,
-             rating.displayed, rating.player_id],
-        )  # fmt: skip
-        higher, same = cursor.fetchone()
-    return 1 + int(higher) + int(same)
 
 
 @dataclass(frozen=True)
@@ -182,10 +183,3 @@ def automa_ratings(
             )
         )
     return out
-
-
-def leaderboard_size(*, app: App, ruleset: str) -> int:
-    """The app's players rated in ``ruleset``, from the buckets (a few thousand rows at
-    most, never a count of every rating)."""
-    total = RatingBucket.objects.filter(app=app, ruleset=ruleset).aggregate(n=Sum("players"))
-    return int(total["n"] or 0)

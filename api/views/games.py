@@ -32,6 +32,7 @@ from api.serializers import (
 from api.throttles import GameCreateThrottle, ThrottledAPIView
 from games.errors import ProblemCode, ServiceError
 from games.models import GameStatus
+from games.seat_ratings import seat_ratings_attach
 from games.selectors import (
     connection_release,
     game_get,
@@ -94,8 +95,9 @@ class GameListCreateView(ThrottledAPIView):
             to_act=request.query_params.get("to_act"),
         )
         paginator = GamePagination()
-        page = paginator.paginate_queryset(games, request, view=self)
-        return paginator.get_paginated_response([game_summary(g) for g in page or []])
+        page = paginator.paginate_queryset(games, request, view=self) or []
+        seat_ratings_attach(page)
+        return paginator.get_paginated_response([game_summary(g) for g in page])
 
     @extend_schema(
         operation_id="games_create",

@@ -20,18 +20,11 @@ from api.schema_problems import problem_statuses
 from api.throttles import ThrottledAPIView
 from api.views.games import GamePagination
 from games.errors import ProblemCode, ServiceError
-from games.models import App, Rating
-from games.player_selectors import (
-    leaderboard_around,
-    leaderboard_size,
-    leaderboard_top,
-    player_games,
-    player_games_played,
-    player_get,
-    player_history,
-    player_ratings,
-)
+from games.leaderboard_selectors import Board, leaderboard_around, leaderboard_top
+from games.models import App
+from games.player_selectors import PlayerPage, player_games, player_games_count, player_page
 from games.rules.registry import SLUGS
+from games.seat_ratings import seat_ratings_attach
 from games.services.player_erase import player_erase
 
 BOARD_DEFAULT = 20
@@ -82,14 +75,51 @@ def _app(request: Request) -> App:
     return app
 
 
-def _rating_body(rating: Rating) -> dict[str, Any]:
+def _page_body(page: PlayerPage) -> dict[str, Any]:
+    # Plain dicts in the serializers' shape (they document it): no serializer walks the rows.
     return {
-        "ruleset": rating.ruleset,
-        "rating": round(rating.displayed, 1),
-        "mu": round(rating.mu, 1),
-        "sigma": round(rating.sigma, 1),
-        "games": rating.games,
-        "updated_at": rating.updated_at,
+        "player": page.player,
+        "games_played": page.games_played,
+        "ratings": [
+            {
+                "ruleset": r.ruleset,
+                "rating": round(r.displayed, 1),
+                "mu": round(r.mu, 1),
+                "sigma": round(r.sigma, 1),
+                "games": r.games,
+                "updated_at": r.updated_at,
+                "history": [
+                    {
+                        "game": move.game,
+                        "place": move.place,
+                        "rating_before": round(move.before, 1),
+                        "rating_after": round(move.after, 1),
+                        "created_at": move.created_at,
+                    }
+                    for move in r.history
+                ],
+            }
+            for r in page.ratings
+        ],
+        "created_at": page.created_at,
+    }
+
+
+def _board_body(slug: str, board: Board) -> dict[str, Any]:
+    return {
+        "ruleset": slug,
+        "players": board.size,
+        "results": [
+            {
+                "rank": row.rank,
+                "player": row.player,
+                "rating": round(row.displayed, 1),
+                "mu": round(row.mu, 1),
+                "sigma": round(row.sigma, 1),
+                "games": row.games,
+            }
+            for row in board.rows
+        ],
     }
 
 
@@ -104,28 +134,8 @@ class PlayerDetailView(ThrottledAPIView):
     )
     def get(self, request: Request, player: str) -> Response:
         """One of the app's players: games played and the rating in each ruleset."""
-        row = player_get(app=_app(request), player=player)
-        ratings = []
-        histories = player_history(player=row, limit=HISTORY)
-        for rating in player_ratings(player=row):
-            history = [
-                {
-                    "game": change.game_id,
-                    "place": change.place,
-                    "rating_before": round(change.mu_before - 3 * change.sigma_before, 1),
-                    "rating_after": round(change.mu_after - 3 * change.sigma_after, 1),
-                    "created_at": change.created_at,
-                }
-                for change in histories.get(rating.ruleset, [])
-            ]
-            ratings.append({**_rating_body(rating), "history": history})
-        body = {
-            "player": row.external_id,
-            "games_played": player_games_played(player=row),
-            "ratings": ratings,
-            "created_at": row.created_at,
-        }
-        return Response(PlayerOutputSerializer(body).data)
+        page = player_page(app=_app(request), player=player, history=HISTORY)
+        return Response(_page_body(page))
 
     @extend_schema(
         operation_id="players_destroy",
@@ -135,6 +145,17 @@ class PlayerDetailView(ThrottledAPIView):
         """Erase a player: the games stay, their seats turn anonymous, the ratings go."""
         player_erase(app=_app(request), player=player)
         return Response(status=204)
+
+
+class CountedPagination(GamePagination):
+    """The games' pages with a count known beforehand (the player's maintained counts): no
+    count of their seats per request."""
+
+    def __init__(self, count: int) -> None:
+        self.known = count
+
+    def get_count(self, queryset: Any) -> int:
+        return self.known
 
 
 class PlayerGamesView(ThrottledAPIView):
@@ -156,10 +177,11 @@ class PlayerGamesView(ThrottledAPIView):
     )
     def get(self, request: Request, player: str) -> Response:
         """The games the player sat in, newest first."""
-        row = player_get(app=_app(request), player=player)
-        paginator = GamePagination()
-        page = paginator.paginate_queryset(player_games(player=row), request, view=self)
-        return paginator.get_paginated_response([game_summary(g) for g in page or []])
+        row, played = player_games_count(app=_app(request), player=player)
+        paginator = CountedPagination(played)
+        page = paginator.paginate_queryset(player_games(player=row), request, view=self) or []
+        seat_ratings_attach(page)
+        return paginator.get_paginated_response([game_summary(g) for g in page])
 
 
 class LeaderboardView(ThrottledAPIView):
@@ -195,22 +217,7 @@ class LeaderboardView(ThrottledAPIView):
         limit = page_param(request, "limit", BOARD_DEFAULT, 1, BOARD_MAX)
         around = request.query_params.get("around")
         if around is not None:
-            rows = leaderboard_around(app=app, ruleset=slug, player=around, limit=limit)
+            board = leaderboard_around(app=app, ruleset=slug, player=around, limit=limit)
         else:
-            rows = leaderboard_top(app=app, ruleset=slug, limit=limit)
-        body = {
-            "ruleset": slug,
-            "players": leaderboard_size(app=app, ruleset=slug),
-            "results": [
-                {
-                    "rank": row.rank,
-                    "player": row.player,
-                    "rating": round(row.rating.displayed, 1),
-                    "mu": round(row.rating.mu, 1),
-                    "sigma": round(row.rating.sigma, 1),
-                    "games": row.rating.games,
-                }
-                for row in rows
-            ],
-        }
-        return Response(LeaderboardSerializer(body).data)
+            board = leaderboard_top(app=app, ruleset=slug, limit=limit)
+        return Response(_board_body(slug, board))

@@ -17,6 +17,7 @@ from games.models.play import (
     SeatTakeover,
 )
 from games.models.players import (
+    GamesPlayed,
     LevelRating,
     Player,
     RatedGame,
@@ -33,6 +34,7 @@ __all__ = [
     "ContentChangeAction",
     "ContentEntry",
     "ContentRelease",
+    "GamesPlayed",
     "DeliveryStatus",
     "GAME_WORK",
     "Game",

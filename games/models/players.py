@@ -47,8 +47,13 @@ class Rating(models.Model):
         ]
         indexes = [
             # The leaderboard: top N by one descending scan, and the neighbours of a rating
-            # by a row comparison on (displayed, player) either way.
-            models.Index(fields=["app", "ruleset", "displayed", "player"], name="rating_board"),
+            # by a row comparison on (displayed, player) either way; the rows shown are in
+            # the index (INCLUDE), so each read is an index-only scan.
+            models.Index(
+                fields=["app", "ruleset", "displayed", "player"],
+                name="rating_board",
+                include=["mu", "sigma", "games"],
+            ),
         ]
 
 
@@ -75,7 +80,29 @@ class RatingChange(models.Model):
             models.UniqueConstraint(fields=["game", "player"], name="rating_change_once"),
         ]
         indexes = [
-            models.Index(fields=["player", "ruleset", "-created_at"], name="rating_change_recent"),
+            # A player's page: the latest changes of each ruleset, newest first, by an
+            # index-only range (what the page shows is in the index).
+            models.Index(
+                fields=["player", "ruleset", "-created_at", "-id"],
+                name="rating_change_recent",
+                include=["game", "place", "mu_before", "sigma_before", "mu_after", "sigma_after"],
+            ),
+        ]
+
+
+class GamesPlayed(models.Model):
+    """How many games a player sat in, per ruleset (any status), counted as each game is
+    made: a player's page and their games' count read it, never a count of their seats."""
+
+    player = models.ForeignKey(
+        Player, on_delete=models.CASCADE, related_name="games_played", db_index=False
+    )
+    ruleset = models.CharField(max_length=32)
+    games = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["player", "ruleset"], name="games_played_unique"),
         ]
 
 

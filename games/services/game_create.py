@@ -28,7 +28,7 @@ from games.services.idempotency import (
     game_creation_replay,
 )
 from games.services.seat_options import seat_options_split, turn_due
-from games.services.seat_players import seat_players, seat_players_check
+from games.services.seat_players import seat_players, seat_players_check, seat_players_count
 from games.services.webhooks import game_events, webhooks_record
 from games.services.write_transaction import write_transaction
 from games.tokens import token_hash, token_new
@@ -95,6 +95,7 @@ def game_create(
                 app=app,
             )
             players = seat_players(app=app, players=[spec.player for spec in seats])
+            seat_players_count(players=list(players.values()), ruleset=ruleset)
             tokens = _seats_store(game, seats, to_act, key, players)
             work = game_work(followup=followup, turn_due=turn_due_at)
             game_work_add(game_id=game.id, version=game.version, work=work)

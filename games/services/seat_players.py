@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from django.db.models import F
+
 from games.errors import ProblemCode, ServiceError
-from games.models import App, Player
+from games.models import App, GamesPlayed, Player
 
 
 def seat_players_check(*, app: App | None, players: list[str]) -> None:
@@ -31,3 +33,14 @@ def seat_players(*, app: App | None, players: list[str]) -> dict[str, Player]:
         [Player(app=app, external_id=p) for p in named], ignore_conflicts=True
     )
     return {p.external_id: p for p in Player.objects.filter(app=app, external_id__in=named)}
+
+
+def seat_players_count(*, players: list[Player], ruleset: str) -> None:
+    """One more game of ``ruleset`` for each of ``players`` (inside the caller's transaction:
+    the count and the game's seats commit together). Two statements, none without players."""
+    if not players:
+        return
+    GamesPlayed.objects.bulk_create(
+        [GamesPlayed(player=p, ruleset=ruleset, games=0) for p in players], ignore_conflicts=True
+    )
+    GamesPlayed.objects.filter(player__in=players, ruleset=ruleset).update(games=F("games") + 1)

@@ -116,8 +116,9 @@ class Table:
         assert self.browser.execute_script("return document.documentElement.lang") == self.language
 
     # --- checks --------------------------------------------------------------------
-    def check(self, screen: str) -> None:
-        """No console error, no serious or critical axe violation; photographed once."""
+    def check(self, screen: str, shown: str = "") -> None:
+        """No console error, no axe violation at any impact; photographed once (at each
+        size with the element ``shown``, if any, scrolled to the middle of the screen)."""
         errors = [e for e in self.browser.get_log("browser") if e["level"] == "SEVERE"]
         # A server without the event stream answers its URL 404 (the browser logs it): the
         # page then follows the game by long polls, as it should.
@@ -136,6 +137,10 @@ class Table:
             self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
             if width < 600:
                 self.phone_check(screen, width)
+            if shown:
+                self.browser.execute_script(
+                    "arguments[0].scrollIntoView({block: 'center'})", self.css(shown)
+                )
             self.browser.save_screenshot(str(SCREENS / f"{self.language}-{screen}-{width}.png"))
         self.browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
@@ -179,13 +184,14 @@ class Table:
         raise AssertionError("no action to play")
 
     def kinds(self) -> list[str]:
-        """The kinds of action on offer, in the page's order."""
-        return [g.get_attribute("data-type") for g in self.all("#actions fieldset.group")]
+        """The kinds of action on offer, in the page's order (undo, shown at the top, last)."""
+        groups = self.all("#actions fieldset.group") + self.all("#undo fieldset.group")
+        return [g.get_attribute("data-type") for g in groups]
 
     def play_kind(self, kind: str, last: bool = False) -> None:
         """Plays an action of ``kind``: the first listed value (``last``: the last one), from
         buttons, a list to pick from, or a report template's form."""
-        group = self.css(f'#actions fieldset.group[data-type="{kind}"]')
+        group = self.css(f'main fieldset.group[data-type="{kind}"]')
         forms = group.find_elements("css selector", "form.template")
         if forms:
             for field in forms[0].find_elements("css selector", "select, input[type=number]"):
@@ -208,6 +214,15 @@ class Table:
             self.browser.execute_script("arguments[0].click()", buttons[-1])
         else:
             self.browser.execute_script("arguments[0].click()", buttons[-1 if last else 0])
+
+    def undo_steps(self) -> int:
+        """How many reports the undo button says can be undone now (0: no undo on offer)."""
+        found = self.all('#undo fieldset.group[data-type="undo"] button[data-steps]')
+        return int(found[0].get_attribute("data-steps")) if found else 0
+
+    def undo_stacked(self) -> bool:
+        """Whether the server keeps an undo stack (its view says how many steps: ``undo_steps``)."""
+        return bool(self.all('#undo fieldset.group[data-type="undo"] button[data-stack]'))
 
     def instructions_read(self) -> int:
         """Reads the automa's instructions step by step, opening each reason; the steps."""

@@ -123,12 +123,28 @@ def _suite_arguments(parser: Any) -> None:
         default=["architects=120", "saboteur=480"],
         help="ladder: games at each seat count, per ruleset (ruleset=N).",
     )
+    parser.add_argument(
+        "--ladder-seats",
+        nargs="*",
+        type=int,
+        help="ladder: only these seat counts (a part, merged into the file's entry: the "
+        "ruleset's other parts kept, its ratings fitted again from every part's games).",
+    )
+    parser.add_argument(
+        "--ladder-file", default="", help="ladder: the file to merge into (default: ladder.json)."
+    )
     parser.add_argument("--players", type=int, default=1_000_000, help="ratings: players.")
     parser.add_argument(
         "--rated-games", type=int, default=10_000_000, help="ratings: finished rated games."
     )
     parser.add_argument(
         "--ratings-samples", type=int, default=300, help="ratings: requests per figure."
+    )
+    parser.add_argument(
+        "--ratings-database",
+        default="",
+        help="ratings: the database to fill (if not yet) and read (default: this one's name "
+        "with _bench_ratings).",
     )
 
 

@@ -8,7 +8,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from bench.ratings_fill import ratings_fill, ratings_timings
+from bench.ratings_fill import ratings_fill
+from bench.ratings_timings import ratings_timings
 
 
 class Command(BaseCommand):

@@ -17,19 +17,21 @@ const BUTTONS_AT_MOST = 6;
  * choices of spaces and cards, nearly all the same after a report, and making them again
  * at every move cost more than the rest of the page's work. `play` is called with the
  * action only: the caller knows the version it was listed at.
+ * `headings` are the listing's own words for each kind (`headings` of GET actions/).
  * @param {Play} play @param {import("./params.js").Namer} namer
- * @returns {(actions: LegalAction[]) => HTMLElement[]}
+ * @returns {(actions: LegalAction[], headings?: Record<string, string>) => HTMLElement[]}
  */
 export function actionControlsKept(play, namer) {
   /** @type {Map<string, HTMLElement>} */
   let kept = new Map();
-  return (actions) => {
+  return (actions, headings = {}) => {
     /** @type {Map<string, HTMLElement>} */
     const drawn = new Map();
     const controls = groupsOf(actions).map(([type, listed], index) => {
-      const key = JSON.stringify([index, type, listed]);
+      const heading = headings[type] || typeName(type, listed[0]);
+      const key = JSON.stringify([index, type, heading, listed]);
       const old = kept.get(key);
-      const control = old ? controlsReset(old) : group(type, listed, index, play, namer);
+      const control = old ? controlsReset(old) : group(type, heading, listed, index, play, namer);
       drawn.set(key, control);
       return control;
     });
@@ -66,11 +68,11 @@ function controlsReset(control) {
 }
 
 /**
- * @param {string} type @param {LegalAction[]} listed @param {number} index @param {Play} play
- * @param {import("./params.js").Namer} namer
+ * @param {string} type @param {string} heading @param {LegalAction[]} listed @param {number} index
+ * @param {Play} play @param {import("./params.js").Namer} namer
  */
-function group(type, listed, index, play, namer) {
-  const legend = h("legend", {}, typeName(type));
+function group(type, heading, listed, index, play, namer) {
+  const legend = h("legend", {}, heading);
   const templates = listed.filter(isTemplate);
   const plain = listed.filter((l) => !isTemplate(l));
   const parts = templates.map((l, i) => templateForm(l, `t${index}-${i}`, play, namer));
@@ -85,8 +87,12 @@ function group(type, listed, index, play, namer) {
   return h("fieldset", { class: "group", "data-type": type }, legend, parts);
 }
 
-/** A kind of action in words: the page's table, else its name made readable. @param {string} type */
-function typeName(type) {
+/** A kind of action in words where the listing has no heading for it: the entry's own
+ * heading, else the page's table, else its name made readable.
+ * @param {string} type @param {LegalAction} first */
+function typeName(type, first) {
+  const heading = /** @type {{ heading?: unknown }} */ (first).heading;
+  if (typeof heading === "string" && heading) return heading;
   const known = t(`type_${type}`);
   return known === `type_${type}` ? type.replace(/_/g, " ") : known;
 }

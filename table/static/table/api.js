@@ -10,7 +10,7 @@ import { language } from "./i18n.js";
 /** @typedef {import("automa-client").MoveAccepted} MoveAccepted */
 /** @typedef {import("automa-client").Problem} ProblemBody */
 /** @typedef {import("automa-client").GameCreateInputRequest} GameCreate */
-/** @typedef {{ actions: LegalAction[], version: number, seat: number }} ActionList */
+/** @typedef {{ actions: LegalAction[], version: number, seat: number, headings?: Record<string, string> }} ActionList */
 
 const BASE = "/api/v1";
 

@@ -2,7 +2,7 @@
 // descriptions come in the page's language from the server).
 import { h } from "./dom.js";
 
-/** @typedef {{ type?: string | string[], enum?: unknown[], default?: unknown, title?: string, description?: string, minimum?: number, maximum?: number }} Property */
+/** @typedef {{ type?: string | string[], enum?: unknown[], oneOf?: Array<{ const?: unknown, title?: string }>, enumNames?: string[], "x-enumNames"?: string[], default?: unknown, title?: string, description?: string, minimum?: number, maximum?: number }} Property */
 
 /**
  * One field per option the form can hold (enumerations, switches, numbers); `read` gives
@@ -33,10 +33,11 @@ function optionField(name, property) {
   const hint = property.description ? h("small", { id: `${id}-hint` }, property.description) : null;
   const described = hint ? `${id}-hint` : null;
   const label = h("label", { for: id }, property.title || name);
-  if (property.enum) {
-    const values = property.enum;
+  const values = property.enum ?? property.oneOf?.map((o) => o.const);
+  if (values) {
+    const words = valueWords(property);
     const select = h("select", { id, "aria-describedby": described },
-      values.map((v, i) => h("option", { value: String(i), selected: v === property.default }, String(v))));
+      values.map((v, i) => h("option", { value: String(i), "data-value": String(v), selected: v === property.default }, words[i] ?? String(v))));
     const read = () => {
       const value = values[Number(select.value)];
       return value === property.default ? null : /** @type {[string, unknown]} */ ([name, value]);
@@ -60,4 +61,11 @@ function optionField(name, property) {
     return { field: h("div", { class: "field" }, label, input, hint), read };
   }
   return null; // lists (e.g. chosen Wonders) keep their default: dealt from the seed
+}
+
+/** An enumeration's values in words, where the schema gives them (JSON Schema's `oneOf` of
+ * `const` and `title`, or `enumNames`), in the order of the values. @param {Property} property */
+function valueWords(property) {
+  if (property.oneOf) return property.oneOf.map((o) => o.title);
+  return property.enumNames ?? property["x-enumNames"] ?? [];
 }

@@ -4,8 +4,11 @@ import { h, option } from "./dom.js";
 import { t } from "./i18n.js";
 
 /** @typedef {import("./api.js").LegalAction} LegalAction */
-/** @typedef {{ type: "integer" | "string" | "boolean", enum?: Array<string | number | boolean>, labels?: string[], minimum?: number, maximum?: number, content?: string }} Param */
+/** @typedef {{ type: "integer" | "string" | "boolean", enum?: Array<string | number | boolean>, labels?: string[], minimum?: number, maximum?: number, content?: string, title?: string }} Param */
 /** @typedef {(kind: string, id: string) => string} Namer names a content id (e.g. a card) */
+
+/** From this many number fields on, a report's form is laid out as a sheet. */
+const SHEET_FROM = 4;
 
 /** @param {LegalAction} listed @returns {Record<string, Param> | null} */
 export function paramsOf(listed) {
@@ -33,8 +36,11 @@ export function templateForm(listed, id, play, namer) {
     readers.push(() => [name, made.read()]);
     return made.field;
   });
-  const form = h("form", { class: "template", id, "data-template": String(action.type) },
-    h("p", { class: "template-label" }, listed.label), fields,
+  // Many numbers at once (Scholars' final score): one sheet, a line per figure.
+  const numbers = Object.values(params).filter((p) => p.type === "integer" && !p.enum).length;
+  const sheet = numbers >= SHEET_FROM;
+  const form = h("form", { class: sheet ? "template sheet" : "template", id, "data-template": String(action.type) },
+    h("p", { class: "template-label" }, listed.label), sheet ? h("p", { class: "hint" }, t("score_sheet")) : null, fields,
     h("button", { type: "submit", class: "action primary" }, t("template_submit")));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -49,7 +55,7 @@ export function templateForm(listed, id, play, namer) {
  * @returns {{ field: HTMLElement, read: () => unknown }}
  */
 function paramField(id, name, param, value, namer) {
-  const label = h("label", { for: id }, t(`param_${name}`));
+  const label = h("label", { for: id }, paramName(name, param));
   if (param.enum) {
     const values = param.enum;
     const words = (/** @type {string | number | boolean} */ v, /** @type {number} */ i) =>
@@ -66,4 +72,12 @@ function paramField(id, name, param, value, namer) {
   const hint = param.minimum !== undefined && param.maximum !== undefined
     ? h("small", {}, t("between", { min: param.minimum, max: param.maximum })) : null;
   return { field: h("div", { class: "field" }, label, input, hint), read: () => Number(input.value) };
+}
+
+/** A parameter in words: the server's own title where it gives one, else the page's table,
+ * else its name made readable (never its key). @param {string} name @param {Param} param */
+function paramName(name, param) {
+  if (param.title) return param.title;
+  const known = t(`param_${name}`);
+  return known === `param_${name}` ? name.replace(/_/g, " ") : known;
 }

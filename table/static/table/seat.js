@@ -2,7 +2,7 @@
 // links; while others play it waits with a long poll. Companion games add the automa's
 // instructions step by step and undo.
 import { fill, h, refill } from "./dom.js";
-import { t } from "./i18n.js";
+import { language, t } from "./i18n.js";
 import { Problem, actionsList, gameGet, gameWait, movePost, request, resultGet } from "./api.js";
 import { backoffMs, retrying, sleep } from "./net.js";
 import { eventsFollow } from "./events.js";
@@ -43,12 +43,15 @@ export async function seatScreen(main, who, signal) {
   const notice = h("p", { id: "notice", class: "notice", role: "alert" });
   const instructions = h("section", { id: "instructions", class: "panel", hidden: true });
   const actions = h("section", { id: "actions", "aria-labelledby": "actions-title" });
+  // Undo near the top, under the status line: a wrong report is seen right after it is
+  // made, and a MarsBot listing is a dozen kinds long. The first action keeps the focus.
+  const undo = h("div", { id: "undo", class: "undo" });
   // Focusable: a board larger than the screen is panned from the keyboard too.
   const figure = h("figure", { id: "board", class: "board", tabindex: 0, "aria-label": t("board") });
   const log = h("ol", { id: "log", class: "log", reversed: true, tabindex: 0, "aria-labelledby": "log-title" });
   const tail = h("div", { id: "tail" });
   fill(main,
-    h("h1", {}, `${ruleset.title}: ${names[who.seat]}`), status, notice, instructions, actions, tail, figure,
+    h("h1", {}, `${ruleset.title}: `, seatNamed(game.seats[who.seat])), status, notice, undo, instructions, actions, tail, figure,
     h("section", { "aria-labelledby": "log-title" }, h("h2", { id: "log-title" }, t("log")), log),
     shareLinks(who, game));
 
@@ -118,7 +121,7 @@ export async function seatScreen(main, who, signal) {
     game = next;
     const mine = seatActs(game, who.seat);
     status.textContent = statusText(game, who.seat);
-    const view = /** @type {{ instructions?: import("./instructions.js").Instruction[] }} */ (game.view);
+    const view = /** @type {CompanionView} */ (game.view);
     instructionsShow(instructions, view.instructions || []);
     if (listed) listedAt = listed.version;
     const idle = game.status === "active" ? t("waiting_for", { names: waitingFor(game) }) : statusText(game, who.seat);
@@ -127,7 +130,8 @@ export async function seatScreen(main, who, signal) {
     decksTappable(figure, listed ? listed.actions : [], (action) => play(action, listedAt));
     const rest = listed && maze ? listed.actions.filter((l) => !MAZE_KINDS.has(String(l.action.type))) : listed?.actions;
     refill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : game.status === "active" ? "waiting" : "game_over")),
-      maze, maze ? figure : null, rest ? controls(rest) : h("p", {}, idle));
+      maze, maze ? figure : null, rest ? controls(rest, listed?.headings) : h("p", {}, idle));
+    undoShow(undo, actions, view);
     // The board right under the hand while cards are laid on it; else after the choices.
     if (!maze && !figure.isConnected) tail.after(figure); // refill took it out of the actions
     if (game.status === "finished" && !tail.firstChild) {
@@ -160,7 +164,7 @@ export async function seatScreen(main, who, signal) {
       clicked = performance.now();
       notice.textContent = "";
       actions.setAttribute("aria-busy", "true");
-      for (const b of actions.querySelectorAll("button")) b.disabled = true;
+      for (const b of main.querySelectorAll("#actions button, #undo button")) /** @type {HTMLButtonElement} */ (b).disabled = true;
       try {
         const key = crypto.randomUUID();
         const answer = await retrying(() => movePost(who.id, who.token, action, version, SEAT_INCLUDES, key), signal);
@@ -173,7 +177,7 @@ export async function seatScreen(main, who, signal) {
         await draw(null);
       } finally {
         actions.removeAttribute("aria-busy");
-        for (const b of actions.querySelectorAll("button")) b.disabled = false;
+        for (const b of main.querySelectorAll("#actions button, #undo button")) /** @type {HTMLButtonElement} */ (b).disabled = false;
         playing = null;
       }
       tripEnd();
@@ -245,6 +249,39 @@ export async function seatScreen(main, who, signal) {
   follow();
 }
 
+/** @typedef {{ instructions?: import("./instructions.js").Instruction[], can_undo?: boolean, undo_steps?: number }} CompanionView */
+
+/**
+ * The undo listed (if it is) is moved from the actions to `row`, its button saying how many
+ * reports can be undone now (the view's `undo_steps`; a server without it undoes one).
+ * Each tap undoes one: the next listing says what is left.
+ * @param {HTMLElement} row @param {HTMLElement} actions @param {CompanionView} view
+ */
+function undoShow(row, actions, view) {
+  const group = actions.querySelector('fieldset[data-type="undo"]');
+  const button = group?.querySelector("button");
+  if (!group || !button) {
+    row.replaceChildren();
+    return;
+  }
+  const steps = typeof view.undo_steps === "number" ? view.undo_steps : 1;
+  button.textContent = steps > 1 ? t("undo_steps", { n: steps }) : t("undo_one");
+  button.setAttribute("data-steps", String(steps));
+  button.toggleAttribute("data-stack", typeof view.undo_steps === "number");
+  row.replaceChildren(group);
+}
+
+/** A seat's name, with its player's rating beside it where the game view gives one
+ * ("Ana · 1.234", the number in the page's language).
+ * @param {{ name: string, rating?: { display: number, games: number } | null }} seat */
+function seatNamed(seat) {
+  if (!seat.rating) return seat.name;
+  const number = (/** @type {number} */ n) => new Intl.NumberFormat(language()).format(n);
+  const rating = number(seat.rating.display);
+  return h("span", { class: "seat-name", title: t("rating_of", { rating, games: number(seat.rating.games) }) },
+    t("rated_name", { name: seat.name, rating }));
+}
+
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
@@ -268,6 +305,6 @@ function shareLinks(who, game) {
   return h("section", { "aria-labelledby": "share-title", class: "share" },
     h("h2", { id: "share-title" }, t("links")),
     h("p", {}, t("links_hint")),
-    h("ul", {}, [own, ...links].map((l) => h("li", {}, h("label", { for: `link-${l.seat}` }, l.name),
+    h("ul", {}, [own, ...links].map((l) => h("li", {}, h("label", { for: `link-${l.seat}` }, seatNamed({ ...game.seats[l.seat], name: l.name })),
       h("input", { id: `link-${l.seat}`, readonly: true, value: linkUrl(who.id, l) })))));
 }
