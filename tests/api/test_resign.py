@@ -78,6 +78,7 @@ def test_a_resigned_seat_is_played_by_the_automa_to_the_end(client, ruleset, sea
         "level": level,
         "timeouts_in_row": 0,
         "takeover": "resign",
+        "rating": None,  # a guest's seat
     }
     assert detail["seats"][0]["level"] == level
     assert _listed(client, game["id"], tokens[0])["actions"] == []

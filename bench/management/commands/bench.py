@@ -130,9 +130,7 @@ def _suite_arguments(parser: Any) -> None:
         help="ladder: only these seat counts (a part, merged into the file's entry: the "
         "ruleset's other parts kept, its ratings fitted again from every part's games).",
     )
-    parser.add_argument(
-        "--ladder-file", default="", help="ladder: the file to merge into (default: ladder.json)."
-    )
+    parser.add_argument("--ladder-file", default="", help="ladder: the file (ladder.json).")
     parser.add_argument("--players", type=int, default=1_000_000, help="ratings: players.")
     parser.add_argument(
         "--rated-games", type=int, default=10_000_000, help="ratings: finished rated games."
@@ -141,10 +139,7 @@ def _suite_arguments(parser: Any) -> None:
         "--ratings-samples", type=int, default=300, help="ratings: requests per figure."
     )
     parser.add_argument(
-        "--ratings-database",
-        default="",
-        help="ratings: the database to fill (if not yet) and read (default: this one's name "
-        "with _bench_ratings).",
+        "--ratings-database", default="", help="ratings: the database (<name>_bench_ratings)."
     )
 
 
