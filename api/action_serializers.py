@@ -98,6 +98,11 @@ class ActionParamSerializer(serializers.Serializer):
         help_text="The content list (`hexes`, `project_cards`) whose ids it takes: the game's "
         "content release names them.",
     )
+    title = serializers.CharField(
+        required=False,
+        help_text="The words of the parameter itself (its field's label), when the game words "
+        "it (each figure of a score sheet).",
+    )
 
     class Meta:
         ref_name = "ActionParam"

@@ -35,7 +35,7 @@ from games.rules.core import (
     State,
 )
 from games.rules.outcomes import instruction_worded
-from games.rules.params import value_refusal
+from games.rules.params import fits, value_refusal
 from games.rules.said import SHARED_DIR, said, stored_words, words_catalogue
 from games.rules.seat_sets import AUTOMA, HUMAN, SeatSet
 
@@ -120,7 +120,7 @@ class CompanionRuleset(Ruleset):
             restored = dict(stack[-1])
             restored["undo"] = stack[:-1] or None
             return restored, [Event("report_undone", {"seat": seat})]
-        if act not in self.legal_actions(state, seat):
+        if act not in self.legal_actions(state, seat) and not self._fills_listed(state, seat, act):
             if seat not in self.to_act(state):
                 raise IllegalAction(Reason.NOT_YOUR_TURN, f"Seat {seat} is not to act now.")
             # A listed action filled with a value its parameter's schema does not allow.
@@ -146,6 +146,16 @@ class CompanionRuleset(Ruleset):
             new["instructions"] = [i.to_json() for i in instructions]
             events = [*events, *(Event("instruction", i.to_json()) for i in instructions)]
         return new, events
+
+    def param_label(self, kind: str, name: str) -> Labels | None:
+        """The words of a report's parameter itself (its form field's label), when it has
+        some (a score sheet's figures)."""
+        return None
+
+    def _fills_listed(self, state: State, seat: int, action: Action) -> bool:
+        """Whether ``action`` fills a listed entry with values its schemas allow: a report
+        of many parameters (a score sheet) is listed once, never one action per value."""
+        return any(fits(listed, action) for listed in self.listed_actions(state, seat))
 
     def companion_view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What the protocol adds to every view: pending instructions, whether undo is

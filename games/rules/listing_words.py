@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from games.rules.companion import CompanionRuleset
 from games.rules.core import LANGUAGES, Labels, Names, Ruleset, State
 from games.rules.said import in_language
 
@@ -31,6 +32,9 @@ def labelled_listing(rules: Ruleset, state: State, seat: int, names: Names) -> l
             ]
             if worded and all(worded):
                 schema = {**schema, "labels": ValueLabels([w for w in worded if w])}
+            if isinstance(rules, CompanionRuleset):
+                title = rules.param_label(listed.action["type"], name)
+                schema = {**schema, "title": title} if title else schema
             params[name] = schema
         labels = rules.template_label(listed, view)
         out.append({"action": listed.action, "labels": labels, "params": params})
@@ -59,6 +63,10 @@ class ValueLabels(Mapping[str, list[str]]):
         return len(list(iter(self)))
 
 
+# A parameter's words: its values' (``labels``) and its own (``title``).
+_WORDED = ("labels", "title")
+
+
 def _in(labels: Any, language: str) -> Any:
     if isinstance(labels, ValueLabels):
         return labels[language]
@@ -71,9 +79,7 @@ def entry_in(entry: dict[str, Any], language: str) -> dict[str, Any]:
     out = {"action": entry["action"], "label": _in(entry["labels"], language) or ""}
     if "params" in entry:
         out["params"] = {
-            name: {**schema, "labels": _in(schema["labels"], language)}
-            if "labels" in schema
-            else schema
+            name: {**schema, **{k: _in(schema[k], language) for k in _WORDED if k in schema}}
             for name, schema in entry["params"].items()
         }
     return out

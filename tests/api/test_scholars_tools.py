@@ -3,7 +3,7 @@
 import pytest
 
 from games.models import Game
-from tests.api.helpers import API, move_post, tokens_of
+from tests.api.helpers import API, bearer, move_post, tokens_of
 
 pytestmark = pytest.mark.django_db
 DICE = f"{API}/rulesets/scholars/dice/"
@@ -106,3 +106,23 @@ def test_scoring_mode_game_scores_every_seat_report_with_the_tie_breaks(client):
     same = client.post(SCORE, body, content_type="application/json").json()
     assert [s["total"] for s in same["scores"]] == totals
     assert totals[0] == totals[1] and result["winners"] == [0] == same["winners"]
+
+
+@pytest.mark.django_db(transaction=True)  # the scoring runs on commit (eager worker here)
+def test_scoring_mode_score_sheet_is_listed_worded_and_scores_in_one_post(client):
+    created = _create(client, {"mode": "scoring"}, ["human"])
+    game, token = created.json(), tokens_of(created.json())[0]
+    url = f"{API}/games/{game['id']}/actions/"
+    listed = client.get(url, HTTP_ACCEPT_LANGUAGE="pt-BR", **bearer(token)).json()
+    (sheet,) = [e for e in listed["actions"] if e["action"]["type"] == "score_sheet"]
+    assert sheet["params"]["gold"] == {"type": "integer", "minimum": 0, "maximum": 60,
+                                       "title": "ouro"}  # fmt: skip
+    assert listed["headings"]["score_sheet"] == "Folha de pontuação final"
+    action = {**sheet["action"], "gold": 61}
+    refused = move_post(client, game["id"], token, action, game["version"])
+    assert refused.status_code == 422, refused.content
+    assert refused.json()["reason"] == "value_not_allowed"
+    assert 'The field "gold"' in refused.json()["detail"]
+    done = move_post(client, game["id"], token, {**action, "gold": 6}, game["version"])
+    assert done.status_code == 201, done.content
+    assert Game.objects.get(id=game["id"]).status == "finished"

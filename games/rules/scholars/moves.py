@@ -22,12 +22,13 @@ from games.rules.scholars import report_effects as fx
 from games.rules.scholars import template_labels as tl
 from games.rules.scholars.context import Context
 from games.rules.scholars.reports import REPORT_SPECS
+from games.rules.scholars.score_sheet import SHEET_SPEC, score_sheet
 from games.rules.scholars.solo_final import AUTOMA_RETIRED_SPEC
 
 State = dict[str, Any]
 Action = dict[str, Any]
 _SPECS = {spec.type: spec for spec in (*REPORT_SPECS, *scoring_mode.SCORING_SPECS,
-                                       AUTOMA_RETIRED_SPEC)}  # fmt: skip
+                                       AUTOMA_RETIRED_SPEC, SHEET_SPEC)}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,8 @@ ENTRIES: tuple[Report, ...] = (
     _entry("score_automa_retired", scoring_mode.score_automa_retired,
            labels.score_automa_retired,
            tl.changed("template-score-automa-retired")),
+    _entry("score_sheet", score_sheet, labels.fixed("label-score-sheet"),
+           tl.fixed("template-score-sheet")),
 )  # fmt: skip
 MOVES: MoveTable[Context, object] = MoveTable(ENTRIES)
 _TEMPLATES = {entry.type: entry.template for entry in ENTRIES if entry.template is not None}

@@ -24,6 +24,7 @@ from games.rules.scholars import (
     caliph,
     labels,
     readings,
+    score_sheet,
     scoring_mode,
     solo_final,
     template_labels,
@@ -38,6 +39,7 @@ from games.rules.scholars.content import (
 )
 from games.rules.scholars.context import Context
 from games.rules.scholars.drawing import draw as draw_board
+from games.rules.scholars.labels import figure
 from games.rules.scholars.moves import MOVES, template_label
 from games.rules.scholars.option_words import OPTION_WORDS
 from games.rules.scholars.options import OPTIONS_SCHEMA
@@ -163,7 +165,11 @@ class ScholarsRuleset(CompanionRuleset):
 
     def reports(self, state: State, seat: int) -> list[Action]:
         if _scoring(state):
-            return scoring_mode.legal(state, seat, self._data())
+            found = scoring_mode.legal(state, seat, self._data())
+            if found:  # the sheet before score_done, the last
+                mine = state["players"][seat]["figures"]
+                found.insert(-1, score_sheet.sheet(tuple(scoring_mode.FIGURES), mine))
+            return found
         if seat == self.automa_seat:
             return [dict(PLAY_TURN)] if seat in self.to_act(state) else []
         if state["phase"] == "final" and solo_final.uses_facts(state):
@@ -202,6 +208,12 @@ class ScholarsRuleset(CompanionRuleset):
             # Papyrus waits for an answer: acknowledging would only hide the question.
             found = [a for a in found if a["type"] != "acknowledge"]
         return found
+
+    def listed_actions(self, state: State, seat: int) -> list[Listed]:
+        return score_sheet.with_schemas(super().listed_actions(state, seat), self._data())
+
+    def param_label(self, kind: str, name: str) -> Labels | None:
+        return figure(name) if kind == score_sheet.SHEET else None
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         if _scoring(state):

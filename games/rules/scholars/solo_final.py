@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.core import ActionSpec
-from games.rules.scholars import readings
+from games.rules.scholars import readings, score_sheet
 from games.rules.scholars.content import TRACKS
 from games.rules.scholars.dice import DIE_COLOURS
 from games.rules.scholars.scoring import PlayerReport
@@ -64,6 +64,7 @@ def legal(state: State, content: dict[str, Any]) -> list[Action]:
     for kind, key in (("score_retired", "retired"), ("score_automa_retired", "automa_retired")):
         found += [{"type": kind, "vp": v, "change": "add"} for v in range(RETIRED_VP_MAX + 1)]
         found += [{"type": kind, "vp": v, "change": "remove"} for v in sorted(set(mine[key]))]
+    found.append(score_sheet.sheet(SOLO_FIGURES, mine["figures"]))
     found.append({"type": "score_done"})
     return found
 

@@ -34,6 +34,7 @@ heading-score_retired = Your retired translators
 heading-score_control = Guild control
 heading-score_done = Final score done
 heading-score_automa_retired = Papyrus's retired translators
+heading-score_sheet = Final score sheet
 heading-undo = Undo
 heading-acknowledge = Done
 heading-resign = Leave the game

@@ -106,6 +106,7 @@ label-let-automa-take = I let Papyrus take my scroll and took 1 silver
 label-push-automa-on = I paid 1 silver to push Papyrus on to the next scroll
 label-play-turn = Papyrus plays its turn
 label-score-done = All my figures are in
+label-score-sheet = I filled in my final score sheet
 
 ## The scoring mode's reports
 
@@ -201,6 +202,7 @@ template-final-score = For the final score, my { $category }
 # Variables:
 #   $figure (String) - the figure (a "figure-..." message)
 template-score-figure = My { $figure }
+template-score-sheet = My final score sheet, every figure at once
 # Variables:
 #   $change (String) - add or remove
 template-score-scroll = { $change ->

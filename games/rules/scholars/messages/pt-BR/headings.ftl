@@ -31,6 +31,7 @@ heading-score_retired = Seus tradutores aposentados
 heading-score_control = Controle das guildas
 heading-score_done = Pontuação final concluída
 heading-score_automa_retired = Tradutores aposentados de Papyrus
+heading-score_sheet = Folha de pontuação final
 heading-undo = Desfazer
 heading-acknowledge = Feito
 heading-resign = Sair do jogo

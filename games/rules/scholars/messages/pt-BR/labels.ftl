@@ -53,6 +53,7 @@ label-let-automa-take = Deixei Papyrus pegar o meu pergaminho e peguei 1 prata
 label-push-automa-on = Paguei 1 prata para Papyrus passar ao próximo pergaminho
 label-play-turn = Papyrus joga o turno dele
 label-score-done = Todos os meus valores foram informados
+label-score-sheet = Preenchi minha folha de pontuação final
 
 ## Os relatos do modo de pontuação
 
@@ -139,6 +140,7 @@ template-employ-translator = Empreguei um tradutor na sala { $room }
 template-neutral-translator = Um espaço de Califa pôs um tradutor neutro na sala { $room }
 template-final-score = Na pontuação final, { $category }
 template-score-figure = Quanto tenho: { $figure }
+template-score-sheet = Minha folha de pontuação final, todos os valores de uma vez
 template-score-scroll = { $change ->
     [add] Traduzi um pergaminho
    *[remove] Um pergaminho que não é meu
