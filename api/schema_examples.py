@@ -20,6 +20,7 @@ from games.errors import ProblemCode, ServiceError
 from games.models import Move, MoveBy
 from games.rules.actions import RESIGN_SPEC
 from games.rules.core import IllegalAction, Ruleset
+from games.rules.headings import action_headings
 from games.rules.listing_words import entry_in, labelled_listing
 from games.rules.registry import rulesets_available
 from games.selectors import move_for_viewer
@@ -90,7 +91,13 @@ def game_examples(slug: str) -> dict[str, Any]:
         "create_request": {"ruleset": slug, "seats": seats_in},
         "game": game,
         "created": created,
-        "actions": {"ruleset": slug, "version": 0, "seat": seat, "actions": listed[:LISTED]},
+        "actions": {
+            "ruleset": slug,
+            "version": 0,
+            "seat": seat,
+            "actions": listed[:LISTED],
+            "headings": action_headings(rules, "en"),
+        },
         "move_request": {"action": action},
         "move": {"move": logged, "version": 1, "status": "active"},
         "moves": {"results": [logged], "next": None},

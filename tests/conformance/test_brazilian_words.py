@@ -93,8 +93,11 @@ CALQUE = re.compile(r"\b[Mm]eu valor de\b|\b[Mm]eu valor\b")
 # A resource counted bare: "2 aço" for "2 de aço", "3 prata" for "3 pratas".
 BARE_COUNT = re.compile(r"\b\d+ (aço|titânio|calor|energia)\b|\b([2-9]|\d\d+) (prata|ouro)\b")
 # An id in the text: a content id (GOAL-STONE-NW, SAN-A), a bonus card's or a project card's
-# number that its name does not follow, an API word.
-IDS = re.compile(r"\b[A-Z]{2,}(?:-[A-Z0-9]+)+\b|\bB0\d\b(?! «)|(?<![\w,.-])\d{3}\b(?! «)")
+# number that its name does not follow, an API word (a final score of three digits is none).
+IDS = re.compile(
+    r"\b[A-Z]{2,}(?:-[A-Z0-9]+)+\b|\bB0\d\b(?! «)"
+    r"|(?<![\w,.-])(?<!pontuação final é )\d{3}\b(?! «)"
+)
 # What the automa does is its own: "o seu turno" read as "your turn".
 AUTOMA_SEU = re.compile(r"(MarsBot|Papyrus)\b[^.;:]*\b(seu|sua|seus|suas)\b")
 # Verbs of one fact: a draw, a discard. A move's block tells each at most once.

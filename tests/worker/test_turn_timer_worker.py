@@ -60,6 +60,7 @@ def test_a_silent_human_times_out_the_automa_plays_for_it_then_keeps_the_seat():
             "level": "basic",
             "timeouts_in_row": 2,
             "takeover": "timeout",
+            "rating": None,
         }
         moves = move_log(base, game["id"])
         timed = [m for m in moves if m["by"] == "timer"]

@@ -255,7 +255,7 @@ instruction-place-gold-setup = Put 1 gold on the neutral translator in room { $r
 ## Rests
 
 instruction-rest-reveal-full = Papyrus rests: reveal the bottom card of the scroll pile. A scroll: move the neutral marker clockwise as many black circles as the scroll's VP, then report the scroll's language and the map space the marker stopped next to (counted clockwise from where it was, 0 to 5). A Caliph card: report it.
-instruction-rest-reveal-brief = Papyrus rests: reveal the bottom card of the scroll pile as before and report it (a scroll: its language and where the neutral marker stopped).
+instruction-rest-reveal-brief = Papyrus rests: reveal the bottom card of the scroll pile as before and report it (a scroll, with its language and where the neutral marker stopped).
 why-rest-reveal = Rest: 3 cards of one colour in the Scheme discard
 # Variables:
 #   $size (Number) - the cards in Papyrus's Scheme discard

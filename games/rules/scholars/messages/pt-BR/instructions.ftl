@@ -149,7 +149,7 @@ instruction-place-gold-setup = Coloque 1 ouro no tradutor neutro da sala { $room
 ## Descansos
 
 instruction-rest-reveal-full = Papyrus descansa: revele a carta do fundo da pilha de pergaminhos. Um pergaminho: mova o marcador neutro no sentido horário tantos círculos pretos quanto os PV do pergaminho e informe o idioma e o espaço do mapa ao lado do qual o marcador parou (contado no sentido horário a partir de onde estava, de 0 a 5). Uma carta de Califa: informe-a.
-instruction-rest-reveal-brief = Papyrus descansa: revele a carta do fundo da pilha de pergaminhos como da outra vez e informe-a (um pergaminho: o idioma e onde o marcador neutro parou).
+instruction-rest-reveal-brief = Papyrus descansa: revele a carta do fundo da pilha de pergaminhos como da outra vez e informe-a (um pergaminho, com o idioma e onde o marcador neutro parou).
 why-rest-reveal = Descanso: 3 cartas de uma cor no descarte de Trama
 why-rest = Descanso: { $size } cartas no descarte, maioria { $colour }
 instruction-rest = Mova o marcador de soma dos dados de Papyrus para { $sum } e embaralhe as seis cartas de Trama dele num novo baralho.
