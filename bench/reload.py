@@ -30,7 +30,7 @@ from django.db import connection
 from bench.compare import load_average
 from bench.gunicorn import Gunicorn
 from bench.http_load import _Client, _new_game, percentile
-from bench.reload_trace import Sent, WorkerWatch, access_log_arguments, served_by, trace
+from bench.reload_trace import Sent, WorkerWatch, access_log_arguments, child_pids, served_by, trace
 from config.gunicorn_worker import ready_workers
 
 
@@ -117,22 +117,14 @@ def _player(port: int, index: int, stop: threading.Event, timeline: list[Sent]) 
     return conn.retries
 
 
-def _children(pid: int) -> list[int]:
-    try:
-        found = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
-    except OSError:
-        return []
-    return [int(child) for child in found]
-
-
 def _new_master(old: int, workers: int, timeout: float = 300) -> int:
     """After USR2: the old master's child that is a master itself, once its ``workers`` are
     ready (it imports and warms the code first, then each worker opens its pool and serves
     its own first requests, while the old workers serve: config/gunicorn_worker.py)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        for child in _children(old):
-            if len(_children(child)) >= workers and len(ready_workers(child)) >= workers:
+        for child in child_pids(old):
+            if len(child_pids(child)) >= workers and len(ready_workers(child)) >= workers:
                 return child
         time.sleep(0.05)
     raise RuntimeError("the new master did not start its workers in time")
@@ -148,7 +140,7 @@ def _rolling(master: int) -> int:
     """gunicorn's documented code upgrade: USR2 starts a new master (new code, loaded and
     warmed before it forks) beside the old one; once its workers are up, TERM stops the old
     master gracefully. Returns the new master's pid."""
-    workers = len(_children(master))
+    workers = len(child_pids(master))
     os.kill(master, signal.SIGUSR2)
     new = _new_master(master, workers)
     os.kill(master, signal.SIGTERM)

@@ -34,7 +34,8 @@ class Sent:
     reconnected: bool
 
 
-def _children(pid: int) -> list[int]:
+def child_pids(pid: int) -> list[int]:
+    """``pid``'s child processes, from /proc (empty once it is gone)."""
     try:
         found = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
     except OSError:
@@ -60,8 +61,8 @@ class WorkerWatch:
         while not self._stop.is_set():
             now = time.perf_counter()
             for master in list(self.masters):
-                for child in _children(master):
-                    if _children(child) or child in self.masters:  # a new master (USR2)
+                for child in child_pids(master):
+                    if child_pids(child) or child in self.masters:  # a new master (USR2)
                         self.masters.add(child)
                         self.first.pop(child, None)  # seen before it forked: not a worker
                         self.last.pop(child, None)

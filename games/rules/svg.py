@@ -3,6 +3,7 @@ its ``Ruleset.board_drawer``); every text and attribute value goes through ``esc
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -111,3 +112,11 @@ def seat_name(names: list[str] | None, seat: int | None) -> str:
     if names and 0 <= seat < len(names):
         return f"{names[seat]} (seat {seat})"
     return f"seat {seat}"
+
+
+def content_name(labels: Any, fallback: str, language: str) -> str:
+    """A content item's name in ``language`` (English where that is missing), or ``fallback``
+    for an item whose name is not a map of languages."""
+    if not isinstance(labels, Mapping):
+        return fallback
+    return str(labels.get(language) or labels.get("en") or fallback)

@@ -11,7 +11,7 @@ from typing import Any
 
 from games.rules.architects.catalogue import BOARD, piece
 from games.rules.said import Said
-from games.rules.svg import circle, document, group, rect, text, title
+from games.rules.svg import circle, content_name, document, group, rect, text, title
 
 WIDTH = 760
 ROW = 118
@@ -29,12 +29,6 @@ CARD_COLOURS = {
 
 def _board(message_id: str, language: str, **args: Any) -> str:
     return Said(BOARD, message_id, args).text(language)
-
-
-def _name(labels: Any, fallback: str, language: str) -> str:
-    if not isinstance(labels, Mapping):
-        return fallback
-    return str(labels.get(language) or labels.get("en") or fallback)
 
 
 def _player(names: list[str] | None, seat: int) -> str:
@@ -62,7 +56,7 @@ def _table(view: Mapping[str, Any], content: Mapping[str, Any], language: str) -
     parts.append(text(110 + total * 20, 22, words))
     tokens = view.get("progress_tokens") or {}
     names = {
-        t["slug"]: _name(t.get("name"), t["slug"], language)
+        t["slug"]: content_name(t.get("name"), t["slug"], language)
         for t in content.get("progress_tokens", [])
     }
     parts.append(text(10, 48, _board("board-progress", language), 13, font_weight="bold"))
@@ -94,11 +88,11 @@ def _decks(view: Mapping[str, Any], content: Mapping[str, Any], language: str) -
         name = (
             _board("board-deck-central", language)
             if deck == "central"
-            else _name(wonders.get(deck, {}).get("name"), str(deck), language)
+            else content_name(wonders.get(deck, {}).get("name"), str(deck), language)
         )
         top = (info or {}).get("top") or {}
         card = kinds.get(str(top.get("kind")), {})
-        face = _name(card.get("name"), "", language) if top else ""
+        face = content_name(card.get("name"), "", language) if top else ""
         colour = CARD_COLOURS.get(card.get("color"), "#f4ecd8") if top else "#f4ecd8"
         size = _board("board-deck-size", language, count=int((info or {}).get("size", 0)))
         parts.append(
@@ -154,7 +148,7 @@ def _cards(
     x: float = 14
     for kind, count in sorted((player.get("cards_by_kind") or {}).items()):
         card = kinds.get(kind, {})
-        label = f"{_name(card.get('name'), kind, language)} ×{count}"
+        label = f"{content_name(card.get('name'), kind, language)} ×{count}"
         width = 10 + 7 * len(label)
         parts.append(
             group(
@@ -184,7 +178,7 @@ def _city(
     seat = int(player["seat"])
     wonders = {w["slug"]: w for w in content.get("wonders", [])}
     wonder = wonders.get(player.get("wonder"), {})
-    wonder_name = _name(wonder.get("name"), str(player.get("wonder")), language)
+    wonder_name = content_name(wonder.get("name"), str(player.get("wonder")), language)
     heading = _board("board-city", language, name=_player(names, seat), wonder=wonder_name)
     if seat in list(view.get("to_act") or []):
         heading += f" · {_board('board-to-act', language)}"
@@ -207,7 +201,7 @@ def _city(
     words = _board("board-military", language, shields=shields, military=military)
     parts.append(text(400, y + 48, words, 12))
     token_names = {
-        t["slug"]: _name(t.get("name"), t["slug"], language)
+        t["slug"]: content_name(t.get("name"), t["slug"], language)
         for t in content.get("progress_tokens", [])
     }
     held = [token_names.get(t, t) for t in player.get("progress_tokens") or []]

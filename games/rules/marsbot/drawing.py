@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.rules.said import Param, Said
-from games.rules.svg import document, el, group, rect, seat_colour, text, title
+from games.rules.svg import content_name, document, el, group, rect, seat_colour, text, title
 
 from .card_tiles import CARD_TILES
 from .catalogue import BOARD, PRINTED_BONUSES, joined, told
@@ -33,12 +33,6 @@ CELL = 16  # a track space's step
 
 def _board(message_id: str, language: str, **args: Param) -> str:
     return Said(BOARD, message_id, args).text(language)
-
-
-def _name(labels: Any, fallback: str, language: str) -> str:
-    if not isinstance(labels, Mapping):
-        return fallback
-    return str(labels.get(language) or labels.get("en") or fallback)
 
 
 def _owner(owner: Any, names: list[str] | None, language: str) -> str:
@@ -94,7 +88,7 @@ def _about(h: Mapping[str, Any], tile: Mapping[str, Any] | None, words: dict[str
         slug = str(tile["card"])  # a card that places a tile, by its slug
         number = CARD_TILES[slug][0] if slug in CARD_TILES else slug
         card = words["cards"].get(number, {})
-        name = _name(card.get("name"), str(tile["card"]), language)
+        name = content_name(card.get("name"), str(tile["card"]), language)
         about = _board("board-space-card", language, about=about, card=name)
     return about
 
@@ -160,7 +154,7 @@ def _tracks(
     parts = [text(10, y, _board("board-tracks", language), 14, font_weight="bold")]
     for i, track in enumerate(content.get("tracks", [])):
         slug = track["slug"]
-        name = _name(track.get("name"), slug, language)
+        name = content_name(track.get("name"), slug, language)
         at = int(positions.get(slug, 0))
         ty = y + 6 + i * 34
         cells = [text(10, ty + 13, name, 12)]
@@ -194,7 +188,7 @@ def _goals(
         held = (view.get(key) or {}).items()
         for slug, owner in held:
             y += 18
-            name = _name(named.get(slug), str(slug), language)
+            name = content_name(named.get(slug), str(slug), language)
             who = _owner(owner, words["names"], language)
             parts.append(text(20, y, _board("board-goal", language, name=name, owner=who), 13))
         if not held:
