@@ -5,7 +5,6 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from django.db import connection
 from django.db.models import QuerySet, Sum
@@ -63,64 +62,49 @@ def _not_found(player: str) -> ServiceError:
 
 def player_page(*, app: App, player: str, history: int) -> PlayerPage:
     """The app's player ``player``: games played and ratings per ruleset, each with its latest
-    ``history`` changes. Two queries: the player with their counts and ratings (index lookups,
-    the counts maintained), then the changes (an index-only range per ruleset)."""
-    players, played, rated = (
-        Player._meta.db_table,
-        GamesPlayed._meta.db_table,
-        Rating._meta.db_table,
-    )
+    ``history`` changes. One statement: the player by the app's unique index, their maintained
+    counts and ratings, and per rated ruleset a bounded index-only range of the (player,
+    ruleset, -created_at, -id) index; no ORM compilation per request."""
     with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT p.id, p.created_at, g.ruleset, g.games, r.displayed, r.mu, r.sigma, r.games, "
-            f'r.updated_at FROM "{players}" p LEFT JOIN "{played}" g ON g.player_id = p.id '
-            f'LEFT JOIN "{rated}" r ON r.player_id = p.id AND r.ruleset = g.ruleset '
-            "WHERE p.app_id = %s AND p.external_id = %s ORDER BY g.ruleset",
-            [app.pk, player],
-        )
+        cursor.execute(_PAGE_SQL, [history, app.pk, player])
         rows = cursor.fetchall()
     if not rows:
         raise _not_found(player)
-    rated_rows = [row for row in rows if row[4] is not None]
-    moves = _rating_moves(rows[0][0], [row[2] for row in rated_rows], history)
-    return PlayerPage(
-        player=player,
-        created_at=rows[0][1],
-        games_played={row[2]: row[3] for row in rows if row[2] is not None},
-        ratings=[_ruleset_rating(row, moves.get(row[2], [])) for row in rated_rows],
-    )
-
-
-def _ruleset_rating(row: tuple[Any, ...], history: list[RatingMove]) -> RulesetRating:
-    _id, _at, ruleset, _played, displayed, mu, sigma, games, updated_at = row
-    return RulesetRating(ruleset, displayed, mu, sigma, games, updated_at, history)
-
-
-def _rating_moves(player_id: int, rulesets: list[str], limit: int) -> dict[str, list[RatingMove]]:
-    """The latest ``limit`` changes of each of ``rulesets``, newest first: one query, a
-    bounded range of the (player, ruleset, -created_at, -id) index per ruleset."""
-    if not rulesets:
-        return {}
-    fields = ("ruleset", "game_id", "place", "mu_before", "sigma_before", "mu_after")
-    parts = [
-        RatingChange.objects.filter(player_id=player_id, ruleset=ruleset)
-        .order_by("-created_at", "-id")
-        .values_list(*fields, "sigma_after", "created_at", "id")[:limit]
-        for ruleset in rulesets
-    ]
-    rows = parts[0].union(*parts[1:], all=True) if len(parts) > 1 else parts[0]
-    out: dict[str, list[tuple[Any, ...]]] = {}
+    played: dict[str, int] = {}
+    rated: dict[str, RulesetRating] = {}
     for row in rows:
-        out.setdefault(row[0], []).append(row)
-    return {
-        ruleset: [
-            RatingMove(game, place, mu_b - 3 * sigma_b, mu_a - 3 * sigma_a, at)
-            for _r, game, place, mu_b, sigma_b, mu_a, sigma_a, at, _id in sorted(
-                found, key=lambda row: (row[7], row[8]), reverse=True
-            )
-        ]
-        for ruleset, found in out.items()
-    }
+        ruleset = row[1]
+        if ruleset is None:
+            continue
+        played[ruleset] = row[2]
+        if row[3] is None:
+            continue
+        if ruleset not in rated:
+            rated[ruleset] = RulesetRating(ruleset, *row[3:8], history=[])
+        if row[8] is not None:
+            rated[ruleset].history.append(RatingMove(*row[8:13]))
+    return PlayerPage(player, rows[0][0], played, list(rated.values()))
+
+
+# A row per change shown (at least one per ruleset played), ordered by ruleset, newest first;
+# the displayed values (mean − 3σ) computed in the statement.
+_PAGE_SQL = f"""
+SELECT p.created_at, g.ruleset, g.games, r.displayed, r.mu, r.sigma, r.games, r.updated_at,
+       c.game_id, c.place, c.mu_before - 3 * c.sigma_before, c.mu_after - 3 * c.sigma_after,
+       c.created_at
+FROM "{Player._meta.db_table}" p
+LEFT JOIN "{GamesPlayed._meta.db_table}" g ON g.player_id = p.id
+LEFT JOIN "{Rating._meta.db_table}" r ON r.player_id = p.id AND r.ruleset = g.ruleset
+LEFT JOIN LATERAL (
+    SELECT game_id, place, mu_before, sigma_before, mu_after, sigma_after, created_at, id
+    FROM "{RatingChange._meta.db_table}"
+    WHERE player_id = p.id AND ruleset = r.ruleset
+    ORDER BY created_at DESC, id DESC
+    LIMIT %s
+) c ON true
+WHERE p.app_id = %s AND p.external_id = %s
+ORDER BY g.ruleset, c.created_at DESC, c.id DESC
+"""
 
 
 def player_games_count(*, app: App, player: str) -> tuple[Player, int]:

@@ -8,6 +8,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import timedelta
 
+from django.db import connection
 from django.utils import timezone
 
 from games.app_origins import cors_origins_parse
@@ -47,20 +48,30 @@ def app_key_revoke(*, key: AppKey) -> None:
 
 def app_authenticate(*, plaintext: str) -> App:
     """The app ``plaintext`` belongs to: 401 for an unknown or revoked key, 403 for a
-    disabled app."""
-    key = (
-        AppKey.objects.select_related("app")
-        .filter(key_hash=_key_hash(plaintext.strip()), revoked_at__isnull=True)
-        .first()
-    )
-    if key is None:
+    disabled app. Every app request makes this lookup, so it is one fixed statement
+    on the unique hash, without the ORM's per-call compilation (about 1.5 ms of CPU)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_KEY_SQL, [_key_hash(plaintext.strip())])
+        row = cursor.fetchone()
+    if row is None:
         raise ServiceError(ProblemCode.INVALID_APP_KEY)
-    if not key.app.enabled:
+    key_id, last_used_at, *fields = row
+    app = App.from_db(connection.alias, _APP_FIELDS, fields)
+    if not app.enabled:
         raise ServiceError(ProblemCode.APP_DISABLED)
     now = timezone.now()
-    if key.last_used_at is None or now - key.last_used_at > LAST_USED_RESOLUTION:
-        AppKey.objects.filter(pk=key.pk).update(last_used_at=now)
-    return key.app
+    if last_used_at is None or now - last_used_at > LAST_USED_RESOLUTION:
+        AppKey.objects.filter(pk=key_id).update(last_used_at=now)
+    return app
+
+
+_APP_FIELDS = [f.attname for f in App._meta.concrete_fields]
+_KEY_SQL = (
+    "SELECT k.id, k.last_used_at, "
+    + ", ".join(f'a."{f.column}"' for f in App._meta.concrete_fields)
+    + f' FROM "{AppKey._meta.db_table}" k JOIN "{App._meta.db_table}" a ON a.id = k.app_id'
+    " WHERE k.key_hash = %s AND k.revoked_at IS NULL"
+)
 
 
 def app_key_origins(*, plaintext: str) -> list[str] | None:
