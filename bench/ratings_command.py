@@ -79,11 +79,12 @@ def _figures_write(command: BaseCommand, figures: dict[str, Any], verbose: bool)
         f"{figures['samples']} requests of each read (load {load}):"
     )
     out.write(f"  {'read':<13} {'whole p50':>9} {'p99':>7} {'SQL p50':>8} {'p99':>7} "
-              f"{'rest p50':>8} {'p99':>7}  statements")  # fmt: skip
+              f"{'rest p50':>8} {'p99':>7} {'CPU p50':>8} {'p99':>7}  statements")  # fmt: skip
     for label, f in figures["reads"].items():
         out.write(
             f"  {label:<13} {f['p50_ms']:9.1f} {f['p99_ms']:7.1f} {f['sql_p50_ms']:8.1f} "
-            f"{f['sql_p99_ms']:7.1f} {f['rest_p50_ms']:8.1f} {f['rest_p99_ms']:7.1f}  "
+            f"{f['sql_p99_ms']:7.1f} {f['rest_p50_ms']:8.1f} {f['rest_p99_ms']:7.1f} "
+            f"{f.get('cpu_p50_ms', 0):8.1f} {f.get('cpu_p99_ms', 0):7.1f}  "
             f"{'/'.join(str(n) for n in f['statements'])}"
         )
     out.write("plans of one request each (EXPLAIN (ANALYZE, BUFFERS); pages hit/read):")

@@ -46,9 +46,11 @@ def _urls(ruleset: str, who: str, anyone: str) -> dict[str, str]:
 
 
 def ratings_timings(samples: int, seed: int = 3) -> dict[str, Any]:
-    """p50 and p99 of each read (whole request, its SQL, the rest), its statements per
-    request, and one sample's plans; the reads interleaved, so that a change in load falls
-    on all of them. Random rated players and rulesets; any random player for the page."""
+    """p50 and p99 of each read (whole request, its SQL, the rest, and the process's CPU time:
+    the Python work, test client included, which the machine's load moves far less than the
+    wall clock), its statements per request, and one sample's plans; the reads interleaved,
+    so that a change in load falls on all of them. Random rated players and rulesets; any
+    random player for the page."""
     app = App.objects.get(name="ratings bench")
     key = app_key_issue(app=app, label="bench").plaintext
     auth: dict[str, Any] = {"HTTP_AUTHORIZATION": f"ApiKey {key}"}
@@ -56,7 +58,7 @@ def ratings_timings(samples: int, seed: int = 3) -> dict[str, Any]:
     players = Player.objects.filter(app=app).count()
     rng = random.Random(seed)
     rated = _rated_sample(samples, rng)
-    times: dict[str, dict[str, list[float]]] = {r: {"all": [], "sql": []} for r in READS}
+    times: dict[str, dict[str, list[float]]] = {r: {"all": [], "sql": [], "cpu": []} for r in READS}
     statements: dict[str, set[int]] = {r: set() for r in READS}
     last: dict[str, list[tuple[str, Any, float]]] = {}
     client.get(_urls(*rated[0], "p0")["top 100"], **auth)  # the key's last use, written
@@ -65,9 +67,10 @@ def ratings_timings(samples: int, seed: int = 3) -> dict[str, Any]:
         for label, url in _urls(ruleset, who, f"p{rng.randrange(players)}").items():
             wrapper = _Statements()
             with connection.execute_wrapper(wrapper):
-                start = time.perf_counter()
+                start, cpu_start = time.perf_counter(), time.process_time()
                 response = client.get(url, **auth)
                 times[label]["all"].append(time.perf_counter() - start)
+                times[label]["cpu"].append(time.process_time() - cpu_start)
             if response.status_code != 200:
                 raise RuntimeError(f"{url}: {response.status_code} {response.content[:200]!r}")
             times[label]["sql"].append(sum(s for _q, _p, s in wrapper.seen))
@@ -75,12 +78,13 @@ def ratings_timings(samples: int, seed: int = 3) -> dict[str, Any]:
             last[label] = wrapper.seen
     out: dict[str, Any] = {"players": players, "samples": samples, "reads": {}}
     for label in READS:
-        every, sql = sorted(times[label]["all"]), sorted(times[label]["sql"])
+        every, sql, cpu = (sorted(times[label][k]) for k in ("all", "sql", "cpu"))
         rest = sorted(a - s for a, s in zip(times[label]["all"], times[label]["sql"], strict=True))
         out["reads"][label] = {
             "p50_ms": _ms(every, 0.5), "p99_ms": _ms(every, 0.99),
             "sql_p50_ms": _ms(sql, 0.5), "sql_p99_ms": _ms(sql, 0.99),
             "rest_p50_ms": _ms(rest, 0.5), "rest_p99_ms": _ms(rest, 0.99),
+            "cpu_p50_ms": _ms(cpu, 0.5), "cpu_p99_ms": _ms(cpu, 0.99),
             "statements": sorted(statements[label]),
             "plans": [_plan(sql_text, params) for sql_text, params, _s in last.get(label, [])],
         }  # fmt: skip
