@@ -80,7 +80,8 @@ def player_page(*, app: App, player: str, history: int) -> PlayerPage:
         if row[3] is None:
             continue
         if ruleset not in rated:
-            rated[ruleset] = RulesetRating(ruleset, *row[3:8], history=[])
+            displayed, mu, sigma, games, updated_at = row[3:8]
+            rated[ruleset] = RulesetRating(ruleset, displayed, mu, sigma, games, updated_at, [])
         if row[8] is not None:
             rated[ruleset].history.append(RatingMove(*row[8:13]))
     return PlayerPage(player, rows[0][0], played, list(rated.values()))
