@@ -80,7 +80,7 @@ def test_a_players_page_is_the_keys_lookup_and_one_statement():
 
     # The counts, the ratings and each rating's latest changes together.
     assert len(queries) == 2
-    assert "games_ratingchange" in queries[1] and "games_rating\"" in queries[1]
+    assert "games_ratingchange" in queries[1] and 'games_rating"' in queries[1]
     assert not any("games_seat" in q for q in queries)  # the maintained counts, not the seats
 
 
