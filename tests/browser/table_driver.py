@@ -152,11 +152,8 @@ class Table:
         if sizes:
             readable = sum(size >= READABLE_PX - 0.01 for size in sizes) / len(sizes)
             assert readable >= READABLE_SHARE, (screen, readable, sorted(sizes)[:5])
-        # Left out: a set-up's rules options, whose values (and their descriptions, quoting
-        # what the API takes) have no words of their own yet in the options' schema.
-        if not screen.startswith("setup-"):
-            codes = sorted(set(INTERNAL_CODE.findall(measured["text"])))
-            assert codes == [], (screen, codes)
+        codes = sorted(set(INTERNAL_CODE.findall(measured["text"])))
+        assert codes == [], (screen, codes)
 
     # --- playing -------------------------------------------------------------------
     def turn_wait(self, timeout: float = 30.0) -> str:
