@@ -212,6 +212,20 @@ class Table:
         else:
             self.browser.execute_script("arguments[0].click()", buttons[-1 if last else 0])
 
+    def sheet_fill(self) -> int:
+        """Fills every line of the score sheet (a different value in each, within its
+        bounds), reports it with one tap; answers how many lines it filled."""
+        form = self.css("#actions form.sheet")
+        fields = form.find_elements("css selector", "input[type=number]")
+        for index, field in enumerate(fields):
+            self.browser.execute_script(
+                "const f = arguments[0]; f.value = Math.min(Number(f.max), 1 + arguments[1] % 4)",
+                field,
+                index,
+            )
+        form.find_element("css selector", "button[type=submit]").click()
+        return len(fields)
+
     def undo_steps(self) -> int:
         """How many reports the undo button says can be undone now (0: no undo on offer)."""
         found = self.all('#undo fieldset.group[data-type="undo"] button[data-steps]')
