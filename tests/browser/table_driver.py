@@ -43,6 +43,10 @@ READABLE_SHARE = 0.95
 # (green_digger, blue cards as blue_cards).
 INTERNAL_CODE = re.compile(r"\b(?:[A-Z]{1,6}-[A-Z0-9+]{1,6}|[A-Z]+_[A-Z_]+|[a-z]+_[a-z_]+)\b")
 
+EMPTY_NAMES = re.compile(r"(?:Waiting for|Aguardando|To play:|A jogar:|Winners?:|Vencedor(?:es)?:)\s*[.,(]")
+WINNER = re.compile(r"\b(?:Winners?|Vencedor(?:es)?)\b")
+TURN = re.compile(r"\b(?:your turn|sua vez)\b", re.IGNORECASE)
+
 
 class Table:
     """One browser on the page, in one language."""
@@ -154,6 +158,11 @@ class Table:
             assert readable >= READABLE_SHARE, (screen, readable, sorted(sizes)[:5])
         codes = sorted(set(INTERNAL_CODE.findall(measured["text"])))
         assert codes == [], (screen, codes)
+        # A list of names left empty ("Waiting for ." / "Aguardando ."), on any screen.
+        assert not EMPTY_NAMES.search(measured["text"]), (screen, EMPTY_NAMES.search(measured["text"]))
+        if screen.endswith("-result"):  # the end names the winner and is nobody's turn
+            assert WINNER.search(measured["text"]), (screen, measured["text"][:300])
+            assert not TURN.search(measured["text"]), (screen, TURN.search(measured["text"]))
 
     # --- playing -------------------------------------------------------------------
     def turn_wait(self, timeout: float = 30.0) -> str:
