@@ -36,7 +36,7 @@ def page_words(language: str) -> dict[str, str]:
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
             if isinstance(entry, ast.Junk):
-                raise WordsError(f"{path}: {entry.content.strip()[:80]}")
+                raise WordsError(f"{path}: {(entry.content or '').strip()[:80]}")
             if isinstance(entry, ast.Message) and entry.value is not None:
                 words[entry.id.name] = _text(entry.id.name, entry.value)
     return words
@@ -65,4 +65,6 @@ def served(language: str) -> Served:
 
 def words_version() -> str:
     """One version for every language's words (the page's URLs carry it)."""
-    return hashlib.sha256("".join(served(lang).version for lang in LANGUAGES).encode()).hexdigest()[:12]
+    return hashlib.sha256("".join(served(lang).version for lang in LANGUAGES).encode()).hexdigest()[
+        :12
+    ]

@@ -41,9 +41,10 @@ def test_every_word_a_module_asks_for_by_name_is_in_the_catalogue() -> None:
 
 
 def test_a_message_the_page_cannot_fill_is_refused() -> None:
-    from fluent.syntax import FluentParser
+    from fluent.syntax import FluentParser, ast
 
     message = FluentParser().parse("x = { $n ->\n [one] one\n *[other] many\n}\n").body[0]
+    assert isinstance(message, ast.Message) and message.value is not None
     with pytest.raises(WordsError):
         _text("x", message.value)
     assert (MESSAGES / "en" / "page.ftl").is_file()

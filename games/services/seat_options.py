@@ -72,7 +72,9 @@ def seat_options_schema(rules: Ruleset, language: str = "en") -> dict[str, Any]:
             "enum": list(rules.automa_levels),
             "default": takeover_level_default(rules),
         }
-    return {name: option_worded(spec, SEAT_OPTION_WORDS[name], language) for name, spec in props.items()}
+    return {
+        name: option_worded(spec, SEAT_OPTION_WORDS[name], language) for name, spec in props.items()
+    }
 
 
 def game_options_schema(rules: Ruleset, language: str = "en") -> dict[str, Any]:

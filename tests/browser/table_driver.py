@@ -43,7 +43,9 @@ READABLE_SHARE = 0.95
 # (green_digger, blue cards as blue_cards).
 INTERNAL_CODE = re.compile(r"\b(?:[A-Z]{1,6}-[A-Z0-9+]{1,6}|[A-Z]+_[A-Z_]+|[a-z]+_[a-z_]+)\b")
 
-EMPTY_NAMES = re.compile(r"(?:Waiting for|Aguardando|To play:|A jogar:|Winners?:|Vencedor(?:es)?:)\s*[.,(]")
+EMPTY_NAMES = re.compile(
+    r"(?:Waiting for|Aguardando|To play:|A jogar:|Winners?:|Vencedor(?:es)?:)\s*[.,(]"
+)
 WINNER = re.compile(r"\b(?:Winners?|Vencedor(?:es)?)\b")
 TURN = re.compile(r"\b(?:your turn|sua vez)\b", re.IGNORECASE)
 
@@ -159,7 +161,8 @@ class Table:
         codes = sorted(set(INTERNAL_CODE.findall(measured["text"])))
         assert codes == [], (screen, codes)
         # A list of names left empty ("Waiting for ." / "Aguardando ."), on any screen.
-        assert not EMPTY_NAMES.search(measured["text"]), (screen, EMPTY_NAMES.search(measured["text"]))
+        empty = EMPTY_NAMES.search(measured["text"])
+        assert empty is None, (screen, empty)
         if screen.endswith("-result"):  # the end names the winner and is nobody's turn
             assert WINNER.search(measured["text"]), (screen, measured["text"][:300])
             assert not TURN.search(measured["text"]), (screen, TURN.search(measured["text"]))
