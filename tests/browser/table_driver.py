@@ -1,4 +1,5 @@
-"""Drives the players' page (/play/) in the browser as a player does: by clicking and tapping.
+"""Drives the players' page (/play/) in the browser as a player does, on a 360×800 phone: by
+clicking and tapping.
 Every screen it reaches is checked with axe-core (the vendored, pinned copy in ``vendor/``: no
 violation at any impact), checked for console errors and, at 360×800, for a page wider than
 the screen, board text under 12 px and internal codes in its words; and photographed at
@@ -16,7 +17,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 AXE = Path(__file__).with_name("vendor") / "axe-core-4.14.1.min.js"
 SCREENS = Path(os.environ.get("TABLE_SCREENSHOTS", ROOT / "build" / "table-screens"))
-SIZES = ((360, 800), (1280, 800))
+PHONE = (360, 800)
+SIZES = (PHONE, (1280, 800))
 # axe's run, answered to Selenium's callback: every violation, whatever its impact.
 AXE_RUN = """
 const done = arguments[arguments.length - 1];
@@ -57,6 +59,12 @@ class Table:
         self.browser, self.base, self.language = browser, base, language
         self.photographed: set[str] = set()
         self.axe_source = AXE.read_text(encoding="utf-8")
+        self.phone()
+
+    def phone(self) -> None:
+        """The page on a 360×800 phone (a mobile viewport), where every game is played."""
+        metrics = {"width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 1, "mobile": True}
+        self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
 
     # --- navigation ------------------------------------------------------------------
     def open(self, fragment: str = "#/") -> None:
@@ -125,6 +133,8 @@ class Table:
     def check(self, screen: str, shown: str = "") -> None:
         """No console error, no axe violation at any impact; photographed once (at each
         size with the element ``shown``, if any, scrolled to the middle of the screen)."""
+        # Every screen is reached on the phone, played there, not only photographed there.
+        assert self.browser.execute_script("return innerWidth") == PHONE[0], screen
         errors = [e for e in self.browser.get_log("browser") if e["level"] == "SEVERE"]
         # A server without the event stream answers its URL 404 (the browser logs it): the
         # page then follows the game by long polls, as it should.
@@ -148,7 +158,7 @@ class Table:
                     "arguments[0].scrollIntoView({block: 'center'})", self.css(shown)
                 )
             self.browser.save_screenshot(str(SCREENS / f"{self.language}-{screen}-{width}.png"))
-        self.browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        self.phone()  # back to the phone the game is played on
 
     def phone_check(self, screen: str, width: int) -> None:
         """No page wider than the phone, the board's text readable, no internal code shown."""
