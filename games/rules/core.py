@@ -27,7 +27,13 @@ from games.rules.actions import (
 )
 from games.rules.catalogues import SOURCE_LANGUAGE
 from games.rules.moves import MoveTable
-from games.rules.options import OptionError, OptionWords, options_validated, options_worded
+from games.rules.options import (
+    OptionError,
+    OptionWords,
+    option_worded,
+    options_validated,
+    options_worded,
+)
 from games.rules.outcomes import Event, Instruction, Labels, Result, Score
 from games.rules.params import Listed, action_listing
 from games.rules.said import SHARED_DIR, Said, words_catalogue
@@ -268,13 +274,7 @@ class Ruleset(ABC):
         props = {}
         for name, spec in self.options_schema.get("properties", {}).items():
             words = self.option_words.get(name)
-            if words is not None:
-                spec = {
-                    **spec,
-                    "title": words.title.get(language) or words.title["en"],
-                    "description": words.description.get(language) or words.description["en"],
-                }
-            props[name] = spec
+            props[name] = spec if words is None else option_worded(spec, words, language)
         return {**self.options_schema, "properties": props}
 
     # --- options --------------------------------------------------------------------------

@@ -5,12 +5,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from games.rules.actions import json_text
-from games.rules.catalogues import Catalogue
+from games.rules.catalogues import SOURCE_LANGUAGE, Catalogue
 from games.rules.outcomes import Labels
 from games.rules.said import SHARED_DIR, Said, words_catalogue
 
@@ -38,6 +38,8 @@ class OptionWords:
 
     title: Labels
     description: Labels
+    # Each value's words by its token (``value_token``): set by ``for_values``.
+    values: Mapping[str, Labels] = field(default_factory=dict)
 
     @classmethod
     def of(cls, title: tuple[str, str], en: str, pt: str) -> OptionWords:
@@ -52,21 +54,69 @@ class OptionWords:
         message = "option-" + name.replace("_", "-")
         return cls(title=Said(catalogue, f"{message}-title"), description=Said(catalogue, message))
 
+    def for_values(self, values: Sequence[Any]) -> OptionWords:
+        """These words with each of ``values`` worded: the title's catalogue's message
+        ``<title id less -title>-is-<token>``, else ``…-is`` given the value as ``$value``. The
+        description gets each as parameter ``is-<token>``: where it quotes a value, a reader
+        reads the value's words, never what the API takes."""
+        if not isinstance(self.title, Said) or not values:
+            return self
+        catalogue, prefix = self.title.catalogue, self.title.id.removesuffix("-title")
+        titles: dict[str, Labels] = {}
+        for value in values:
+            token = value_token(value)
+            if catalogue.has(f"{prefix}-is-{token}", SOURCE_LANGUAGE):
+                titles[token] = Said(catalogue, f"{prefix}-is-{token}")
+            elif catalogue.has(f"{prefix}-is", SOURCE_LANGUAGE):
+                titles[token] = Said(catalogue, f"{prefix}-is", {"value": value})
+        description = self.description
+        if isinstance(description, Said) and titles:
+            args = {f"is-{token}": said for token, said in titles.items()}
+            description = Said(description.catalogue, description.id, {**description.args, **args})
+        return OptionWords(self.title, description, titles)
+
+    def value_titles(self, values: Sequence[Any], language: str) -> list[dict[str, Any]] | None:
+        """JSON Schema's ``oneOf`` of ``{const, title}`` for ``values`` in ``language``
+        (None unless every value has words)."""
+        titles = [self.values.get(value_token(value)) for value in values]
+        if not values or any(t is None for t in titles):
+            return None
+        return [
+            {"const": value, "title": t.get(language) or t[SOURCE_LANGUAGE]}
+            for value, t in zip(values, titles, strict=True)
+            if t is not None
+        ]
+
+
+def value_token(value: Any) -> str:
+    """A value as its messages name it: lower case, underscores as hyphens."""
+    return str(value).lower().replace("_", "-")
+
 
 def options_worded(schema: Mapping[str, Any], words: Mapping[str, OptionWords]) -> dict[str, Any]:
     """``schema`` with each property's English ``title`` and ``description`` from ``words``
     (the served schema swaps in the caller's language: ``Ruleset.options_schema_in``)."""
     props = {
-        name: {
-            **spec,
-            "title": words[name].title["en"],
-            "description": words[name].description["en"],
-        }
-        if name in words
-        else dict(spec)
+        name: option_worded(spec, words[name], SOURCE_LANGUAGE) if name in words else dict(spec)
         for name, spec in schema.get("properties", {}).items()
     }
     return {**schema, "properties": props}
+
+
+def option_worded(spec: Mapping[str, Any], words: OptionWords, language: str) -> dict[str, Any]:
+    """One option's schema with its title, description and (an enumeration's) values' words
+    in ``language``."""
+    values = list(spec.get("enum") or ())
+    words = words.for_values(values)
+    worded = {
+        **spec,
+        "title": words.title.get(language) or words.title[SOURCE_LANGUAGE],
+        "description": words.description.get(language) or words.description[SOURCE_LANGUAGE],
+    }
+    one_of = words.value_titles(values, language)
+    if one_of is not None:
+        worded["oneOf"] = one_of
+    return worded
 
 
 # What a JSON Schema type allows, for an option refused without an enum.

@@ -26,7 +26,7 @@ from django.utils import timezone
 
 from games.errors import ProblemCode, ServiceError
 from games.rules.core import OptionWords, Ruleset
-from games.rules.options import OPTIONS
+from games.rules.options import OPTIONS, option_worded
 
 TURN_SECONDS = "turn_seconds"
 TIMEOUTS_TO_AUTOMA = "timeouts_to_automa"
@@ -72,11 +72,9 @@ def seat_options_schema(rules: Ruleset, language: str = "en") -> dict[str, Any]:
             "enum": list(rules.automa_levels),
             "default": takeover_level_default(rules),
         }
-    for name, spec in props.items():
-        words = SEAT_OPTION_WORDS[name]
-        spec["title"] = words.title.get(language) or words.title["en"]
-        spec["description"] = words.description.get(language) or words.description["en"]
-    return props
+    return {
+        name: option_worded(spec, SEAT_OPTION_WORDS[name], language) for name, spec in props.items()
+    }
 
 
 def game_options_schema(rules: Ruleset, language: str = "en") -> dict[str, Any]:

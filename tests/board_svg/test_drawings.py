@@ -8,8 +8,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from games.rules.listing_words import labelled_listing
 from games.rules.registry import SLUGS, ruleset_get
 from games.rules.saboteur.drawing import _tunnels
+from tests.rules.legal_pick import listed_random
 from tests.rules.toy_game import ShowdownNim
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
@@ -131,3 +133,29 @@ def test_the_companions_draw_at_a_phone_s_width_with_text_of_12_or_more(slug, la
         assert float(root.get("width")) <= 340
         sizes += [float(t.get("font-size")) for t in root.findall(".//svg:text", NS)]
     assert sizes and min(sizes) >= 12
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_a_finished_scholars_game_heads_its_board_with_the_result_never_a_turn(seed):
+    """Over, the heading says who won and by what, as the game scored it (its winners and
+    totals), in each language; never "your turn" (issue 34 found "Game over · your turn")."""
+    rules = ruleset_get("scholars")
+    state, rng = rules.setup({}, 2, seed), random.Random(seed)
+    while not rules.is_over(state):  # reports drawn from the listing, its templates filled
+        seat = rules.to_act(state)[0]
+        entry = rng.choice(labelled_listing(rules, state, seat, ["Ana", "Papyrus"]))
+        state, _ = rules.apply(state, seat, listed_random(rng, entry))
+    result = rules.score(state)
+    mine, theirs = (score.total for score in result.scores)
+    said = {
+        (0,): ("you win, {0} to {1}", "você vence, {0} a {1}"),
+        (1,): ("Papyrus wins, {1} to {0}", "Papyrus vence, {1} a {0}"),
+        (0, 1): ("a shared win, {0} each", "vitória dividida, {0} cada"),
+    }[tuple(sorted(result.winners))]
+    for language, over, words in (("en", "Game over", said[0]), ("pt-BR", "Fim de jogo", said[1])):
+        root = _parsed(rules.draw(rules.view(state, 0), ["Ana", "Papyrus"], language))
+        heading = root.find(".//svg:text", NS)
+        assert heading is not None
+        assert heading.text == f"{over} · " + words.format(mine, theirs), heading.text
+        assert "your turn" not in "".join(root.itertext())
+        assert "sua vez" not in "".join(root.itertext())

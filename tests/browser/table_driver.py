@@ -1,4 +1,5 @@
-"""Drives the players' page (/play/) in the browser as a player does: by clicking and tapping.
+"""Drives the players' page (/play/) in the browser as a player does, on a 360×800 phone: by
+clicking and tapping.
 Every screen it reaches is checked with axe-core (the vendored, pinned copy in ``vendor/``: no
 violation at any impact), checked for console errors and, at 360×800, for a page wider than
 the screen, board text under 12 px and internal codes in its words; and photographed at
@@ -16,7 +17,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 AXE = Path(__file__).with_name("vendor") / "axe-core-4.14.1.min.js"
 SCREENS = Path(os.environ.get("TABLE_SCREENSHOTS", ROOT / "build" / "table-screens"))
-SIZES = ((360, 800), (1280, 800))
+PHONE = (360, 800)
+SIZES = (PHONE, (1280, 800))
 # axe's run, answered to Selenium's callback: every violation, whatever its impact.
 AXE_RUN = """
 const done = arguments[arguments.length - 1];
@@ -43,6 +45,12 @@ READABLE_SHARE = 0.95
 # (green_digger, blue cards as blue_cards).
 INTERNAL_CODE = re.compile(r"\b(?:[A-Z]{1,6}-[A-Z0-9+]{1,6}|[A-Z]+_[A-Z_]+|[a-z]+_[a-z_]+)\b")
 
+EMPTY_NAMES = re.compile(
+    r"(?:Waiting for|Aguardando|To play:|A jogar:|Winners?:|Vencedor(?:es)?:)\s*[.,(]"
+)
+WINNER = re.compile(r"\b(?:Winners?|Vencedor(?:es)?)\b")
+TURN = re.compile(r"\b(?:your turn|sua vez)\b", re.IGNORECASE)
+
 
 class Table:
     """One browser on the page, in one language."""
@@ -51,6 +59,12 @@ class Table:
         self.browser, self.base, self.language = browser, base, language
         self.photographed: set[str] = set()
         self.axe_source = AXE.read_text(encoding="utf-8")
+        self.phone()
+
+    def phone(self) -> None:
+        """The page on a 360×800 phone (a mobile viewport), where every game is played."""
+        metrics = {"width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 1, "mobile": True}
+        self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
 
     # --- navigation ------------------------------------------------------------------
     def open(self, fragment: str = "#/") -> None:
@@ -119,6 +133,8 @@ class Table:
     def check(self, screen: str, shown: str = "") -> None:
         """No console error, no axe violation at any impact; photographed once (at each
         size with the element ``shown``, if any, scrolled to the middle of the screen)."""
+        # Every screen is reached on the phone, played there, not only photographed there.
+        assert self.browser.execute_script("return innerWidth") == PHONE[0], screen
         errors = [e for e in self.browser.get_log("browser") if e["level"] == "SEVERE"]
         # A server without the event stream answers its URL 404 (the browser logs it): the
         # page then follows the game by long polls, as it should.
@@ -142,7 +158,7 @@ class Table:
                     "arguments[0].scrollIntoView({block: 'center'})", self.css(shown)
                 )
             self.browser.save_screenshot(str(SCREENS / f"{self.language}-{screen}-{width}.png"))
-        self.browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        self.phone()  # back to the phone the game is played on
 
     def phone_check(self, screen: str, width: int) -> None:
         """No page wider than the phone, the board's text readable, no internal code shown."""
@@ -152,11 +168,14 @@ class Table:
         if sizes:
             readable = sum(size >= READABLE_PX - 0.01 for size in sizes) / len(sizes)
             assert readable >= READABLE_SHARE, (screen, readable, sorted(sizes)[:5])
-        # Left out: a set-up's rules options, whose values (and their descriptions, quoting
-        # what the API takes) have no words of their own yet in the options' schema.
-        if not screen.startswith("setup-"):
-            codes = sorted(set(INTERNAL_CODE.findall(measured["text"])))
-            assert codes == [], (screen, codes)
+        codes = sorted(set(INTERNAL_CODE.findall(measured["text"])))
+        assert codes == [], (screen, codes)
+        # A list of names left empty ("Waiting for ." / "Aguardando ."), on any screen.
+        empty = EMPTY_NAMES.search(measured["text"])
+        assert empty is None, (screen, empty)
+        if screen.endswith("-result"):  # the end names the winner and is nobody's turn
+            assert WINNER.search(measured["text"]), (screen, measured["text"][:300])
+            assert not TURN.search(measured["text"]), (screen, TURN.search(measured["text"]))
 
     # --- playing -------------------------------------------------------------------
     def turn_wait(self, timeout: float = 30.0) -> str:
@@ -214,6 +233,20 @@ class Table:
             self.browser.execute_script("arguments[0].click()", buttons[-1])
         else:
             self.browser.execute_script("arguments[0].click()", buttons[-1 if last else 0])
+
+    def sheet_fill(self) -> int:
+        """Fills every line of the score sheet (a different value in each, within its
+        bounds), reports it with one tap; answers how many lines it filled."""
+        form = self.css("#actions form.sheet")
+        fields = form.find_elements("css selector", "input[type=number]")
+        for index, field in enumerate(fields):
+            self.browser.execute_script(
+                "const f = arguments[0]; f.value = Math.min(Number(f.max), 1 + arguments[1] % 4)",
+                field,
+                index,
+            )
+        form.find_element("css selector", "button[type=submit]").click()
+        return len(fields)
 
     def undo_steps(self) -> int:
         """How many reports the undo button says can be undone now (0: no undo on offer)."""

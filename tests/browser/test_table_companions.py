@@ -25,7 +25,7 @@ SEEDS = {"marsbot": 9, "scholars": 7}
 # two raises a turn then pass; Scholars at Teacher, the Caliph cards let through.
 MARSBOT_FIRST = ("acknowledge", "final_greeneries_done", "draft_pick", "marsbot_card",
                  "final_score")  # fmt: skip
-SCHOLARS_ORDER = ("setup_done", "score_done", "final_score", "caliph_revealed",
+SCHOLARS_ORDER = ("setup_done", "score_done", "score_sheet", "caliph_revealed",
                   "let_automa_take", "turn_over", "reveal_map_scroll", "house_add",
                   "starting_translator")  # fmt: skip
 
@@ -82,7 +82,11 @@ def _report_to_the_end(table: Table, ruleset: str, limit: int) -> dict[str, int]
             table.check(f"{ruleset}-instructions")
             steps = table.instructions_read()
         if table.all("#actions form.sheet"):
+            # The final score as one sheet: every line filled, reported at once.
             table.check(f"{ruleset}-score-sheet")
+            played["sheet_figures"], run = table.sheet_fill(), 0
+            played["score_sheet"] = played.get("score_sheet", 0) + 1
+            continue
         kinds = table.kinds()
         can = table.undo_steps() if "undo" in kinds else 0
         stacked = stacked or (can > 0 and table.undo_stacked())
@@ -135,6 +139,12 @@ def test_marsbot_and_scholars_are_reported_to_the_end_with_an_undo(browser, live
     played = _report_to_the_end(table, "scholars", 200)
     table.round_trips_report("scholars")
     assert played["undo"] >= 1
+    # Scholars' final score went in as one sheet, shown and filled: no figure one by one.
+    assert played.get("score_sheet") == 1 and "scholars-score-sheet" in table.photographed
+    scholars = Game.objects.get(ruleset="scholars")
+    sheets = [m.action for m in Move.objects.filter(game=scholars, action__type="score_sheet")]
+    assert len(sheets) == 1 and len(sheets[0]) - 1 == played["sheet_figures"] >= 10, sheets
+    assert not Move.objects.filter(game=scholars, action__type="final_score").exists()
     games = list(Game.objects.order_by("created_at"))
     assert [(g.ruleset, g.status) for g in games] == [
         ("marsbot", GameStatus.FINISHED),

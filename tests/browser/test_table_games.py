@@ -62,6 +62,7 @@ def test_architects_and_saboteur_are_played_to_the_end_by_clicking(browser, live
     table = Table(browser, live_server.url, language)
     visit = table.first_visit()
     figures_report(f"table first visit ({language})", visit)
+    assert visit["gzip_kb"] <= 100, visit  # the first visit's bytes on the wire, compressed
     _start(table, "architects", 2)
     table.css("#board svg")  # the seat's board, drawn by the server
     kinds = _play_to_the_end(table, "architects", 200)

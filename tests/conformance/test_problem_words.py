@@ -37,10 +37,17 @@ def test_every_option_has_a_title_and_a_description_in_both_languages(slug):
             assert not REFERENCES.search(en + pt), (name, en, pt)
             assert not ENGLISH.search(prose(pt)), (name, pt)
         # Words only: the rule itself (type, values, default) is the same in every language.
-        strip = ("title", "description")
+        strip = ("title", "description", "oneOf")
         assert {k: v for k, v in english[name].items() if k not in strip} == {
             k: v for k, v in portuguese[name].items() if k not in strip
         }
+        # And an enumeration's every value has its words in each (oneOf of const and title)
+        if "enum" in english[name]:
+            values = [english[name]["enum"]] * 2
+            assert [[o["const"] for o in s[name]["oneOf"]] for s in (english, portuguese)] == values
+            titles = [[o["title"] for o in s[name]["oneOf"]] for s in (english, portuguese)]
+            assert all(titles[0]) and all(titles[1]), (name, titles)
+            assert not ENGLISH.search(prose(" ".join(titles[1]))), (name, titles[1])
 
 
 def test_portuguese_titles_use_the_seeds_names():

@@ -1,8 +1,8 @@
 """Adding a language is adding catalogue files, for a game's words too: with the pseudo-locale
 written from every English catalogue of words, each label, move sentence, event sentence and
 companion instruction (its text and its why) of seeded games comes whole from a catalogue,
-and so does every set-up option's title and description the API serves (each game's own, the
-rules edition's and the seat options').
+and so does every set-up option's title, description and values' words (``oneOf``) the API
+serves (each game's own, the rules edition's and the seat options').
 
 A text worded in code (not a ``said.Said``) has no pseudo-locale at all and fails here, and
 so does a sentence glued from pieces outside a message: every piece it shows must be
@@ -19,6 +19,7 @@ import pytest
 
 from games.rules.catalogues import MESSAGES_DIRS_ENV, catalogues_reload
 from games.rules.listing_words import ValueLabels, labelled_listing
+from games.rules.options import value_token
 from games.rules.registry import SLUGS, ruleset_get, rulesets_registered
 from games.rules.revision import edition_made, revision_words
 from games.rules.saboteur.catalogue import OPTIONS as SABOTEUR_OPTIONS
@@ -210,11 +211,19 @@ def test_every_option_title_and_description_comes_whole_from_a_catalogue(
     words = {**rules.option_words, **SEAT_OPTION_WORDS}
     assert {"turn_seconds", "rules_revision"} <= set(served)
     for name, spec in served.items():
+        worded = words[name].for_values(spec.get("enum") or [])
         for key in ("title", "description"):
-            said = getattr(words[name], key)
+            said = getattr(worded, key)
             # Then each is a catalogue's message, served in the pseudo-locale
             _assert_whole(f"{slug} option {name}'s {key}", said)
             assert spec[key] == said[PSEUDO], (name, key)
+        # And so is every value of an enumeration, as the form offers it (oneOf's titles)
+        if spec.get("enum"):
+            assert [o["const"] for o in spec["oneOf"]] == spec["enum"], name
+            for one, value in zip(spec["oneOf"], spec["enum"], strict=True):
+                said = worded.values[value_token(value)]
+                _assert_whole(f"{slug} option {name}'s value {value}", said)
+                assert one["title"] == said[PSEUDO], (name, value)
 
 
 def test_the_rules_edition_words_each_edition_whole_from_a_catalogue(pseudo: Path) -> None:

@@ -51,3 +51,10 @@ option-timeouts-to-automa = After this many timeouts in a row the automa plays t
 # "Staff": the server's administrators.
 option-takeover-level-title = Level of the automa that takes over
 option-takeover-level = The automa level that plays for a seat that timed out, resigned or was handed to the automa by staff.
+
+# Each value's words, as a set-up form offers it (option-<name>-is-<value>, the value's
+# underscores as hyphens; -is alone takes the value as $value).
+option-rules-revision-is = Edition { $value }
+option-takeover-level-is-novice = Novice
+option-takeover-level-is-basic = Basic
+option-takeover-level-is-strong = Strong

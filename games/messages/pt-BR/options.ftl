@@ -35,3 +35,10 @@ option-timeouts-to-automa = Depois de esgotar o tempo tantas vezes seguidas, o a
 
 option-takeover-level-title = Nível do autômato que assume
 option-takeover-level = O nível do autômato que joga por um jogador cujo tempo acabou, que desistiu ou cujo lugar a equipe passou ao autômato.
+
+# Each value's words, as a set-up form offers it (option-<name>-is-<value>, the value's
+# underscores as hyphens; -is alone takes the value as $value).
+option-rules-revision-is = Edição { $value }
+option-takeover-level-is-novice = Iniciante
+option-takeover-level-is-basic = Básico
+option-takeover-level-is-strong = Forte

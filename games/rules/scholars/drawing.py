@@ -188,6 +188,22 @@ def _guilds(view: Mapping[str, Any], y: float, reader: str) -> tuple[list[str], 
     return parts, y + 8 + len(view.get("guilds") or {}) * 46
 
 
+def _heading(view: Mapping[str, Any], reader: str) -> str:
+    """The phase and whose turn; once over, the result (never a turn): who won, by what."""
+    phase = _board("board-phase", reader, phase=str(view.get("phase")))
+    if view.get("phase") != "over":
+        turn = _board("board-turn", reader, turn=str(view.get("turn")))
+        return _board("board-heading", reader, phase=phase, turn=turn)
+    totals = [t.get("total") for t in view.get("final_totals") or ()]
+    if len(totals) != 2 or view.get("options", {}).get("mode", "companion") != "companion":
+        return phase  # no solo result to tell (resigned, or a scored table game: see its scores)
+    mine, theirs = int(totals[0]), int(totals[1])
+    ties_to_automa = view.get("options", {}).get("ties_to_automa", True)
+    winner = "human" if mine > theirs else "automa" if mine < theirs or ties_to_automa else "shared"
+    result = _board("board-result", reader, winner=winner, mine=mine, theirs=theirs)
+    return _board("board-heading", reader, phase=phase, turn=result)
+
+
 def draw(
     view: Mapping[str, Any],
     content: Mapping[str, Any],
@@ -195,13 +211,7 @@ def draw(
     language: str = "en",
 ) -> str:
     reader = language
-    phase = _board("board-phase", reader, phase=str(view.get("phase")))
-    turn = _board("board-turn", reader, turn=str(view.get("turn")))
-    parts = [
-        text(
-            10, 20, _board("board-heading", reader, phase=phase, turn=turn), 15, font_weight="bold"
-        )
-    ]
+    parts = [text(10, 20, _heading(view, reader), 15, font_weight="bold")]
     parts.append(text(10, 40, _board("board-caliphs", reader, count=view.get("caliphs", 0)), 13))
     y = 58.0
     if view.get("countdown") is not None:

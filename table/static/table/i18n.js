@@ -1,9 +1,29 @@
 // The page's language: the browser's by default (pt → pt-BR, else en), switchable, kept.
-import { STRINGS } from "./strings.js";
+// Its words come from the server's catalogues (table/messages/*/page.ftl), one JSON a
+// language, fetched once (versioned, cached for good) before any screen is drawn.
 
 /** @typedef {"en" | "pt-BR"} Language */
 export const LANGUAGES = /** @type {const} */ (["en", "pt-BR"]);
 const KEY = "table.language";
+
+/** @param {string} language @returns {Promise<Record<string, string>>} */
+async function wordsLoad(language) {
+  const meta = document.querySelector('meta[name="automa-words"]');
+  const url = meta?.getAttribute("content")?.replace("{language}", language);
+  // Tried until it comes: without its words the page has nothing to say.
+  for (let wait = 500; url; wait = Math.min(wait * 2, 8000)) {
+    try {
+      const answer = await fetch(url);
+      if (answer.ok) return await answer.json();
+    } catch { /* the server is away: try again */ }
+    await new Promise((done) => setTimeout(done, wait * (0.5 + Math.random())));
+  }
+  return {};
+}
+
+/** @type {Record<string, Record<string, string>>} */
+const STRINGS = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (language) => [language, await wordsLoad(language)])));
 
 /** @returns {Language} */
 function browserLanguage() {

@@ -3,13 +3,12 @@ the Profiteer is the «Aproveitador» (issue 24 found "Lucrador")."""
 
 from __future__ import annotations
 
-from games.rules.saboteur.option_words import OPTION_WORDS
+from games.rules.registry import ruleset_get
 
 
 def _portuguese() -> str:
-    return " ".join(
-        f"{words.title['pt-BR']} {words.description['pt-BR']}" for words in OPTION_WORDS.values()
-    )
+    served = ruleset_get("saboteur").options_schema_in("pt-BR")["properties"]
+    return " ".join(f"{spec['title']} {spec['description']}" for spec in served.values())
 
 
 def test_the_profiteer_is_the_aproveitador_in_every_option() -> None:

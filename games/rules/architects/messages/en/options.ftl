@@ -13,15 +13,15 @@ option-wonders = The Wonder of each player, in seat order (Wonder slugs such as 
 
 # The option first_player.
 option-first-player-title = First player
-option-first-player = Who starts: the first seat ("seat_0", the default; the rulebook has the youngest player start, so seat them there) or a seat drawn at random ("random").
+option-first-player = Who starts: the first seat ("{ $is-seat-0 }", the default; the rulebook has the youngest player start, so seat them there) or a seat drawn at random ("{ $is-random }").
 
 # The option babylon_deck.
 option-babylon-deck-title = Babylon's deck
-option-babylon-deck = The grey cards of Babylon's deck, which the rulebook does not list: 1 Stone and 2 Bricks ("stone1_brick2", the default: what most card lists give, matching the other decks) or 2 Stones and 1 Brick ("stone2_brick1", as one published table gives).
+option-babylon-deck = The grey cards of Babylon's deck, which the rulebook does not list: 1 Stone and 2 Bricks ("{ $is-stone1-brick2 }", the default: what most card lists give, matching the other decks) or 2 Stones and 1 Brick ("{ $is-stone2-brick1 }", as one published table gives).
 
 # The option rhodes_first_shield.
 option-rhodes-first-shield-title = Rhodes' Shield
-option-rhodes-first-shield = Which of the two feet of Rhodes' Colossus (its Stage 1 pieces) adds a Shield: the one costing 2 identical Resources ("2s", the default, as the Wonder's art shows) or the one costing 2 different Resources ("2d", as one digital version has it).
+option-rhodes-first-shield = Which of the two feet of Rhodes' Colossus (its Stage 1 pieces) adds a Shield: the one costing 2 identical Resources ("{ $is-2s }", the default, as the Wonder's art shows) or the one costing 2 different Resources ("{ $is-2d }", as one digital version has it).
 
 # The option economy_forces_build.
 option-economy-forces-build-title = Economy and the mandatory build
@@ -37,15 +37,15 @@ option-halicarnassus-cards-public = Halicarnassus looks at the top 5 cards of a 
 
 # The option halicarnassus_reshuffle.
 option-halicarnassus-reshuffle-title = Halicarnassus' reshuffle
-option-halicarnassus-reshuffle = After Halicarnassus keeps one card, the others are shuffled back into the whole deck ("whole_deck", the default, the rulebook's words), or shuffled among themselves and put back on top ("others_on_top").
+option-halicarnassus-reshuffle = After Halicarnassus keeps one card, the others are shuffled back into the whole deck ("{ $is-whole-deck }", the default, the rulebook's words), or shuffled among themselves and put back on top ("{ $is-others-on-top }").
 
 # The option no_cards_available.
 option-no-cards-available-title = No card left to take
-option-no-cards-available = The rulebook does not cover a player whose three decks (left, right and central) are all empty. "pass" (the default): they skip the turn, and the game ends when nobody can take a card. "end_game": the game ends at once.
+option-no-cards-available = The rulebook does not cover a player whose three decks (left, right and central) are all empty. "{ $is-pass }" (the default): they skip the turn, and the game ends when nobody can take a card. "{ $is-end-game }": the game ends at once.
 
 # The option payment_choice.
 option-payment-choice-title = Who chooses the payment
-option-payment-choice = When several sets of cards can pay a Stage, the player chooses which cards to spend ("player", the default) or the server spends the fewest Coins ("automatic"). The rulebook does not say.
+option-payment-choice = When several sets of cards can pay a Stage, the player chooses which cards to spend ("{ $is-player }", the default) or the server spends the fewest Coins ("{ $is-automatic }"). The rulebook does not say.
 
 # The option new_token_usable_same_turn.
 option-new-token-usable-same-turn-title = A new Progress token works at once
@@ -53,7 +53,7 @@ option-new-token-usable-same-turn = A Progress token taken this turn works for w
 
 # The option science_without_tokens.
 option-science-without-tokens-title = A science set with no Progress token left
-option-science-without-tokens = You have a science set (2 identical or 3 different symbols) but no Progress token is left; the rulebook does not say what happens. "keep_cards" (the default): the green cards stay in front of you. "discard_cards": you must discard them without a token (the Progress token choice "none").
+option-science-without-tokens = You have a science set (2 identical or 3 different symbols) but no Progress token is left; the rulebook does not say what happens. "{ $is-keep-cards }" (the default): the green cards stay in front of you. "{ $is-discard-cards }": you must discard them without a token (the Progress token choice "none").
 
 # The option extra_cards_trigger_tokens.
 option-extra-cards-trigger-tokens-title = Extra cards trigger Progress tokens
@@ -65,8 +65,27 @@ option-battle-before-game-end = A Battle triggered in the turn that completes a 
 
 # The option battle_trigger.
 option-battle-trigger-title = When a Battle is fought
-option-battle-trigger = When a Battle is fought. 'last_token' (default, the official rulebook): at the end of the turn that flips the last Conflict token to its Battle side. 'any_flip': the Portuguese rules summary's reading, where taking a red card with horns flips that many tokens and "this triggers a Battle at the end of your turn", so a Battle follows every turn that flips one or more tokens (and all tokens then go back to Peace).
+option-battle-trigger = When a Battle is fought. "{ $is-last-token }" (default, the official rulebook): at the end of the turn that flips the last Conflict token to its Battle side. "{ $is-any-flip }": the Portuguese rules summary's reading, where taking a red card with horns flips that many tokens and "this triggers a Battle at the end of your turn", so a Battle follows every turn that flips one or more tokens (and all tokens then go back to Peace).
 
 # The option military_tokens_limited.
 option-military-tokens-limited-title = Limited Military Victory tokens
 option-military-tokens-limited = The box holds 28 Military Victory tokens. False (default, as on Board Game Arena; the rulebook does not say what happens when they run out): the supply never runs out. True: once 28 are taken no more are won; when a Battle wins more than are left, the seat whose turn it is takes its tokens first, then the others clockwise, while the supply lasts.
+
+# Each value's words, as a set-up form offers it (option-<name>-is-<value>, the value's
+# underscores as hyphens; -is alone takes the value as $value).
+option-first-player-is-seat-0 = The first seat
+option-first-player-is-random = A seat drawn at random
+option-babylon-deck-is-stone1-brick2 = 1 Stone and 2 Bricks
+option-babylon-deck-is-stone2-brick1 = 2 Stones and 1 Brick
+option-rhodes-first-shield-is-2s = The foot of 2 identical Resources
+option-rhodes-first-shield-is-2d = The foot of 2 different Resources
+option-halicarnassus-reshuffle-is-whole-deck = Back into the whole deck
+option-halicarnassus-reshuffle-is-others-on-top = Shuffled among themselves, on top
+option-no-cards-available-is-pass = The player skips the turn
+option-no-cards-available-is-end-game = The game ends at once
+option-payment-choice-is-player = The player chooses
+option-payment-choice-is-automatic = The server spends the fewest Coins
+option-science-without-tokens-is-keep-cards = Keep the green cards
+option-science-without-tokens-is-discard-cards = Discard the green cards
+option-battle-trigger-is-last-token = When the last Conflict token turns
+option-battle-trigger-is-any-flip = Whenever horns turn a token

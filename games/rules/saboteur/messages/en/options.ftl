@@ -1,7 +1,7 @@
 # Saboteur Gold: each set-up option's title (option-<name>-title) and description
 # (option-<name>): the rule, and for an open rules question both readings and which one
-# is the default. Values in quotes ("all_on_table") and true, false are what the API takes:
-# keep them as written. "The Portuguese rules summary" is the Brazilian summary the server
+# is the default. A value in quotes is that value's own words ({ $is-<value> }: its message
+# option-<name>-is-<value>); true and false are what the API takes: keep them as written. "The Portuguese rules summary" is the Brazilian summary the server
 # also follows; the roles are those of the game's words (Gold-digger, Saboteur, Geologist,
 # Boss, Profiteer).
 
@@ -24,7 +24,7 @@ option-hidden-goals-constrain = A card laid next to a goal card still face down:
 
 # The option crystals_counted.
 option-crystals-counted-title = Crystals that pay the Geologists
-option-crystals-counted = Which crystals pay the Geologists: every crystal visible in the maze ("all_on_table", the default, as the rulebook and the Portuguese rules summary say), or only those on cards connected to the start card ("connected_to_start", as one rules summary reads it).
+option-crystals-counted = Which crystals pay the Geologists: every crystal visible in the maze ("{ $is-all-on-table }", the default, as the rulebook and the Portuguese rules summary say), or only those on cards connected to the start card ("{ $is-connected-to-start }", as one rules summary reads it).
 
 # The option trapped_geologist_paid.
 option-trapped-geologist-paid-title = A trapped Geologist is paid
@@ -45,9 +45,16 @@ option-rockfall-count = How many Rockfall cards the combined deck holds: 4 (the 
 # The option door_blocks_completer. A door: a path card of one team's colour that only that
 # team passes; the Boss and the Profiteer: roles paid whichever team wins.
 option-door-blocks-completer-title = A door of the other colour
-option-door-blocks-completer = A gold-digger completes the path to the gold, but every way there passes a door of the other team's colour. "other_team" (the default): the other team takes the gold, as in the worked example of the official Saboteur 2 rulebook and on Board Game Arena. "nobody_paid": the Portuguese rules summary's reading, "only the team that completed the path may take gold ... if a door of the other team's colour blocks the way they cannot pass, so they receive nothing": no digger team is paid. The Boss and the Profiteer are paid either way.
+option-door-blocks-completer = A gold-digger completes the path to the gold, but every way there passes a door of the other team's colour. "{ $is-other-team }" (the default): the other team takes the gold, as in the worked example of the official Saboteur 2 rulebook and on Board Game Arena. "{ $is-nobody-paid }": the Portuguese rules summary's reading, "only the team that completed the path may take gold ... if a door of the other team's colour blocks the way they cannot pass, so they receive nothing": no digger team is paid. The Boss and the Profiteer are paid either way.
 
 # The option break_own_tool.
 option-break-own-tool-title = Break your own tool
 option-break-own-tool = May a dwarf lay a broken-tool card (pickaxe, lantern, cart) in front of itself? true (the default): yes, the official base-game rulebook lets broken-tool cards be laid in front of any player. false: the Portuguese rules summary's reading, which says the card is played "in front of another dwarf".
 
+# Each value's words, as a set-up form offers it (option-<name>-is-<value>, the value's
+# underscores as hyphens; -is alone takes the value as $value).
+option-crystals-counted-is-all-on-table = Every crystal in the maze
+option-crystals-counted-is-connected-to-start = Only crystals joined to the start card
+option-rockfall-count-is = { $value } cards
+option-door-blocks-completer-is-other-team = The other team takes the gold
+option-door-blocks-completer-is-nobody-paid = No team of diggers is paid

@@ -12,7 +12,7 @@ option-hidden-goals-constrain-title = Objetivos ainda ocultos limitam os vizinho
 option-hidden-goals-constrain = Uma carta colocada ao lado de uma carta de objetivo ainda virada para baixo: vale qualquer encaixe (false, o padrão: o objetivo é desconhecido, e até uma pedra que não se encaixa pode ser revelada ao lado), ou ela tem de abrir um túnel em direção ao objetivo (true).
 
 option-crystals-counted-title = Cristais que pagam os Geólogos
-option-crystals-counted = Quais cristais pagam os Geólogos: todos os cristais expostos no sistema de túneis ("all_on_table", o padrão, como dizem as regras e o resumo das regras em português), ou só os das cartas ligadas à Carta Inicial ("connected_to_start", como lê um resumo das regras).
+option-crystals-counted = Quais cristais pagam os Geólogos: todos os cristais expostos no sistema de túneis ("{ $is-all-on-table }", o padrão, como dizem as regras e o resumo das regras em português), ou só os das cartas ligadas à Carta Inicial ("{ $is-connected-to-start }", como lê um resumo das regras).
 
 option-trapped-geologist-paid-title = Geólogo preso recebe
 option-trapped-geologist-paid = Um Geólogo preso ainda recebe peças de ouro pelos cristais? Não (false, o padrão: o resumo das regras em português paga "os Geólogos que não estão presos"). Sim (true): as regras só tiram os presos dos vencedores, e Geólogos não são vencedores.
@@ -27,8 +27,15 @@ option-rockfall-count-title = Cartas de Desabamento
 option-rockfall-count = Quantas cartas de Desabamento o baralho combinado tem: 4 (o padrão, como mostra uma foto das cartas) ou 3 (como dá uma lista de cartas).
 
 option-door-blocks-completer-title = Porta da outra cor
-option-door-blocks-completer = Um Escavador completa o caminho até o ouro, mas toda rota até lá passa por uma porta da cor da outra equipe. "other_team" (o padrão): a outra equipe leva o ouro, como no exemplo das regras oficiais de Saboteur 2 e no Board Game Arena. "nobody_paid": a leitura do resumo das regras em português, "apenas a equipe que completou o caminho pode pegar ouro ... se houver uma porta da cor da outra equipe bloqueando a rota, eles não podem passar, então não recebem nada": nenhuma equipe de Escavadores recebe. O Chefe e o Aproveitador recebem de qualquer modo.
+option-door-blocks-completer = Um Escavador completa o caminho até o ouro, mas toda rota até lá passa por uma porta da cor da outra equipe. "{ $is-other-team }" (o padrão): a outra equipe leva o ouro, como no exemplo das regras oficiais de Saboteur 2 e no Board Game Arena. "{ $is-nobody-paid }": a leitura do resumo das regras em português, "apenas a equipe que completou o caminho pode pegar ouro ... se houver uma porta da cor da outra equipe bloqueando a rota, eles não podem passar, então não recebem nada": nenhuma equipe de Escavadores recebe. O Chefe e o Aproveitador recebem de qualquer modo.
 
 option-break-own-tool-title = Quebrar a própria ferramenta
 option-break-own-tool = Um anão pode colocar uma carta de ferramenta quebrada (picareta, lâmpada, vagonete) na frente de si mesmo? true (o padrão): sim, as regras oficiais do jogo básico deixam colocar essas cartas na frente de qualquer jogador. false: a leitura do resumo das regras em português, que diz que a carta é jogada "na frente de outro anão".
 
+# Each value's words, as a set-up form offers it (option-<name>-is-<value>, the value's
+# underscores as hyphens; -is alone takes the value as $value).
+option-crystals-counted-is-all-on-table = Todo cristal do labirinto
+option-crystals-counted-is-connected-to-start = Só os cristais ligados à carta inicial
+option-rockfall-count-is = { $value } cartas
+option-door-blocks-completer-is-other-team = A outra equipe leva o ouro
+option-door-blocks-completer-is-nobody-paid = Nenhuma equipe de mineiros recebe

@@ -18,6 +18,15 @@ board-turn = { $turn ->
     [human] your turn
    *[automa] Papyrus's turn
 }
+# The result, in the heading once the game is over (after "Game over · ").
+# Variables:
+#   $winner (String) - who won: human, automa or shared; $mine (Number) - your total;
+#   $theirs (Number) - Papyrus's total
+board-result = { $winner ->
+    [human] you win, { $mine } to { $theirs }
+    [shared] a shared win, { $mine } each
+   *[automa] Papyrus wins, { $theirs } to { $mine }
+}
 # Variables:
 #   $count (Number) - Caliph cards revealed so far
 board-caliphs = Caliph cards revealed: { $count }

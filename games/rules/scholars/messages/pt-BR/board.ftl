@@ -13,6 +13,11 @@ board-turn = { $turn ->
     [human] sua vez
    *[automa] vez de Papyrus
 }
+board-result = { $winner ->
+    [human] você vence, { $mine } a { $theirs }
+    [shared] vitória dividida, { $mine } cada
+   *[automa] Papyrus vence, { $theirs } a { $mine }
+}
 board-caliphs = Cartas de Califa reveladas: { $count }
 board-countdown = { $count ->
     [one] último turno de Papyrus
