@@ -124,13 +124,14 @@ export async function seatScreen(main, who, signal) {
     const view = /** @type {CompanionView} */ (game.view);
     instructionsShow(instructions, view.instructions || []);
     if (listed) listedAt = listed.version;
-    const idle = game.status === "active" ? t("waiting_for", { names: waitingFor(game) }) : statusText(game, who.seat);
+    // Once the game is over the heading and the status line say so: no third line saying it again.
+    const idle = game.status === "active" ? t("waiting_for", { names: waitingFor(game) }) : "";
     // Saboteur's cards are played on the board (maze.js); what is left stays listed.
     const maze = mazeControls(figure, listed ? listed.actions : [], (action) => play(action, listedAt));
     decksTappable(figure, listed ? listed.actions : [], (action) => play(action, listedAt));
     const rest = listed && maze ? listed.actions.filter((l) => !MAZE_KINDS.has(String(l.action.type))) : listed?.actions;
     refill(actions, h("h2", { id: "actions-title" }, t(mine ? "your_actions" : game.status === "active" ? "waiting" : "game_over")),
-      maze, maze ? figure : null, rest ? controls(rest, listed?.headings) : h("p", {}, idle));
+      maze, maze ? figure : null, rest ? controls(rest, listed?.headings) : idle ? h("p", {}, idle) : null);
     undoShow(undo, actions, view);
     // The board right under the hand while cards are laid on it; else after the choices.
     if (!maze && !figure.isConnected) tail.after(figure); // refill took it out of the actions
