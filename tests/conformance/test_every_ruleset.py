@@ -10,11 +10,11 @@ Each game keeps only its own rule scenarios and invariants beside it.
 from __future__ import annotations
 
 import ast
-import json
 import random
 from enum import StrEnum
 from pathlib import Path
 
+import orjson
 import pytest
 
 from games.rules.core import LANGUAGES, IllegalAction, Reason, Ruleset
@@ -34,8 +34,11 @@ def _seats(rules: Ruleset) -> int:
     return 2 if rules.companion else min(rules.max_seats, max(rules.min_seats, 4))
 
 
-def _dump(value: object) -> str:
-    return json.dumps(value, sort_keys=True)
+def _dump(value: object) -> bytes:
+    # orjson, keys sorted: equal dumps for equal JSON values, as json.dumps(sort_keys=True)
+    # gives, about five times faster on a companion's state (its undo stack holds up to 60
+    # whole states, dumped twice a move).
+    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
 
 
 def _reasons(rules: Ruleset) -> set[str]:
@@ -67,7 +70,9 @@ def test_random_games_keep_the_protocol(rules: Ruleset, seed: int) -> None:
         action = legal[rng.randrange(len(legal))]
         new, _events = rules.apply(state, seat, action)
         assert _dump(state) == before, "apply mutated its input"
-        assert json.loads(json.dumps(new)) == new, "a state is plain JSON"
+        # orjson refuses outright what json would change on the way (a key that is not a
+        # string) and an integer beyond 64 bits, which no engine stores.
+        assert orjson.loads(orjson.dumps(new)) == new, "a state is plain JSON"
         moves.append((seat, action))
         state = new
     replay = rules.setup({}, seats, seed)
