@@ -3,8 +3,10 @@
     uvicorn config.asgi_streams:application --host 0.0.0.0 --port 8001 \
         --no-access-log --timeout-graceful-shutdown 5
 
-Only the streams' routes are served here (``config.urls_streams``), through middleware that
-runs on the event loop: an idle subscriber is a coroutine, never a thread.
+Only the streams' routes are served here (``config.urls_streams``): each is opened by Django
+in a worker thread and then served by a plain ASGI handler (``api.streams.asgi``), so an idle
+subscriber is a coroutine, never a thread, and a delivery does not go through Django. Every
+other request (the health check, a 404) is Django's ASGI application's.
 """
 
 import os
@@ -14,7 +16,7 @@ os.environ["AUTOMA_STREAMS_PROCESS"] = "1"
 
 from django.core.asgi import get_asgi_application  # noqa: E402 (after the process switch)
 
-application = get_asgi_application()
+django_application = get_asgi_application()
 
 # Django's ASGI handler runs each request in a thread-sensitive context: the first synchronous
 # call in it starts a thread of its own for that request, kept until the request ends. The
@@ -32,3 +34,12 @@ request_started.disconnect(reset_queries)
 from games.services.warmup import process_warm  # noqa: E402 (needs the app loaded above)
 
 process_warm()
+
+from django.conf import settings  # noqa: E402
+
+if settings.STREAM_NICENESS > 0:
+    os.nice(min(19, settings.STREAM_NICENESS))
+
+from api.streams.asgi import streams_router  # noqa: E402 (needs the app loaded above)
+
+application = streams_router(django_application)
