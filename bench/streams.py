@@ -8,6 +8,10 @@ recorded. Four clients play those games over HTTP (all-human 7-seat Architects, 
 listed action each turn), each move's POST timed; a move's delivery latency runs from the
 moment its POST was sent to the moment a subscriber read the event.
 
+Where a delivery's time goes (``bench.stream_timing``): the POST sent to its notice heard on
+Redis by a listener of the bench's own, the notice to the first and to each subscriber's
+arrival, the spread of a version's arrivals; and one version's renders timed in this process.
+
 Phases, in alternating pairs: the moves without subscribers (the stream process idle), then
 with all of them; then, with everyone still subscribed, random disconnects and resumes while
 the games go on, and a restart of the stream process (SIGTERM, started again on its port).

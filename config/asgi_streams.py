@@ -18,12 +18,11 @@ from django.core.asgi import get_asgi_application  # noqa: E402 (after the proce
 
 django_application = get_asgi_application()
 
-# Django's ASGI handler runs each request in a thread-sensitive context: the first synchronous
-# call in it starts a thread of its own for that request, kept until the request ends. The
-# request_started receivers (both synchronous) made that call for every stream: one idle
-# thread (its stack, its thread state) held by each subscriber. Here they are not needed: the
-# stream process's database work runs in the shared executor's threads, which close their old
-# connections themselves, and it never runs with DEBUG's query log.
+# Django's ASGI handler (here: the health check, a 404) runs each request in a thread-sensitive
+# context: the first synchronous call in it starts a thread of its own for that request, kept
+# until the request ends, and the request_started receivers (both synchronous) make that call.
+# They are not needed: the stream process's database work runs in the shared executor's
+# threads, which close their old connections themselves, and never with DEBUG's query log.
 from django.core.signals import request_started  # noqa: E402
 from django.db import close_old_connections, reset_queries  # noqa: E402
 
