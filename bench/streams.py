@@ -8,6 +8,10 @@ recorded. Four clients play those games over HTTP (all-human 7-seat Architects, 
 listed action each turn), each move's POST timed; a move's delivery latency runs from the
 moment its POST was sent to the moment a subscriber read the event.
 
+Where a delivery's time goes (``bench.stream_timing``): the POST sent to its notice heard on
+Redis by a listener of the bench's own, the notice to the first and to each subscriber's
+arrival, the spread of a version's arrivals; and one version's renders timed in this process.
+
 Phases, in alternating pairs: the moves without subscribers (the stream process idle), then
 with all of them; then, with everyone still subscribed, random disconnects and resumes while
 the games go on, and a restart of the stream process (SIGTERM, started again on its port).
@@ -25,7 +29,7 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
@@ -39,6 +43,7 @@ from bench.http_load import _Client, percentile
 from bench.storage import database_url
 from bench.stream_clients import subscribers_main
 from bench.stream_costs import CpuWindow, idle_line, play_line
+from bench.stream_timing import NoticeClock, Played, deliveries, render_line, split_line
 from games.services import SeatSpec, game_create
 
 PLAYED_SEATS = 7
@@ -105,14 +110,6 @@ class StreamProcess:
         self.log.close()
 
 
-@dataclass
-class Played:
-    game_id: str
-    tokens: dict[int, str]
-    sent: dict[int, float] = field(default_factory=dict)  # version -> POST sent (time.time())
-    version: int = 0
-
-
 def _game(seats: int, seed: int) -> tuple[str, dict[int, str]]:
     created = game_create(
         ruleset="architects",
@@ -149,6 +146,7 @@ def _play(port: int, games: list[Played], moves: int) -> list[float]:
                     payload,
                 )
                 latencies.append(time.perf_counter() - started)
+                game.answered[version] = time.time()
                 if status != 201:
                     raise RuntimeError(f"POST move: {status} {answer}")
                 game.version = answer["version"]
@@ -203,36 +201,12 @@ def _specs(games: list[tuple[str, dict[int, str]]], per_game: int, tracked: bool
     return specs
 
 
-def _deliveries(tracked: list, played: list[Played]) -> dict[str, Any]:
-    """Latencies of every recorded delivery, and the versions missed or received twice."""
-    by_path = {f"/api/v1/games/{g.game_id}/events/": g for g in played}
-    latencies: list[float] = []
-    missed = duplicated = 0
-    for path, _token, ids, arrivals in tracked:
-        game = by_path.get(path)
-        if game is None or not ids:
-            continue
-        for version, arrived in zip(ids, arrivals, strict=True):
-            if version in game.sent:
-                latencies.append(arrived - game.sent[version])
-        expected = set(range(ids[0], game.version + 1))
-        missed += len(expected - set(ids))
-        duplicated += len(ids) - len(set(ids))
-    return {
-        "p50_ms": percentile(latencies, 0.5),
-        "p95_ms": percentile(latencies, 0.95),
-        "deliveries": len(latencies),
-        "missed": missed,
-        "duplicated": duplicated,
-    }
-
-
 def _settled(subs: Subscribers, played: list[Played], seconds: float = 60) -> dict[str, Any]:
     """The deliveries once every subscriber of a played game has its last version (or
     ``seconds`` have passed: what is still missing then is missed)."""
     deadline = time.monotonic() + seconds
     while True:
-        delivered = _deliveries(subs.ask("tracked"), played)
+        delivered = deliveries(subs.ask("tracked"), played)
         if delivered["missed"] == 0 or time.monotonic() > deadline:
             return delivered
         time.sleep(0.5)
@@ -250,6 +224,7 @@ class _Stage:
     moves: int
     played_subscribers: int
     write: Any
+    clock: NoticeClock
 
 
 def _stream_env(subscribers: int) -> dict[str, str]:
@@ -308,6 +283,8 @@ def _pair(stage: _Stage, pair: int, seed: int) -> tuple[list[Played], int]:
         f"missed {delivered['missed']}, duplicated {delivered['duplicated']} "
         f"(load {_loadavg()})"
     )
+    write(f"pair {pair + 1}: " + split_line(subs.ask("tracked"), played, stage.clock))
+    write(f"pair {pair + 1}: " + render_line(played))
     return played, count
 
 
@@ -368,11 +345,13 @@ def streams_bench(
     streams = StreamProcess(env)
     web = Gunicorn(env={"GAME_NOTICE_CHANNEL": settings.GAME_NOTICE_CHANNEL})
     subs: Subscribers | None = None
+    stage: _Stage | None = None
     try:
         web.__enter__()
         subs = Subscribers(streams.port)
         write(f"load average at the start: {_loadavg()}")
-        stage = _Stage(web.port, streams, subs, idle, moves, played_subscribers, write)
+        clock = NoticeClock()
+        stage = _Stage(web.port, streams, subs, idle, moves, played_subscribers, write, clock)
         played: list[Played] = []
         count = 0
         for pair in range(pairs):
@@ -386,6 +365,8 @@ def streams_bench(
         try:
             if subs is not None:
                 subs.stop()
+            if stage is not None:
+                stage.clock.stop()
         finally:
             web.stop()
             streams.stop()

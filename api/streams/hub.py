@@ -25,12 +25,20 @@ from django.urls import set_urlconf
 
 from api.streams import sse
 from api.streams.app_log import AppLog, app_log_for
-from api.streams.renders import game_event_render, game_versions_read
+from api.streams.renders import game_event_renders, game_versions_read
 from games import notices
 
 logger = logging.getLogger(__name__)
 
+# How a subscriber sees a game: its seat (None: the spectator) and its language.
+View = tuple[int | None, str]
+RenderKey = tuple[str, int, int | None, str]  # game, version, seat, language
+
 RENDERS_KEPT = 8192
+# The heartbeat's tick: each wakes one slice of the subscribers, so that a period's
+# keep-alives come in small batches (a few dozen at 10,000 subscribers), not one burst a
+# second that a delivery would queue behind.
+TICK_SECONDS = 0.1
 # The newest version heard of the games most recently changed, followed here or not: a
 # subscriber that read its game's version just before a notice is told it on following.
 HEARD_KEPT = 16_384
@@ -42,11 +50,16 @@ class Waiter:
     ``asyncio.Event`` (whose deque of waiters costs ~600 bytes a subscriber): a future only
     while it sleeps."""
 
-    __slots__ = ("_future", "_woken")
+    __slots__ = ("_future", "_woken", "closed")
 
     def __init__(self) -> None:
         self._future: asyncio.Future[None] | None = None
         self._woken = False
+        self.closed = False  # its client left: woken one last time, to stop
+
+    def close(self) -> None:
+        self.closed = True
+        self.set()
 
     def set(self) -> None:
         self._woken = True
@@ -66,13 +79,15 @@ class Waiter:
 
 
 class Feed:
-    """One game followed in this process: its newest version heard and who waits for it."""
+    """One game followed in this process: its newest version heard, who waits for it, and
+    how many of them see it as each (seat, language): the renders a new version needs."""
 
-    __slots__ = ("version", "waiters")
+    __slots__ = ("version", "waiters", "views")
 
     def __init__(self, version: int) -> None:
         self.version = version
         self.waiters: set[Waiter] = set()
+        self.views: dict[View, int] = {}
 
 
 class StreamHub:
@@ -82,8 +97,9 @@ class StreamHub:
         self.app_waiters: dict[str, set[Waiter]] = {}
         self.apps: dict[str, AppLog] = {}
         self.subscribers = 0
-        self._renders: OrderedDict[tuple[str, int, int | None, str], bytes] = OrderedDict()
-        self._pending: dict[tuple[str, int, int | None, str], asyncio.Future[bytes]] = {}
+        self._renders: OrderedDict[RenderKey, bytes] = OrderedDict()
+        self._pending: dict[RenderKey, asyncio.Future[bytes]] = {}
+        self._rendering: set[asyncio.Task[None]] = set()
         self._newest: dict[str, int] = {}
         self._polled_subscription = 0
         self._poller: asyncio.Task[None] | None = None
@@ -101,7 +117,7 @@ class StreamHub:
         first = self.loop is None
         self.loop = loop
         if first:
-            slices = max(1, round(settings.STREAM_HEARTBEAT_SECONDS))
+            slices = max(1, round(settings.STREAM_HEARTBEAT_SECONDS / TICK_SECONDS))
             self._beats = [set() for _ in range(slices)]
             notices.hub.listen(self._heard)
         self._poller = loop.create_task(self._poll_forever())
@@ -135,9 +151,12 @@ class StreamHub:
     def full(self) -> bool:
         return self.subscribers >= settings.STREAM_MAX_SUBSCRIBERS
 
-    def follow(self, game_id: str, version: int, waiter: Waiter) -> Feed:
-        """Register ``waiter`` for ``game_id``; ``version`` is the version just read. A notice
-        heard between that read and now is not lost: the feed starts at the newest heard."""
+    def follow(
+        self, game_id: str, version: int, waiter: Waiter, seat: int | None, language: str
+    ) -> Feed:
+        """Register ``waiter`` for ``game_id`` as ``seat`` sees it in ``language``; ``version``
+        is the version just read. A notice heard between that read and now is not lost: the
+        feed starts at the newest heard."""
         self.start()
         version = max(version, self._newest.get(game_id, version))
         feed = self.feeds.get(game_id)
@@ -145,17 +164,25 @@ class StreamHub:
             feed = self.feeds[game_id] = Feed(version)
         feed.version = max(feed.version, version)
         feed.waiters.add(waiter)
+        view = (seat, language)
+        feed.views[view] = feed.views.get(view, 0) + 1
         self._beat(waiter).add(waiter)
         self.subscribers += 1
         return feed
 
-    def unfollow(self, game_id: str, waiter: Waiter) -> None:
+    def unfollow(self, game_id: str, waiter: Waiter, seat: int | None, language: str) -> None:
         self.subscribers -= 1
         self._beat(waiter).discard(waiter)
         feed = self.feeds.get(game_id)
         if feed is None:
             return
         feed.waiters.discard(waiter)
+        view = (seat, language)
+        left = feed.views.get(view, 1) - 1
+        if left > 0:
+            feed.views[view] = left
+        else:
+            feed.views.pop(view, None)
         if not feed.waiters:
             del self.feeds[game_id]
 
@@ -180,37 +207,63 @@ class StreamHub:
         if not waiters:
             del self.app_waiters[app_id]
 
-    # -- events, rendered once per version, seat and language --------------------------------------
+    # -- events, rendered once per version and view, all of a version's views at once ---------
 
     async def event(self, game_id: str, version: int, seat: int | None, language: str) -> bytes:
         """The ``version`` event as ``seat`` sees it, whole (id, name and data): rendered once
         however many subscribers ask (they wait for the first one's render), and the same
-        bytes written to each of them."""
+        bytes written to each of them. The first ask renders every view the game's
+        subscribers hold, in one trip to a worker thread (one read of the game)."""
         key = (game_id, version, seat, language)
         done = self._renders.get(key)
         if done is not None:
             return done
         pending = self._pending.get(key)
         if pending is None:
-            pending = asyncio.get_running_loop().create_future()
-            self._pending[key] = pending
-            try:
-                data = await sync_to_async(_render_in_thread, thread_sensitive=False)(
-                    game_id, version, seat, language
-                )
-                data = sse.event("version", data, version)
-            except BaseException as exc:
-                pending.set_exception(exc)
-                pending.exception()  # read: an unwaited failure is not logged as lost
-                raise
-            finally:
-                del self._pending[key]
-            pending.set_result(data)
-            self._renders[key] = data
-            while len(self._renders) > RENDERS_KEPT:
-                self._renders.popitem(last=False)
-            return data
+            pending = self._renders_start(game_id, version, key)
+        # Shielded: a subscriber that leaves does not cancel the others' render.
         return await asyncio.shield(pending)
+
+    def _renders_start(self, game_id: str, version: int, key: RenderKey) -> asyncio.Future[bytes]:
+        feed = self.feeds.get(game_id)
+        views = {(key[2], key[3]), *(feed.views if feed is not None else ())}
+        loop = asyncio.get_running_loop()
+        futures: dict[View, asyncio.Future[bytes]] = {}
+        for seat, language in views:
+            wanted = (game_id, version, seat, language)
+            if wanted == key or (wanted not in self._renders and wanted not in self._pending):
+                futures[(seat, language)] = self._pending[wanted] = loop.create_future()
+        task = loop.create_task(self._render(game_id, version, futures))
+        self._rendering.add(task)  # the loop keeps only a weak reference to a task
+        task.add_done_callback(self._rendering.discard)
+        return futures[(key[2], key[3])]
+
+    async def _render(
+        self, game_id: str, version: int, futures: dict[View, asyncio.Future[bytes]]
+    ) -> None:
+        try:
+            bodies = await sync_to_async(_render_in_thread, thread_sensitive=False)(
+                game_id, version, list(futures)
+            )
+        except BaseException as exc:  # every asker gets it (ValueError: start afresh)
+            failure = exc if isinstance(exc, Exception) else RuntimeError("render cancelled")
+            for future in futures.values():
+                if not future.done():
+                    future.set_exception(failure)
+                    future.exception()  # read: an unwaited failure is not logged as lost
+            if not isinstance(exc, Exception):
+                raise
+            return
+        finally:
+            for seat, language in futures:
+                self._pending.pop((game_id, version, seat, language), None)
+        for (seat, language), future in futures.items():
+            data = sse.event("version", bodies[(seat, language)], version)
+            self._renders[(game_id, version, seat, language)] = data
+            if not future.done():
+                future.set_result(data)
+        while len(self._renders) > RENDERS_KEPT:
+            self._renders.popitem(last=False)
 
     # -- heartbeats: one timer for the process, not one per subscriber ----------------------
 
@@ -218,11 +271,11 @@ class StreamHub:
         return self._beats[hash(waiter) % len(self._beats)]
 
     async def _tick_forever(self) -> None:
-        """Wake every subscriber once per heartbeat period, a slice each second: woken with
+        """Wake every subscriber once per heartbeat period, a slice each tick: woken with
         nothing new, a subscriber sends its keep-alive (an app's also reads its log again)."""
         tick = 0
         while True:
-            await asyncio.sleep(1.0)
+            await asyncio.sleep(TICK_SECONDS)
             tick += 1
             for waiter in self._beats[tick % len(self._beats)]:
                 waiter.set()
@@ -265,11 +318,11 @@ class StreamHub:
                     self.notice(game_id, version, app_id)
 
 
-def _render_in_thread(game_id: str, version: int, seat: int | None, language: str) -> bytes:
+def _render_in_thread(game_id: str, version: int, views: list[View]) -> dict[View, bytes]:
     close_old_connections()
     # The game's links name the web's routes, which this process does not serve itself.
     set_urlconf(WEB_URLCONF)
-    return game_event_render(game_id=game_id, version=version, seat=seat, language=language)
+    return game_event_renders(game_id=game_id, version=version, views=views)
 
 
 def _poll_in_thread(

@@ -45,15 +45,22 @@ def _game_then(game_id: str, version: int) -> Game:
     return then
 
 
-def game_event_render(*, game_id: str, version: int, seat: int | None, language: str) -> bytes:
-    """The JSON of one ``version`` event: the game as ``GET /games/{id}/`` answers ``seat``
-    (the same view and visibility), at that version. The game resource has no words of its
-    own today; ``language`` keeps renders apart should it gain some."""
-    del language  # part of the caller's cache key; the body does not depend on it yet
+def game_event_renders(
+    *, game_id: str, version: int, views: list[tuple[int | None, str]]
+) -> dict[tuple[int | None, str], bytes]:
+    """The JSON of one ``version`` event for each (seat, language) of ``views``: the game as
+    ``GET /games/{id}/`` answers that seat (the same view and visibility; None: the
+    spectator), at that version, the game read once for all of them. The game resource has no
+    words of its own today; the language keeps renders apart should it gain some, and a body
+    is rendered once per seat whatever the languages."""
     game = _game_then(game_id, version)
-    # game_payload reads nothing of the request: the resource is the same for every caller
-    body = {"version": version, "game": game_payload(cast(Request, None), game, seat)}
-    return _renderer.render(body)
+    by_seat: dict[int | None, bytes] = {}
+    for seat, _language in views:
+        if seat not in by_seat:
+            # game_payload reads nothing of the request: the resource is the same for anyone
+            body = {"version": version, "game": game_payload(cast(Request, None), game, seat)}
+            by_seat[seat] = _renderer.render(body)
+    return {(seat, language): by_seat[seat] for seat, language in views}
 
 
 def game_versions_read(

@@ -1,20 +1,19 @@
-"""Server-Sent Events: a game's versions as one seat sees them, and an app's changes.
+"""Server-Sent Events: the opening of a stream, as a Django view answers it.
 
-Async views, served by the stream process (``config.asgi_streams``): a subscriber waiting is
-an idle coroutine, not a thread. Credentials are the game's (a seat token as for
-``GET /games/{id}/``, none for a spectator) or the app's key; they travel in headers (the
-page reads the stream with ``fetch``), so tokens stay out of URLs and logs.
+The stream process's own ASGI handler (``api.streams.asgi``) runs these views, with the
+process's middleware (CORS, security headers), in a worker thread: a refusal is a whole
+response (problem details), a stream's 200 is a ``StreamOpening``: its headers, and what it
+follows, which the handler then serves on the event loop without Django. Credentials are the
+game's (a seat token as for ``GET /games/{id}/``, none for a spectator) or the app's key; they
+travel in headers (the page reads the stream with ``fetch``), so tokens stay out of URLs.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Any
+from dataclasses import dataclass
 
-from asgiref.sync import sync_to_async
-from django.conf import settings
 from django.db import close_old_connections
-from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.http.response import HttpResponseBase
 from django.views.decorators.http import require_safe
 
@@ -22,14 +21,42 @@ from api.auth import app_key, bearer_token
 from api.language import request_language
 from api.problems import CONTENT_TYPE, problem_body
 from api.rate_limits import limits_check
-from api.streams import sse
-from api.streams.app_log import AppLog, MemoryAppLog
-from api.streams.hub import Waiter, hub
+from api.streams.hub import hub
 from api.throttles import BadTokenThrottle, bad_token_record
 from games.errors import ProblemCode, ServiceError
-from games.models import Game
 from games.selectors import game_get, seat_authenticate
 from games.services.apps import app_authenticate
+
+
+@dataclass(frozen=True)
+class GameFollow:
+    """A seat's (or, ``seat`` None, the spectator's) stream of one game."""
+
+    game_id: str
+    version: int  # the game's version when the stream opened
+    seat: int | None
+    language: str
+    resume: str | None  # Last-Event-ID
+
+
+@dataclass(frozen=True)
+class AppFollow:
+    """An app's stream of every change to its games."""
+
+    app_id: str
+    resume: str | None
+
+
+class StreamOpening(HttpResponse):
+    """A stream's 200 before its first event: the headers the view and the middleware gave
+    it, and what it follows (its body is served by ``api.streams.asgi``)."""
+
+    def __init__(self, follow: GameFollow | AppFollow) -> None:
+        super().__init__(content_type="text/event-stream; charset=utf-8")
+        self["Cache-Control"] = "no-cache, no-transform"
+        # nginx buffers a proxied answer unless told not to; a stream must pass at once.
+        self["X-Accel-Buffering"] = "no"
+        self.follow = follow
 
 
 def _problem(request: HttpRequest, error: ServiceError) -> JsonResponse:
@@ -50,9 +77,13 @@ def last_event_id(request: HttpRequest) -> str | None:
     return value.strip()[:64] if value and value.strip() else None
 
 
+def _room_check() -> None:
+    if hub.full():
+        raise ServiceError(ProblemCode.BUSY, message="long_polls_full", retry_after=1)
+
+
 def _seat_open(request: HttpRequest, game_id: str) -> tuple[str, int, int | None]:
     """The game's id, its version now and the caller's seat (None: a spectator)."""
-    close_old_connections()
     limit = BadTokenThrottle().limit(request)  # type: ignore[arg-type]
     if limit is not None and limits_check([limit]) is not None:
         raise ServiceError(ProblemCode.THROTTLED, params={"retry_after": 60}, retry_after=60)
@@ -67,137 +98,32 @@ def _seat_open(request: HttpRequest, game_id: str) -> tuple[str, int, int | None
 
 
 def _app_open(request: HttpRequest) -> str:
-    close_old_connections()
     key = app_key(request)
     if key is None:
         raise ServiceError(ProblemCode.APP_KEY_REQUIRED)
     return str(app_authenticate(plaintext=key).pk)
 
 
-def _app_versions(app_id: str) -> dict[str, int]:
-    close_old_connections()
-    rows = Game.objects.filter(app_id=app_id).values_list("pk", "version")
-    return {str(pk): version for pk, version in rows}
-
-
-def _stream(events: AsyncIterator[bytes]) -> StreamingHttpResponse:
-    response = StreamingHttpResponse(events, content_type="text/event-stream; charset=utf-8")
-    response["Cache-Control"] = "no-cache, no-transform"
-    # nginx buffers a proxied answer unless told not to; a stream must pass at once.
-    response["X-Accel-Buffering"] = "no"
-    return response
-
-
-# Versions written at once to a subscriber catching up (one write, not one per version).
-CATCH_UP_BATCH = 64
-
-
 @require_safe
-async def game_events(request: HttpRequest, game_id: str) -> HttpResponseBase:
+def game_events(request: HttpRequest, game_id: str) -> HttpResponseBase:
     """``GET /api/v1/games/{id}/events/``: one ``version`` event per new version."""
+    close_old_connections()
     try:
-        if hub.full():
-            raise ServiceError(ProblemCode.BUSY, message="long_polls_full", retry_after=1)
-        game, version, seat = await sync_to_async(_seat_open, thread_sensitive=False)(
-            request, game_id
-        )
+        _room_check()
+        game, version, seat = _seat_open(request, game_id)
     except ServiceError as exc:
         return _problem(request, exc)
-    resume = last_event_id(request)
     language = request_language(request)
-    return _stream(_game_events(game, version, seat, language, resume))
-
-
-async def _game_events(
-    game_id: str, version: int, seat: int | None, language: str, resume: str | None
-) -> AsyncIterator[bytes]:
-    waiter = Waiter()
-    feed = hub.follow(game_id, version, waiter)
-    try:
-        yield sse.retry(settings.STREAM_RETRY_MS)
-        # Without Last-Event-ID the stream starts with the current version; a position the
-        # game never had (or not a number) is answered with a reset to the current one.
-        sent = version - 1
-        reset = False
-        if resume is not None:
-            reset = not resume.isdigit() or int(resume) > version
-            sent = version if reset else int(resume)
-        while True:
-            current = feed.version
-            if reset or current - sent > settings.STREAM_REPLAY_MAX:
-                reset = False
-                sent = current
-                yield sse.event("reset", b'{"version":%d}' % current, current)
-            batch: list[bytes] = []
-            while sent < current:
-                try:
-                    batch.append(await hub.event(game_id, sent + 1, seat, language))
-                except ValueError:  # a version the log cannot give again: start afresh
-                    reset = True
-                    break
-                sent += 1
-                if len(batch) == CATCH_UP_BATCH:
-                    yield b"".join(batch)
-                    batch = []
-            if batch:
-                yield batch[0] if len(batch) == 1 else b"".join(batch)
-            if reset or feed.version > sent:
-                continue
-            # Until a notice or the hub's heartbeat tick (no timer per subscriber)
-            await waiter.wait()
-            if feed.version <= sent:  # the heartbeat's tick, not a new version
-                yield sse.KEEP_ALIVE
-    finally:
-        hub.unfollow(game_id, waiter)
+    return StreamOpening(GameFollow(game, version, seat, language, last_event_id(request)))
 
 
 @require_safe
-async def app_events(request: HttpRequest) -> HttpResponseBase:
+def app_events(request: HttpRequest) -> HttpResponseBase:
     """``GET /api/v1/events/``: every change to the app's games, by position in its log."""
+    close_old_connections()
     try:
-        if hub.full():
-            raise ServiceError(ProblemCode.BUSY, message="long_polls_full", retry_after=1)
-        app_id = await sync_to_async(_app_open, thread_sensitive=False)(request)
+        _room_check()
+        app_id = _app_open(request)
     except ServiceError as exc:
         return _problem(request, exc)
-    return _stream(_app_events(app_id, last_event_id(request)))
-
-
-async def _app_events(app_id: str, resume: str | None) -> AsyncIterator[bytes]:
-    waiter = Waiter()
-    log = hub.follow_app(app_id, waiter)
-    try:
-        if isinstance(log, MemoryAppLog) and not log.primed:
-            log.prime(await sync_to_async(_app_versions, thread_sensitive=False)(app_id))
-        yield sse.retry(settings.STREAM_RETRY_MS)
-        position = resume or await log.newest()
-        first = resume is not None
-        while True:
-            read = await log.after(position, first=first)
-            first = False
-            if read.reset_to is not None:
-                position = read.reset_to
-                yield sse.event("reset", b'{"position":"%s"}' % position.encode(), position)
-                continue
-            for position, game, version in read.entries:
-                yield sse.event("change", _change(game, version), position)
-            if read.entries:
-                continue  # a full batch may have more behind it
-            # Woken by a notice or by the heartbeat's tick: the log is read again either way
-            # (without notices, the tick is when changes are found), a keep-alive if nothing.
-            await waiter.wait()
-            read = await log.after(position, first=False)
-            if not read.entries:
-                yield sse.KEEP_ALIVE
-                continue
-            for position, game, version in read.entries:
-                yield sse.event("change", _change(game, version), position)
-    finally:
-        hub.unfollow_app(app_id, waiter)
-
-
-def _change(game_id: str, version: int) -> bytes:
-    return b'{"game":"%s","version":%d}' % (game_id.encode(), version)
-
-
-__all__: list[Any] = ["AppLog", "app_events", "game_events", "last_event_id"]
+    return StreamOpening(AppFollow(app_id, last_event_id(request)))

@@ -92,6 +92,7 @@ class Reader(threading.Thread):
         self.headers = headers or {}
         self.events: queue.Queue[StreamEvent | None] = queue.Queue()
         self.status: int | None = None
+        self.headers_received: httpx.Headers = httpx.Headers()
         self.body = b""
         self.opened = threading.Event()
         self._closing = False
@@ -102,6 +103,7 @@ class Reader(threading.Thread):
             with httpx.stream("GET", self.url, headers=self.headers, timeout=None) as response:
                 self._response = response
                 self.status = response.status_code
+                self.headers_received = response.headers
                 self.opened.set()
                 if response.status_code != 200:
                     self.body = response.read()

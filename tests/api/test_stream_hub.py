@@ -4,6 +4,7 @@ its game's version and its following, nor before the process's subscription to t
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 
@@ -28,7 +29,7 @@ def test_a_notice_heard_between_a_read_and_the_follow_starts_the_feed_at_its_ver
         # Given a subscriber that read version 8, and version 9's notice heard before it follows
         hub.notice("g1", 9, None)
         # When it follows with the version it read
-        feed = hub.follow("g1", 8, Waiter())
+        feed = hub.follow("g1", 8, Waiter(), None, "en")
         return feed.version
 
     # Then its feed is at version 9 (it renders 9 at once), not 8 waiting for a notice
@@ -41,7 +42,7 @@ def test_an_older_notice_never_lowers_the_newest_heard():
         hub.start()
         hub.notice("g1", 5, None)
         hub.notice("g1", 4, None)  # heard late, from another path
-        feed = hub.follow("g1", 3, Waiter())
+        feed = hub.follow("g1", 3, Waiter(), None, "en")
         return feed.version
 
     assert _run(scenario()) == 5
@@ -63,17 +64,19 @@ def test_a_new_subscription_to_the_notices_reads_the_followed_versions_once(monk
 
 
 def test_the_heartbeat_wakes_each_subscriber_once_per_period(settings):
-    ticks = 15
-    settings.STREAM_HEARTBEAT_SECONDS = ticks
+    settings.STREAM_HEARTBEAT_SECONDS = 15
 
     async def scenario() -> list[int]:
         hub = StreamHub()
         hub.start()
         assert hub._ticker is not None
         hub._ticker.cancel()
+        # A tick a tenth of a second: 150 slices in a period
+        ticks = len(hub._beats)
+        assert ticks == 150
         waiters = [Waiter() for _ in range(300)]
         for waiter in waiters:
-            hub.follow("g1", 0, waiter)
+            hub.follow("g1", 0, waiter, None, "en")
         woken = [0] * len(waiters)
         for tick in range(ticks):
             for waiter in hub._beats[tick % len(hub._beats)]:
@@ -102,3 +105,63 @@ def test_a_waiter_set_while_awake_wakes_its_next_wait_at_once():
         return asleep
 
     assert _run(scenario())
+
+
+def test_a_versions_views_are_rendered_once_each_in_one_trip_whoever_asks(monkeypatch):
+    # Given a game followed by 30 subscribers holding three views (two seats, the spectator)
+    calls: list[tuple[str, int, list]] = []
+
+    def render(game_id: str, version: int, views: list) -> dict:
+        calls.append((game_id, version, sorted(views, key=repr)))
+        return {view: b'{"seat":%s}' % _seat_json(view[0]) for view in views}
+
+    monkeypatch.setattr("api.streams.hub._render_in_thread", render)
+    views = [(0, "en"), (1, "en"), (None, "en")]
+
+    async def scenario() -> list[bytes]:
+        hub = StreamHub()
+        hub.start()
+        for i in range(30):
+            hub.follow("g1", 1, Waiter(), *views[i % 3])
+        # When every subscriber asks for version 2 at once
+        return await asyncio.gather(
+            *(hub.event("g1", 2, *views[i % 3]) for i in range(30)),
+            hub.event("g1", 2, 0, "en"),  # and again once rendered
+        )
+
+    got = _run(scenario())
+    # Then one trip rendered the three views, and each subscriber got its own view's event
+    assert calls == [("g1", 2, sorted(views, key=repr))]
+    for i, data in enumerate(got[:30]):
+        seat = views[i % 3][0]
+        assert data == b'id: 2\nevent: version\ndata: {"seat":%s}\n\n' % _seat_json(seat)
+    assert got[30] == got[0]
+
+
+def test_a_failed_render_fails_every_asker_and_is_tried_again_on_the_next_ask(monkeypatch):
+    attempts: list[int] = []
+
+    def render(game_id: str, version: int, views: list) -> dict:
+        attempts.append(version)
+        if len(attempts) == 1:
+            raise ValueError("no such version")
+        return {view: b"{}" for view in views}
+
+    monkeypatch.setattr("api.streams.hub._render_in_thread", render)
+
+    async def scenario() -> tuple[Any, bytes]:
+        hub = StreamHub()
+        hub.start()
+        hub.follow("g1", 1, Waiter(), None, "en")
+        failed = await asyncio.gather(
+            hub.event("g1", 2, None, "en"), hub.event("g1", 2, None, "en"), return_exceptions=True
+        )
+        return failed, await hub.event("g1", 2, None, "en")
+
+    failed, later = _run(scenario())
+    assert [type(f) for f in failed] == [ValueError, ValueError]
+    assert later == b"id: 2\nevent: version\ndata: {}\n\n"
+
+
+def _seat_json(seat: int | None) -> bytes:
+    return b"null" if seat is None else str(seat).encode()

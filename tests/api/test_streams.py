@@ -4,6 +4,7 @@ database, fed by the notices the moves posted here publish over Redis."""
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 import httpx
@@ -11,6 +12,7 @@ import pytest
 from django.template import engines
 from django.test import Client, override_settings
 
+from api.cors import ORIGINS_TTL
 from games.models import Game
 from games.rules_binding import game_rules, game_state
 from games.services.apps import app_create
@@ -302,6 +304,37 @@ def test_a_page_on_the_webs_origin_may_read_the_streams_from_another_origin(clie
         url, headers={"Origin": "http://elsewhere.example", "Access-Control-Request-Method": "GET"}
     )
     assert "access-control-allow-origin" not in elsewhere.headers
+
+
+def test_an_apps_page_on_its_own_origin_may_read_the_app_stream(streams):
+    # Given an app whose CORS origins list its page's origin (App.cors_origins, not
+    # EVENTS_CORS_ORIGINS: the check reads the apps table, in the opening's worker thread)
+    _, key = app_create(name="Browser app", cors_origins="http://app.example")
+    url = f"{streams}{API}/events/"
+    auth = {"Authorization": f"ApiKey {key.plaintext}"}
+    # When its page's preflight comes (the stream process learns a new origin within
+    # api.cors.ORIGINS_TTL, as every process does)
+    deadline = time.monotonic() + ORIGINS_TTL + 5
+    while True:
+        preflight = httpx.options(
+            url, headers={"Origin": "http://app.example", "Access-Control-Request-Method": "GET"}
+        )
+        allowed = preflight.headers.get("access-control-allow-origin")
+        if allowed or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
+    # Then it is answered for that origin, and so is the stream the page then opens
+    assert allowed == "http://app.example"
+    own = reader_open(url, {**auth, "Origin": "http://app.example"})
+    assert own.next().retry == 2000
+    assert own.headers_received.get("access-control-allow-origin") == "http://app.example"
+    own.close()
+    # And a page elsewhere with the same key gets its stream without the header: unreadable
+    elsewhere = reader_open(url, {**auth, "Origin": "http://elsewhere.example"})
+    elsewhere.next()
+    assert elsewhere.status == 200
+    assert "access-control-allow-origin" not in elsewhere.headers_received
+    elsewhere.close()
 
 
 @override_settings(EVENTS_BASE_URL="http://127.0.0.1:8001")
