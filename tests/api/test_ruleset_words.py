@@ -1,5 +1,7 @@
 """The games on offer speak the caller's language: titles and option words (issue 13)."""
 
+import re
+
 import pytest
 
 from tests.api.helpers import API
@@ -48,3 +50,27 @@ def test_every_served_option_has_portuguese_words_the_seat_options_included(clie
         for name, spec in served_pt.items():
             assert spec["title"] != served_en[name]["title"], name
             assert spec["description"] != served_en[name]["description"], name
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR"])
+def test_a_true_or_false_option_is_described_by_the_checkbox_words_not_the_api_values(
+    client, language
+):
+    """The set-up page shows a boolean option as a box to tick: its description says "on"
+    and "off" ("ligado", "desligado"), never the JSON values a player does not read."""
+    rulesets = client.get(f"{API}/rulesets/", HTTP_ACCEPT_LANGUAGE=language).json()
+    said = [
+        (r["slug"], name)
+        for r in rulesets
+        for name, option in r["options_schema"]["properties"].items()
+        if option.get("type") == "boolean"
+        and re.search(r"\b(true|false)\b", option.get("description", ""))
+    ]
+    assert said == []
+    booleans = [
+        option
+        for r in rulesets
+        for option in r["options_schema"]["properties"].values()
+        if option.get("type") == "boolean"
+    ]
+    assert len(booleans) > 10  # the check reaches the games' open rules questions

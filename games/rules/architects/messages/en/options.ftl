@@ -25,7 +25,7 @@ option-rhodes-first-shield = Which of the two feet of Rhodes' Colossus (its Stag
 
 # The option economy_forces_build.
 option-economy-forces-build-title = Economy and the mandatory build
-option-economy-forces-build = Economy makes one of your yellow cards worth 2 Coins. A Stage you can pay only thanks to that doubled Coin must be built (true, the default, as on Board Game Arena), or you may leave it (false, as an answer on BoardGameGeek says).
+option-economy-forces-build = Economy makes one of your yellow cards worth 2 Coins. A Stage you can pay only thanks to that doubled Coin must be built (on, the default, as on Board Game Arena), or you may leave it (off, as an answer on BoardGameGeek says).
 
 # The option wonder_effects_optional.
 option-wonder-effects-optional-title = Wonder effects may be declined
@@ -49,7 +49,7 @@ option-payment-choice = When several sets of cards can pay a Stage, the player c
 
 # The option new_token_usable_same_turn.
 option-new-token-usable-same-turn-title = A new Progress token works at once
-option-new-token-usable-same-turn = A Progress token taken this turn works for what happens later in the same turn (true, the default: the rulebook applies its effect "immediately"), or only from your next turn (false).
+option-new-token-usable-same-turn = A Progress token taken this turn works for what happens later in the same turn (on, the default: the rulebook applies its effect "immediately"), or only from your next turn (off).
 
 # The option science_without_tokens.
 option-science-without-tokens-title = A science set with no Progress token left
@@ -57,11 +57,11 @@ option-science-without-tokens = You have a science set (2 identical or 3 differe
 
 # The option extra_cards_trigger_tokens.
 option-extra-cards-trigger-tokens-title = Extra cards trigger Progress tokens
-option-extra-cards-trigger-tokens = A card gained from a Wonder effect or a Progress token is placed in front of you like any card taken, so it can trigger the Progress tokens that give an extra card (true, the default; each token still works once per turn), or it triggers none (false).
+option-extra-cards-trigger-tokens = A card gained from a Wonder effect or a Progress token is placed in front of you like any card taken, so it can trigger the Progress tokens that give an extra card (on, the default; each token still works once per turn), or it triggers none (off).
 
 # The option battle_before_game_end.
 option-battle-before-game-end-title = A Battle in the final turn
-option-battle-before-game-end = A Battle triggered in the turn that completes a Wonder is fought before the game ends (true, the default: both happen "at the end of the turn", the Battle first), or not at all (false).
+option-battle-before-game-end = A Battle triggered in the turn that completes a Wonder is fought before the game ends (on, the default: both happen "at the end of the turn", the Battle first), or not at all (off).
 
 # The option battle_trigger.
 option-battle-trigger-title = When a Battle is fought

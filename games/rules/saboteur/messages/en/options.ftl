@@ -16,11 +16,11 @@ option-revision-4-corrections = a stone goal card also continues the tunnel that
 # The option must_connect_to_start. The start card: where the tunnels begin; a ladder: a
 # path card of Saboteur 2 that leads down to the start.
 option-must-connect-to-start-title = Paths lead back to the start card
-option-must-connect-to-start = The rulebook implies but does not say that a new path card must join a tunnel leading back to the start card. true (the default): it must (a ladder card only needs to join a path, since a ladder leads down to the start). false: joining any card of the maze with fitting edges is enough.
+option-must-connect-to-start = The rulebook implies but does not say that a new path card must join a tunnel leading back to the start card. On (the default): it must (a ladder card only needs to join a path, since a ladder leads down to the start). Off: joining any card of the maze with fitting edges is enough.
 
 # The option hidden_goals_constrain.
 option-hidden-goals-constrain-title = Face-down goal cards shape their neighbours
-option-hidden-goals-constrain = A card laid next to a goal card still face down: any edges are allowed (false, the default: the goal is unknown, and even a stone goal that does not fit may be turned over next to it), or it must open a tunnel towards the goal (true).
+option-hidden-goals-constrain = A card laid next to a goal card still face down: any edges are allowed (off, the default: the goal is unknown, and even a stone goal that does not fit may be turned over next to it), or it must open a tunnel towards the goal (on).
 
 # The option crystals_counted.
 option-crystals-counted-title = Crystals that pay the Geologists
@@ -28,15 +28,15 @@ option-crystals-counted = Which crystals pay the Geologists: every crystal visib
 
 # The option trapped_geologist_paid.
 option-trapped-geologist-paid-title = A trapped Geologist is paid
-option-trapped-geologist-paid = Does a trapped Geologist still get gold pieces for the crystals? No (false, the default: the Portuguese rules summary pays "the Geologists who are not trapped"). Yes (true): the rulebook only takes trapped players out of the winners, and Geologists are not winners.
+option-trapped-geologist-paid = Does a trapped Geologist still get gold pieces for the crystals? No (off, the default: the Portuguese rules summary pays "the Geologists who are not trapped"). Yes (on): the rulebook only takes trapped players out of the winners, and Geologists are not winners.
 
 # The option saboteur_share_counts_profiteer.
 option-saboteur-share-counts-profiteer-title = The Saboteurs' share counts the Profiteer
-option-saboteur-share-counts-profiteer = How many gold pieces each winning Saboteur gets: by the number of Saboteurs alone (false, the default: the Portuguese rules summary pays 5, 4 or 3 to one, two or three Saboteurs), or by the winners' table counting the Profiteer too, as for the Gold-diggers (true, the expansion rulebook's payout).
+option-saboteur-share-counts-profiteer = How many gold pieces each winning Saboteur gets: by the number of Saboteurs alone (off, the default: the Portuguese rules summary pays 5, 4 or 3 to one, two or three Saboteurs), or by the winners' table counting the Profiteer too, as for the Gold-diggers (on, the expansion rulebook's payout).
 
 # The option double_curve_mirror. A double curve: a path card of two separate curved tunnels.
 option-double-curve-mirror-title = Mirrored double curves
-option-double-curve-mirror = The deck's two double curves (two curves that do not join): mirror images of each other (true, the default, as a photo of the cards shows), or two copies of the same card (false, as one card list gives).
+option-double-curve-mirror = The deck's two double curves (two curves that do not join): mirror images of each other (on, the default, as a photo of the cards shows), or two copies of the same card (off, as one card list gives).
 
 # The option rockfall_count.
 option-rockfall-count-title = Rockfall cards
@@ -49,7 +49,7 @@ option-door-blocks-completer = A gold-digger completes the path to the gold, but
 
 # The option break_own_tool.
 option-break-own-tool-title = Break your own tool
-option-break-own-tool = May a dwarf lay a broken-tool card (pickaxe, lantern, cart) in front of itself? true (the default): yes, the official base-game rulebook lets broken-tool cards be laid in front of any player. false: the Portuguese rules summary's reading, which says the card is played "in front of another dwarf".
+option-break-own-tool = May a dwarf lay a broken-tool card (pickaxe, lantern, cart) in front of itself? On (the default): yes, the official base-game rulebook lets broken-tool cards be laid in front of any player. Off: the Portuguese rules summary's reading, which says the card is played "in front of another dwarf".
 
 # Each value's words, as a set-up form offers it (option-<name>-is-<value>, the value's
 # underscores as hyphens; -is alone takes the value as $value).
