@@ -20,6 +20,7 @@ from games.models import App, Game, GameStatus, Move, Seat, SeatKind
 from games.rows import row_instance, row_shape
 from games.rules.core import Labels, Ruleset
 from games.rules.listing_words import entry_in, labelled_listing
+from games.rules.memo import Memo
 from games.rules.score_labels import score_categories_named
 from games.rules.seat_actions import (
     RESIGN,
@@ -123,9 +124,10 @@ def _game_with_seats(game_id: Any) -> Game:
     return _seats_set(game, _seats_from_json(row[-1]))
 
 
-# A game's ruleset never changes: once read, it is known for the life of the process.
-_RULESETS: dict[uuid.UUID, str] = {}
-_RULESETS_MAX = 100_000
+# A game's ruleset never changes: once read, it is known while it is among the latest games
+# read (about 200 bytes each; at 100,000 and emptied when full, every new game grew a worker
+# by that much for days before the first emptying).
+_RULESETS: Memo[uuid.UUID, str] = Memo(cap=4_096)
 
 
 def game_get(*, game_id: Any) -> Game:
@@ -151,9 +153,7 @@ def game_ruleset(*, game_id: Any) -> tuple[uuid.UUID, str]:
 
 
 def _ruleset_remember(game_id: uuid.UUID, ruleset: str) -> None:
-    if len(_RULESETS) >= _RULESETS_MAX:
-        _RULESETS.clear()
-    _RULESETS[game_id] = ruleset
+    _RULESETS.put(game_id, ruleset)
 
 
 # ``to_act`` in a list: any human seat to act, or a seat index.

@@ -26,6 +26,8 @@ from fluent.syntax.ast import Message, Resource, VariableReference
 from fluent.syntax.serializer import FluentSerializer
 from fluent.syntax.visitor import Visitor
 
+from games.rules.memo import Memo
+
 SOURCE_LANGUAGE = "en"
 MESSAGES_DIRS_ENV = "AUTOMA_MESSAGES_DIRS"
 
@@ -137,9 +139,7 @@ class Catalogue:
             # Lenient: Fluent's own rendering, a missing parameter shown by its name.
             found = None if errors and not lenient else str(text)
             if key is not None:
-                if len(_FORMATTED) >= _FORMATTED_MAX:
-                    _FORMATTED.clear()
-                _FORMATTED[key] = found
+                _FORMATTED.put(key, found)
             return found
         return None
 
@@ -147,8 +147,8 @@ class Catalogue:
 # Words already formatted, by bundle (a change of files or overrides makes a new one), message
 # and parameters: a listing words the same labels (spaces, cards) move after move, and Fluent
 # formats at about 35 µs a message.
-_FORMATTED: dict[tuple[Any, ...], str | None] = {}
-_FORMATTED_MAX = 4_096  # about 0.5 KB an entry: ~2 MB at most per process
+# About 0.5 KB an entry: ~1 MB per process, the oldest dropped (games/rules/memo.py).
+_FORMATTED: Memo[tuple[Any, ...], str | None] = Memo(cap=2_048)
 
 
 def _formatted_key(
@@ -246,12 +246,12 @@ def overlay_set(source: OverlaySource | None) -> None:
 # included) and language: a listing words the same labels move after move, each label several
 # messages deep. Emptied whenever a catalogue or an override may have changed.
 # Each entry holds its key's nested parameters: about 2 KB (measured with tracemalloc over 600
-# moves of new Architects games), so the cap bounds the cache near 8 MB per process. A larger
-# cap only postpones the level: at 20,000 a web process took about an hour of steady play to
-# reach its first clearing, a climb that a soak reads as a leak (docs/measurements/procs.md),
-# while the labels of the games being played fit in a few hundred entries.
-WORDED: dict[tuple[Any, ...], str] = {}
-WORDED_MAX = 4_096
+# moves of new Architects games), so the cap bounds the cache near 4 MB per process. Most
+# entries are a move's new words, read a few times around that move: the labels of the games
+# being played fit in a few hundred entries, and the oldest entry goes as a new one comes
+# (games/rules/memo.py). Emptied whole when full at 4,096, it took a soak 17 minutes to refill:
+# a climb of several MB that read as a leak (docs/measurements/procs.md, "Memory").
+WORDED: Memo[tuple[Any, ...], str] = Memo(cap=2_048)
 
 
 @cache

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Union
 
-from games.rules.catalogues import SOURCE_LANGUAGE, WORDED, WORDED_MAX, Catalogue
+from games.rules.catalogues import SOURCE_LANGUAGE, WORDED, Catalogue
 from games.rules.content_names import Named
 
 Param = Union[str, int, float, "Said", "Listed", Named, Mapping[str, str]]
@@ -79,9 +79,7 @@ class Said(Mapping[str, str]):
         params = {name: worded(value, language) for name, value in self.args.items()}
         found = self.catalogue.text(self.id, language, params)
         if found is not None and key[1] is not None:
-            if len(WORDED) >= WORDED_MAX:
-                WORDED.clear()
-            WORDED[key] = found
+            WORDED.put(key, found)
         if found is None:
             problem = f"{self.catalogue.name} cannot word {self.id!r} with {sorted(params)}"
             if STRICT:

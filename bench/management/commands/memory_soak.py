@@ -75,6 +75,7 @@ def app_client_moves(port: int, clients: int, seconds: float) -> dict[str, Any]:
     """``clients`` apps, each with its key, playing games against a basic automa over HTTP."""
     keys = [app_create(name=f"soak-{os.urandom(4).hex()}")[1].plaintext for _ in range(clients)]
     sent = [0] * clients  # requests answered, per client
+    chunked: dict[int, int] = {}  # answers in chunks (not the app's framing), by status
 
     def work(index: int, stop: threading.Event) -> tuple[int, dict[str, list[float]]]:
         conn = _Client(port)
@@ -115,10 +116,12 @@ def app_client_moves(port: int, clients: int, seconds: float) -> dict[str, Any]:
                 conn.request("GET", f"{path}moves/?limit=5", auth)
         finally:
             sent[index] = conn.answered
+            for status, count in conn.chunked.items():
+                chunked[status] = chunked.get(status, 0) + count
             conn.close()
         return moves, {}
 
-    return {**_run_clients(clients, seconds, work), "requests": sum(sent)}
+    return {**_run_clients(clients, seconds, work), "requests": sum(sent), "chunked": chunked}
 
 
 def worker_start() -> subprocess.Popen:
@@ -132,6 +135,7 @@ def worker_start() -> subprocess.Popen:
 
 class Command(BaseCommand):
     help = "RSS of each gunicorn worker per interval while clients play (a memory soak)."
+    _celery: int | None = None  # the Celery worker's pid (--mix apps)
 
     def add_arguments(self, parser: Any) -> None:
         parser.add_argument("--clients", type=int, default=8)
@@ -152,6 +156,7 @@ class Command(BaseCommand):
         seconds = opts["minutes"] * 60
         play = app_client_moves if opts["mix"] == "apps" else http_client_moves
         worker = worker_start() if opts["mix"] == "apps" else None
+        self._celery = worker.pid if worker is not None else None
         try:
             self._soak(opts, seconds, play)
         finally:
@@ -170,7 +175,11 @@ class Command(BaseCommand):
         """RSS of each worker every ``interval`` seconds until the players are done."""
         while True:
             samples.append((time.monotonic() - started, [rss_kib(p) for p in workers]))
-            self.stdout.write(f"{samples[-1][0] / 60:5.1f} min  RSS MiB {_sizes(workers)}")
+            line = f"{samples[-1][0] / 60:5.1f} min  RSS MiB {_sizes(workers)}"
+            if self._celery is not None:  # the Celery worker's main process and its pool
+                celery = [self._celery, *sorted(children(self._celery) - {self._celery})]
+                line += "  celery " + " ".join(f"{rss_kib(p) / 1024:.1f}" for p in celery)
+            self.stdout.write(line)
             self.stdout.flush()
             if not players.is_alive():
                 return
@@ -227,3 +236,5 @@ class Command(BaseCommand):
             self.stdout.write(
                 f"{moves} moves, {rate:.1f}/s; {result.get('requests', '?')} requests"
             )
+            if result.get("chunked"):
+                self.stdout.write(f"answers in chunks, by status: {result['chunked']}")
