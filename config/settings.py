@@ -357,9 +357,10 @@ STREAM_POLL_SECONDS = env.float("STREAM_POLL_SECONDS", default=1.0)
 STREAM_REPLAY_MAX = env.int("STREAM_REPLAY_MAX", default=500)
 # Open streams per stream process; beyond it a new one is refused with 503 and Retry-After.
 STREAM_MAX_SUBSCRIBERS = env.int("STREAM_MAX_SUBSCRIBERS", default=20000)
-# The stream process's CPU priority below the web's (its ``nice`` increment, 0-19): on a shared
-# machine a burst of deliveries then waits for the moves, not the moves for the deliveries.
-STREAM_NICENESS = env.int("STREAM_NICENESS", default=5)
+# The stream process's CPU priority below the web's (its ``nice`` increment, 0-19). 0 by default:
+# on a quiet machine 5 doubled a delivery's wait (p50 375 against 176 ms) and bought the moves
+# nothing (docs/measurements/streams.md); raise it where the web must win a crowded machine.
+STREAM_NICENESS = env.int("STREAM_NICENESS", default=0)
 # Origins (besides apps' CORS origins) that may read the streams from another origin: the
 # table's own page when EVENTS_BASE_URL points elsewhere (comma-separated).
 EVENTS_CORS_ORIGINS = env.list("EVENTS_CORS_ORIGINS", default=[])
