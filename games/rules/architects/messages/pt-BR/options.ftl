@@ -52,8 +52,8 @@ option-military-tokens-limited = A caixa tem 28 fichas de Vitória Militar. Desl
 
 # Each value's words, as a set-up form offers it (option-<name>-is-<value>, the value's
 # underscores as hyphens; -is alone takes the value as $value).
-option-first-player-is-seat-0 = O primeiro assento
-option-first-player-is-random = Um assento sorteado
+option-first-player-is-seat-0 = O primeiro lugar
+option-first-player-is-random = Um lugar sorteado
 option-babylon-deck-is-stone1-brick2 = 1 Pedra e 2 Tijolos
 option-babylon-deck-is-stone2-brick1 = 2 Pedras e 1 Tijolo
 option-rhodes-first-shield-is-2s = O pé de 2 Recursos iguais
