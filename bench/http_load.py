@@ -214,6 +214,43 @@ class _Client:
         self.sock.close()
 
 
+class ReconnectingClient:
+    """One player's connection, opened again when the server closed it while idle (a worker
+    stopped by a reload or replaced after its ``max_requests``), the request sent again once on
+    the new one: safe for reads, and for writes that carry an ``Idempotency-Key`` or an
+    ``If-Match``."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.conn = _Client(port)
+        self.retries = 0
+        self.reconnected = False  # the last request was sent again on a new connection
+        self._answered_before = 0  # by the connections closed since
+        self.chunked: dict[int, int] = self.conn.chunked  # shared by every connection
+
+    def request(
+        self, method: str, path: str, headers: dict[str, str], body: bytes = b""
+    ) -> tuple[int, Any]:
+        self.reconnected = False
+        try:
+            return self.conn.request(method, path, headers, body)
+        except (OSError, ValueError, IndexError):  # closed: no status line, or a reset
+            self.conn.close()
+            self._answered_before += self.conn.answered
+            self.conn = _Client(self.port)
+            self.conn.chunked = self.chunked
+            self.retries += 1
+            self.reconnected = True
+            return self.conn.request(method, path, headers, body)
+
+    @property
+    def answered(self) -> int:
+        return self._answered_before + self.conn.answered
+
+    def close(self) -> None:
+        self.conn.close()
+
+
 def http_client_moves(port: int, clients: int, seconds: float, seed: int = 0) -> dict[str, Any]:
     """``clients`` HTTP clients (one kept-alive connection each) playing their own games."""
     games = [_new_game(seed + 10_000 + i) for i in range(clients)]

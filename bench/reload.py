@@ -29,33 +29,9 @@ from django.db import connection
 
 from bench.compare import load_average
 from bench.gunicorn import Gunicorn
-from bench.http_load import _Client, _new_game, percentile
+from bench.http_load import ReconnectingClient, _new_game, percentile
 from bench.reload_trace import Sent, WorkerWatch, access_log_arguments, child_pids, served_by, trace
 from config.gunicorn_worker import ready_workers
-
-
-class _Reconnecting:
-    """One player's connection, opened again when the server closed it while idle."""
-
-    def __init__(self, port: int) -> None:
-        self.port = port
-        self.conn = _Client(port)
-        self.retries = 0
-        self.reconnected = False  # the last request was sent again on a new connection
-
-    def request(self, method: str, path: str, headers: dict[str, str], body: bytes = b""):
-        self.reconnected = False
-        try:
-            return self.conn.request(method, path, headers, body)
-        except (OSError, ValueError, IndexError):  # closed: no status line, or a reset
-            self.conn.close()
-            self.conn = _Client(self.port)
-            self.retries += 1
-            self.reconnected = True
-            return self.conn.request(method, path, headers, body)
-
-    def close(self) -> None:
-        self.conn.close()
 
 
 def _game(seed: int) -> tuple[str, dict[int, str]]:
@@ -67,7 +43,7 @@ def _game(seed: int) -> tuple[str, dict[int, str]]:
 
 
 def _timed(
-    conn: _Reconnecting, timeline: list[Sent], rid: str, kind: str, *request: Any
+    conn: ReconnectingClient, timeline: list[Sent], rid: str, kind: str, *request: Any
 ) -> tuple[int, Any]:
     """One request, sent with its id (``X-Request-ID``: the access log names its worker)."""
     method, path, headers, *body = request
@@ -80,7 +56,7 @@ def _timed(
 
 def _player(port: int, index: int, stop: threading.Event, timeline: list[Sent]) -> int:
     """Play until ``stop``; each request goes to ``timeline``."""
-    conn = _Reconnecting(port)
+    conn = ReconnectingClient(port)
     seed = 700_000 + index * 1000
     game_id, tokens = _game(seed)
     sent = 0

@@ -25,7 +25,7 @@ from django.test import override_settings
 
 from bench.cpu import children
 from bench.gunicorn import ROOT, Gunicorn, compose_metrics_command
-from bench.http_load import _Client, _run_clients, http_client_moves
+from bench.http_load import ReconnectingClient, _run_clients, http_client_moves
 from bench.scrape_timing import SCRAPE_TOKEN, ScrapeTimer
 from games.services.apps import app_create
 
@@ -49,9 +49,24 @@ def rss_kib(pid: int) -> int:
     return _status(pid, "VmRSS")
 
 
-def _sizes(pids: list[int]) -> str:
-    """Each worker's RSS in MiB and its thread count."""
-    return " ".join(f"{rss_kib(p) / 1024:7.1f} ({_status(p, 'Threads'):3d} th)" for p in pids)
+def _sizes(pids: list[int], replaced: list[int]) -> str:
+    """Each worker's RSS in MiB and its thread count (and how many times its slot's worker was
+    replaced, once any was)."""
+    return " ".join(
+        f"{rss_kib(p) / 1024:7.1f} ({_status(p, 'Threads'):3d} th" + (f", #{n + 1})" if n else ")")
+        for p, n in zip(pids, replaced, strict=True)
+    )
+
+
+def workers_follow(master: int, slots: list[int], replaced: list[int]) -> None:
+    """Put the master's new workers in the slots of those that are gone (a worker replaced
+    after its ``max_requests``), so that each slot's series runs on across replacements."""
+    alive = children(master) - {master}
+    new = sorted(alive - set(slots))
+    for i, pid in enumerate(slots):
+        if pid not in alive and new:
+            slots[i] = new.pop(0)
+            replaced[i] += 1
 
 
 def growth_summary(samples: list[tuple[float, list[int]]]) -> list[str]:
@@ -76,9 +91,23 @@ def app_client_moves(port: int, clients: int, seconds: float) -> dict[str, Any]:
     keys = [app_create(name=f"soak-{os.urandom(4).hex()}")[1].plaintext for _ in range(clients)]
     sent = [0] * clients  # requests answered, per client
     chunked: dict[int, int] = {}  # answers in chunks (not the app's framing), by status
+    slowest: list[float] = [0.0] * clients  # seconds, the longest request but a long poll
+    slow: list[int] = [0] * clients  # requests (long polls aside) that took a second or more
+    resent = [0] * clients  # requests sent again on a new connection (the old one closed)
 
     def work(index: int, stop: threading.Event) -> tuple[int, dict[str, list[float]]]:
-        conn = _Client(port)
+        conn = ReconnectingClient(port)
+        timed: list[float] = []  # seconds, every request but the long polls
+
+        def request(*args: Any) -> tuple[int, Any]:
+            start = time.perf_counter()
+            answer = conn.request(*args)
+            took = time.perf_counter() - start
+            timed.append(took)
+            slowest[index] = max(slowest[index], took)
+            slow[index] += took >= 1.0
+            return answer
+
         app_auth = {"Authorization": f"ApiKey {keys[index]}", "Content-Type": "application/json"}
         seats = [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}]
         body = orjson.dumps({"ruleset": "architects", "seats": seats})
@@ -86,11 +115,12 @@ def app_client_moves(port: int, clients: int, seconds: float) -> dict[str, Any]:
         try:
             while not stop.is_set():
                 if game is None or game["status"] != "active":
-                    status, game = conn.request("POST", f"{API}/games/", app_auth, body)
+                    keyed = {**app_auth, "Idempotency-Key": os.urandom(8).hex()}  # resent safely
+                    status, game = request("POST", f"{API}/games/", keyed, body)
                     if status != 201:
                         raise RuntimeError(f"POST game: {status} {game}")
                     auth = {"Authorization": f"Bearer {game['seats'][0]['token']}"}
-                    conn.request("GET", f"{API}/games/?limit=20", app_auth)
+                    request("GET", f"{API}/games/?limit=20", app_auth)
                     continue
                 path = f"{API}/games/{game['id']}/"
                 if 0 not in game["to_act"]:
@@ -102,26 +132,35 @@ def app_client_moves(port: int, clients: int, seconds: float) -> dict[str, Any]:
                     elif status != 304:
                         raise RuntimeError(f"GET wait: {status} {polled}")
                     continue
-                status, listed = conn.request("GET", f"{path}actions/", auth)
+                status, listed = request("GET", f"{path}actions/", auth)
                 if status != 200 or not listed["actions"]:
                     raise RuntimeError(f"GET actions: {status} {listed}")
                 move = orjson.dumps({"action": listed["actions"][0]["action"]})
                 headers = {**auth, "Content-Type": "application/json"}
                 headers["If-Match"] = f'"{listed["version"]}"'
-                status, answer = conn.request("POST", f"{path}moves/", headers, move)
+                headers["Idempotency-Key"] = os.urandom(8).hex()  # resent safely
+                status, answer = request("POST", f"{path}moves/", headers, move)
                 if status != 201:
                     raise RuntimeError(f"POST move: {status} {answer}")
                 moves += 1
-                status, game = conn.request("GET", path, auth)
-                conn.request("GET", f"{path}moves/?limit=5", auth)
+                status, game = request("GET", path, auth)
+                request("GET", f"{path}moves/?limit=5", auth)
         finally:
             sent[index] = conn.answered
+            resent[index] = conn.retries
             for status, count in conn.chunked.items():
                 chunked[status] = chunked.get(status, 0) + count
             conn.close()
-        return moves, {}
+        return moves, {"requests": timed}
 
-    return {**_run_clients(clients, seconds, work), "requests": sum(sent), "chunked": chunked}
+    return {
+        **_run_clients(clients, seconds, work),
+        "requests": sum(sent),
+        "chunked": chunked,
+        "slowest_ms": round(max(slowest) * 1000, 1),
+        "slow": sum(slow),
+        "resent": sum(resent),
+    }
 
 
 def worker_start() -> subprocess.Popen:
@@ -149,6 +188,20 @@ class Command(BaseCommand):
             help="Also time a /metrics scrape and a /healthz read every this many seconds.",
         )
         parser.add_argument(
+            "--max-requests",
+            type=int,
+            default=0,
+            help="Replace a worker after about this many requests, as GUNICORN_MAX_REQUESTS does "
+            "in production (0, the default: never; a slot's series then follows its new worker).",
+        )
+        parser.add_argument(
+            "--gunicorn-env",
+            nargs="*",
+            default=[],
+            metavar="NAME=VALUE",
+            help="More environment for gunicorn alone (say PYTHONMALLOC=malloc).",
+        )
+        parser.add_argument(
             "--gunicorn-config", help="Another gunicorn config file (say, one adding tracemalloc)."
         )
 
@@ -168,29 +221,39 @@ class Command(BaseCommand):
         self,
         samples: list[tuple[float, list[int]]],
         started: float,
+        master: int,
         workers: list[int],
         players: threading.Thread,
         interval: float,
-    ) -> None:
-        """RSS of each worker every ``interval`` seconds until the players are done."""
+    ) -> list[int]:
+        """RSS of each worker slot every ``interval`` seconds until the players are done; the
+        times each slot's worker was replaced."""
+        replaced = [0] * len(workers)
         while True:
+            workers_follow(master, workers, replaced)
+            for _ in range(25):  # a replacement not forked yet: wait for it, up to 5 s
+                if all(rss_kib(p) for p in workers):
+                    break
+                time.sleep(0.2)
+                workers_follow(master, workers, replaced)
             samples.append((time.monotonic() - started, [rss_kib(p) for p in workers]))
-            line = f"{samples[-1][0] / 60:5.1f} min  RSS MiB {_sizes(workers)}"
+            line = f"{samples[-1][0] / 60:5.1f} min  RSS MiB {_sizes(workers, replaced)}"
             if self._celery is not None:  # the Celery worker's main process and its pool
                 celery = [self._celery, *sorted(children(self._celery) - {self._celery})]
                 line += "  celery " + " ".join(f"{rss_kib(p) / 1024:.1f}" for p in celery)
             self.stdout.write(line)
             self.stdout.flush()
             if not players.is_alive():
-                return
+                return replaced
             players.join(timeout=interval)
 
     def _soak(self, opts: dict[str, Any], seconds: float, play: Any) -> None:
-        # Not recycled after GUNICORN_MAX_REQUESTS (the backstop): the soak follows the
-        # workers it started for their whole life, and a leak must show, not be hidden.
+        # By default not recycled after GUNICORN_MAX_REQUESTS (the backstop): the soak follows
+        # the workers it started for their whole life, and a leak must show, not be hidden.
         counters = tempfile.mkdtemp(prefix="automa-soak-counters-")
         env = {
-            "GUNICORN_MAX_REQUESTS": "0",
+            **dict(item.split("=", 1) for item in opts["gunicorn_env"]),
+            "GUNICORN_MAX_REQUESTS": str(opts["max_requests"]),
             "METRICS_TOKEN": SCRAPE_TOKEN,
             "PROMETHEUS_MULTIPROC_DIR": counters,
         }
@@ -226,12 +289,24 @@ class Command(BaseCommand):
             scrapes = ScrapeTimer(reads, opts["scrape"])
             players.start()
             with scrapes:
-                self._sample(samples, started, workers, players, opts["interval"])
+                replaced = self._sample(
+                    samples, started, server.process.pid, workers, players, opts["interval"]
+                )
             if opts["scrape"]:
                 for line in scrapes.summary():
                     self.stdout.write(line)
             for line in growth_summary(samples):
                 self.stdout.write(line)
+            if any(replaced):
+                self.stdout.write(f"workers replaced, per slot: {replaced}")
+            for kind, figures in result.get("latency", {}).items():
+                self.stdout.write(f"{kind}: {figures}")
+            if "slowest_ms" in result:
+                self.stdout.write(
+                    f"slowest request (long polls aside) {result['slowest_ms']} ms; "
+                    f"{result['slow']} took a second or more; {result['resent']} sent again on a "
+                    "new connection (the worker had closed the old one)"
+                )
             moves, rate = result.get("moves", 0), result.get("moves_per_second", 0)
             self.stdout.write(
                 f"{moves} moves, {rate:.1f}/s; {result.get('requests', '?')} requests"
