@@ -91,8 +91,9 @@ class CompanionRuleset(Ruleset):
     def resolve(
         self, state: State, seat: int, action: Action
     ) -> tuple[State, list[Event], list[Instruction]]:
-        """A new state after ``action`` (validated, legal; ``state`` is not to be mutated),
-        the events, and the instructions the human must now carry out (automa turns)."""
+        """A new state after ``action`` (validated, legal; ``state`` is not to be mutated, and
+        comes with its undo stack emptied: ``apply`` puts the new one on the result), the
+        events, and the instructions the human must now carry out (automa turns)."""
 
     # --- the protocol ---------------------------------------------------------------------
     def can_undo(self, state: State, seat: int) -> bool:
@@ -135,7 +136,9 @@ class CompanionRuleset(Ruleset):
             new["instructions"] = []
             new["undo"] = None
             return new, [Event("instructions_acknowledged", {"seat": seat})]
-        new, events, instructions = self.resolve(state, seat, act)
+        # The undo stack (up to UNDO_MAX whole states) is the protocol's own: the game's rules
+        # never read it, and a copy of it would make a report cost as much as the stack is deep.
+        new, events, instructions = self.resolve({**state, "undo": None}, seat, act)
         if seat == self.reporter_seat:
             snapshot = {k: v for k, v in state.items() if k != "undo"}
             new["undo"] = [*undo_stack(state), snapshot][-UNDO_MAX:]

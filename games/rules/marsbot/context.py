@@ -32,13 +32,7 @@ class Context:
 
     @classmethod
     def of(cls, state: State, cat: Catalog) -> Context:
-        # The undo stack (up to UNDO_MAX whole states) is the protocol's: no rule reads or
-        # changes it, and CompanionRuleset.apply puts a new one on the result. Copying it made
-        # a report cost as much as the stack was deep; it is carried over as it is.
-        copied = copy_state({k: v for k, v in state.items() if k != "undo"})
-        if "undo" in state:
-            copied["undo"] = state["undo"]
-        return cls(copied, cat)
+        return cls(copy_state(state), cat)
 
     @property
     def opts(self) -> dict[str, Any]:

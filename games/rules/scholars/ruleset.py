@@ -179,7 +179,7 @@ class ScholarsRuleset(CompanionRuleset):
     def resolve(
         self, state: State, seat: int, action: Action
     ) -> tuple[State, list[Event], list[Instruction]]:
-        new = copy_state({k: v for k, v in state.items() if k != "undo"})
+        new = copy_state(state)  # its undo stack left out by the protocol (CompanionRuleset.apply)
         new["step"] += 1
         if _scoring(new):
             event = Event("report", {"seat": seat, **action})
