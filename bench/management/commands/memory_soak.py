@@ -16,6 +16,7 @@ import sys
 import tempfile
 import threading
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -86,80 +87,113 @@ def growth_summary(samples: list[tuple[float, list[int]]]) -> list[str]:
     return lines
 
 
-def app_client_moves(port: int, clients: int, seconds: float) -> dict[str, Any]:
-    """``clients`` apps, each with its key, playing games against a basic automa over HTTP."""
-    keys = [app_create(name=f"soak-{os.urandom(4).hex()}")[1].plaintext for _ in range(clients)]
-    sent = [0] * clients  # requests answered, per client
-    chunked: dict[int, int] = {}  # answers in chunks (not the app's framing), by status
-    slowest: list[float] = [0.0] * clients  # seconds, the longest request but a long poll
-    slow: list[int] = [0] * clients  # requests (long polls aside) that took a second or more
-    resent = [0] * clients  # requests sent again on a new connection (the old one closed)
+@dataclass
+class _Tally:
+    """What each client saw, by client index (the lists are written by their own thread)."""
 
-    def work(index: int, stop: threading.Event) -> tuple[int, dict[str, list[float]]]:
-        conn = ReconnectingClient(port)
-        timed: list[float] = []  # seconds, every request but the long polls
+    sent: list[int]  # requests answered
+    slowest: list[float]  # seconds, the longest request but a long poll
+    slow: list[int]  # requests (long polls aside) that took a second or more
+    resent: list[int]  # requests sent again on a new connection (the old one closed)
+    chunked: dict[int, int] = field(default_factory=dict)  # answers in chunks, by status
 
-        def request(*args: Any) -> tuple[int, Any]:
-            start = time.perf_counter()
-            answer = conn.request(*args)
-            took = time.perf_counter() - start
-            timed.append(took)
-            slowest[index] = max(slowest[index], took)
-            slow[index] += took >= 1.0
-            return answer
+    @classmethod
+    def of(cls, clients: int) -> _Tally:
+        return cls([0] * clients, [0.0] * clients, [0] * clients, [0] * clients)
 
-        app_auth = {"Authorization": f"ApiKey {keys[index]}", "Content-Type": "application/json"}
+
+class _AppClient:
+    """One app playing games against a basic automa over one (reconnecting) connection."""
+
+    def __init__(self, port: int, key: str, index: int, tally: _Tally) -> None:
+        self.conn = ReconnectingClient(port)
+        self.index, self.tally = index, tally
+        self.timed: list[float] = []  # seconds, every request but the long polls
+        self.app_auth = {"Authorization": f"ApiKey {key}", "Content-Type": "application/json"}
+
+    def request(self, *args: Any) -> tuple[int, Any]:
+        start = time.perf_counter()
+        answer = self.conn.request(*args)
+        took = time.perf_counter() - start
+        self.timed.append(took)
+        self.tally.slowest[self.index] = max(self.tally.slowest[self.index], took)
+        self.tally.slow[self.index] += took >= 1.0
+        return answer
+
+    def new_game(self) -> tuple[dict[str, Any], dict[str, str]]:
         seats = [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "automa"}]
         body = orjson.dumps({"ruleset": "architects", "seats": seats})
+        keyed = {**self.app_auth, "Idempotency-Key": os.urandom(8).hex()}  # resent safely
+        status, game = self.request("POST", f"{API}/games/", keyed, body)
+        if status != 201:
+            raise RuntimeError(f"POST game: {status} {game}")
+        self.request("GET", f"{API}/games/?limit=20", self.app_auth)
+        return game, {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+
+    def wait_turn(self, game: dict[str, Any], auth: dict[str, str]) -> dict[str, Any]:
+        """The game once the automa moved, or as it was after a long poll's timeout (untimed)."""
+        path = f"{API}/games/{game['id']}/?after={game['version']}&wait=10"
+        status, polled = self.conn.request("GET", path, auth)
+        if status not in (200, 304):
+            raise RuntimeError(f"GET wait: {status} {polled}")
+        return polled if status == 200 else game
+
+    def move(self, game: dict[str, Any], auth: dict[str, str]) -> dict[str, Any]:
+        """Post the first listed action; the game after it."""
+        path = f"{API}/games/{game['id']}/"
+        status, listed = self.request("GET", f"{path}actions/", auth)
+        if status != 200 or not listed["actions"]:
+            raise RuntimeError(f"GET actions: {status} {listed}")
+        move = orjson.dumps({"action": listed["actions"][0]["action"]})
+        headers = {**auth, "Content-Type": "application/json"}
+        headers["If-Match"] = f'"{listed["version"]}"'
+        headers["Idempotency-Key"] = os.urandom(8).hex()  # resent safely
+        status, answer = self.request("POST", f"{path}moves/", headers, move)
+        if status != 201:
+            raise RuntimeError(f"POST move: {status} {answer}")
+        status, game = self.request("GET", path, auth)
+        self.request("GET", f"{path}moves/?limit=5", auth)
+        return game
+
+    def play(self, stop: threading.Event) -> int:
         moves, game, auth = 0, None, {}
         try:
             while not stop.is_set():
                 if game is None or game["status"] != "active":
-                    keyed = {**app_auth, "Idempotency-Key": os.urandom(8).hex()}  # resent safely
-                    status, game = request("POST", f"{API}/games/", keyed, body)
-                    if status != 201:
-                        raise RuntimeError(f"POST game: {status} {game}")
-                    auth = {"Authorization": f"Bearer {game['seats'][0]['token']}"}
-                    request("GET", f"{API}/games/?limit=20", app_auth)
-                    continue
-                path = f"{API}/games/{game['id']}/"
-                if 0 not in game["to_act"]:
-                    status, polled = conn.request(
-                        "GET", f"{path}?after={game['version']}&wait=10", auth
-                    )
-                    if status == 200:
-                        game = polled
-                    elif status != 304:
-                        raise RuntimeError(f"GET wait: {status} {polled}")
-                    continue
-                status, listed = request("GET", f"{path}actions/", auth)
-                if status != 200 or not listed["actions"]:
-                    raise RuntimeError(f"GET actions: {status} {listed}")
-                move = orjson.dumps({"action": listed["actions"][0]["action"]})
-                headers = {**auth, "Content-Type": "application/json"}
-                headers["If-Match"] = f'"{listed["version"]}"'
-                headers["Idempotency-Key"] = os.urandom(8).hex()  # resent safely
-                status, answer = request("POST", f"{path}moves/", headers, move)
-                if status != 201:
-                    raise RuntimeError(f"POST move: {status} {answer}")
-                moves += 1
-                status, game = request("GET", path, auth)
-                request("GET", f"{path}moves/?limit=5", auth)
+                    game, auth = self.new_game()
+                elif 0 not in game["to_act"]:
+                    game = self.wait_turn(game, auth)
+                else:
+                    game = self.move(game, auth)
+                    moves += 1
         finally:
-            sent[index] = conn.answered
-            resent[index] = conn.retries
-            for status, count in conn.chunked.items():
-                chunked[status] = chunked.get(status, 0) + count
-            conn.close()
-        return moves, {"requests": timed}
+            self.close()
+        return moves
+
+    def close(self) -> None:
+        self.tally.sent[self.index] = self.conn.answered
+        self.tally.resent[self.index] = self.conn.retries
+        for status, count in self.conn.chunked.items():
+            self.tally.chunked[status] = self.tally.chunked.get(status, 0) + count
+        self.conn.close()
+
+
+def app_client_moves(port: int, clients: int, seconds: float) -> dict[str, Any]:
+    """``clients`` apps, each with its key, playing games against a basic automa over HTTP."""
+    keys = [app_create(name=f"soak-{os.urandom(4).hex()}")[1].plaintext for _ in range(clients)]
+    tally = _Tally.of(clients)
+
+    def work(index: int, stop: threading.Event) -> tuple[int, dict[str, list[float]]]:
+        client = _AppClient(port, keys[index], index, tally)
+        return client.play(stop), {"requests": client.timed}
 
     return {
         **_run_clients(clients, seconds, work),
-        "requests": sum(sent),
-        "chunked": chunked,
-        "slowest_ms": round(max(slowest) * 1000, 1),
-        "slow": sum(slow),
-        "resent": sum(resent),
+        "requests": sum(tally.sent),
+        "chunked": tally.chunked,
+        "slowest_ms": round(max(tally.slowest) * 1000, 1),
+        "slow": sum(tally.slow),
+        "resent": sum(tally.resent),
     }
 
 
@@ -247,7 +281,8 @@ class Command(BaseCommand):
                 return replaced
             players.join(timeout=interval)
 
-    def _soak(self, opts: dict[str, Any], seconds: float, play: Any) -> None:
+    def _servers(self, opts: dict[str, Any]) -> tuple[Gunicorn, Gunicorn]:
+        """The web, as compose starts it, and the metrics server beside it, both ready."""
         # By default not recycled after GUNICORN_MAX_REQUESTS (the backstop): the soak follows
         # the workers it started for their whole life, and a leak must show, not be hidden.
         counters = tempfile.mkdtemp(prefix="automa-soak-counters-")
@@ -270,6 +305,10 @@ class Command(BaseCommand):
             metrics.stop()
             server.stop()
             raise
+        return server, metrics
+
+    def _soak(self, opts: dict[str, Any], seconds: float, play: Any) -> None:
+        server, metrics = self._servers(opts)
         with override_settings(GAMES_CLIENT_SEED_ALLOWED=True), server, metrics:
             workers = sorted(children(server.process.pid) - {server.process.pid})
             self.stdout.write(f"gunicorn {' '.join(server.command[3:])}")
@@ -295,21 +334,26 @@ class Command(BaseCommand):
             if opts["scrape"]:
                 for line in scrapes.summary():
                     self.stdout.write(line)
-            for line in growth_summary(samples):
-                self.stdout.write(line)
-            if any(replaced):
-                self.stdout.write(f"workers replaced, per slot: {replaced}")
-            for kind, figures in result.get("latency", {}).items():
-                self.stdout.write(f"{kind}: {figures}")
-            if "slowest_ms" in result:
-                self.stdout.write(
-                    f"slowest request (long polls aside) {result['slowest_ms']} ms; "
-                    f"{result['slow']} took a second or more; {result['resent']} sent again on a "
-                    "new connection (the worker had closed the old one)"
-                )
-            moves, rate = result.get("moves", 0), result.get("moves_per_second", 0)
+            self._report(samples, replaced, result)
+
+    def _report(
+        self, samples: list[tuple[float, list[int]]], replaced: list[int], result: dict[str, Any]
+    ) -> None:
+        for line in growth_summary(samples):
+            self.stdout.write(line)
+        if any(replaced):
+            self.stdout.write(f"workers replaced, per slot: {replaced}")
+        for kind, figures in result.get("latency", {}).items():
+            self.stdout.write(f"{kind}: {figures}")
+        if "slowest_ms" in result:
             self.stdout.write(
-                f"{moves} moves, {rate:.1f}/s; {result.get('requests', '?')} requests"
+                f"slowest request (long polls aside) {result['slowest_ms']} ms; "
+                f"{result['slow']} took a second or more; {result['resent']} sent again on a "
+                "new connection (the worker had closed the old one)"
             )
-            if result.get("chunked"):
-                self.stdout.write(f"answers in chunks, by status: {result['chunked']}")
+        moves, rate = result.get("moves", 0), result.get("moves_per_second", 0)
+        self.stdout.write(
+            f"{moves} moves, {rate:.1f}/s; {result.get('requests', '?')} requests"
+        )
+        if result.get("chunked"):
+            self.stdout.write(f"answers in chunks, by status: {result['chunked']}")
