@@ -3,8 +3,8 @@
 Django's ``JSONField`` goes through the standard library's ``json`` both ways: for a game's
 state, on every request, that is several times orjson's cost. The written-out reads
 (``games.rows``) and the move statement (``games.services.move_write``) use these instead;
-what orjson refuses (integers beyond 64 bits) falls back to ``json``, so the values stored and
-read are the same as the ORM's.
+what orjson cannot hold (integers beyond 64 bits: it refuses them when writing and reads them as
+floats) goes through ``json``, so the values stored and read are the same as the ORM's.
 """
 
 from __future__ import annotations
@@ -15,6 +15,11 @@ from typing import Any
 import orjson
 
 _DUMP_OPTIONS = orjson.OPT_NON_STR_KEYS  # int keys become strings, as json.dumps makes them
+# Every digit as 0, so that one ``find`` says whether the text holds a run of 19 digits, the
+# shortest integer orjson may read as a float (beyond -2**63 or 2**64 - 1). A tenth of orjson's
+# own time on a game's state, where a regular expression took four times orjson's.
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_LONG_RUN = b"0" * 19
 
 
 def json_column_dumps(value: Any) -> bytes:
@@ -31,9 +36,12 @@ def json_column_loads(value: Any, expression: Any = None, connection: Any = None
     if not isinstance(value, str | bytes):
         return value
     try:
-        return orjson.loads(value)
-    except orjson.JSONDecodeError:
-        try:
-            return json.loads(value)
-        except json.JSONDecodeError:
-            return value
+        text = value.encode() if isinstance(value, str) else value
+        if text.translate(_DIGITS_AS_ZERO).find(_LONG_RUN) < 0:
+            return orjson.loads(text)
+    except (orjson.JSONDecodeError, UnicodeEncodeError):
+        pass  # what orjson refuses (NaN, say) the standard library may still read
+    try:  # a long number (or a long digit run in a string): the standard library reads it right
+        return json.loads(value)
+    except json.JSONDecodeError:
+        return value

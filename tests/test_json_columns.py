@@ -31,6 +31,15 @@ def test_integers_beyond_64_bits_fall_back_to_the_standard_library():
     assert json_column_loads(json_column_dumps(value).decode()) == value
 
 
+def test_integers_orjson_would_read_as_floats_stay_integers():
+    # orjson reads an integer below -2**63 or above 2**64 - 1 as a float (found by the test above)
+    for number in (-(2**63) - 1, 2**64, -(10**30), 10**40):
+        assert json_column_loads(str(number)) == number
+        assert isinstance(json_column_loads(f'{{"n": [{number}]}}')["n"][0], int)
+    assert json_column_loads('"1234567890123456789012"') == "1234567890123456789012"
+    assert json_column_loads("[2.5, 12345678901234567890.5]") == [2.5, 12345678901234567890.5]
+
+
 def test_text_that_is_not_json_is_returned_as_it_is():
     assert json_column_loads("not json") == "not json"
     assert json_column_loads(None) is None

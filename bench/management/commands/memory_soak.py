@@ -352,8 +352,6 @@ class Command(BaseCommand):
                 "new connection (the worker had closed the old one)"
             )
         moves, rate = result.get("moves", 0), result.get("moves_per_second", 0)
-        self.stdout.write(
-            f"{moves} moves, {rate:.1f}/s; {result.get('requests', '?')} requests"
-        )
+        self.stdout.write(f"{moves} moves, {rate:.1f}/s; {result.get('requests', '?')} requests")
         if result.get("chunked"):
             self.stdout.write(f"answers in chunks, by status: {result['chunked']}")
