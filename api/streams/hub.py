@@ -138,7 +138,7 @@ class StreamHub:
 
     def notice(self, game_id: str, version: int, app_id: str | None) -> None:
         """A committed version of a game (on the loop's thread): its renders start now, for
-        every view its subscribers here hold, then they are woken to ask for them."""
+        every view its subscribers here hold, and they are woken once those are done."""
         if trace.ON:
             trace.mark("loop", game_id, version)
         # Popped and put back: the dict's order is then the order heard, the oldest first.
@@ -147,10 +147,10 @@ class StreamHub:
             del self._newest[next(iter(self._newest))]
         feed = self.feeds.get(game_id)
         if feed is not None and version > feed.version:
+            first = feed.version + 1
             self._renders_ahead(game_id, feed, version)
             feed.version = version
-            for waiter in feed.waiters:
-                waiter.set()
+            self._wake_when_rendered(game_id, feed, first)
         if app_id is not None:
             log = self.apps.get(app_id)
             if log is not None:
@@ -250,6 +250,27 @@ class StreamHub:
         for ahead in range(feed.version + 1, min(version, feed.version + RENDER_AHEAD) + 1):
             self._renders_start(game_id, ahead, feed.views)
 
+    def _wake_when_rendered(self, game_id: str, feed: Feed, version: int) -> None:
+        """Wake ``feed``'s subscribers once ``version``'s renders are done (at once if none is
+        under way). Woken before, each would only wait for the render, and their wake-ups
+        would hold the interpreter while the render's thread waits to start."""
+        pending = {
+            future
+            for seat, language in feed.views
+            if (future := self._pending.get((game_id, version, seat, language))) is not None
+        }
+        if not pending:
+            _wake(feed)
+            return
+
+        def rendered(future: asyncio.Future[bytes]) -> None:
+            pending.discard(future)
+            if not pending:  # the version's last view (a failure too: they ask again)
+                _wake(feed)
+
+        for future in list(pending):
+            future.add_done_callback(rendered)
+
     def _renders_start(
         self, game_id: str, version: int, views: Iterable[View]
     ) -> dict[View, asyncio.Future[bytes]]:
@@ -345,6 +366,11 @@ class StreamHub:
                     log.polled_at = polled_at
                 for game_id, version in changes:
                     self.notice(game_id, version, app_id)
+
+
+def _wake(feed: Feed) -> None:
+    for waiter in feed.waiters:
+        waiter.set()
 
 
 def _render_in_thread(game_id: str, version: int, views: list[View]) -> dict[View, bytes]:

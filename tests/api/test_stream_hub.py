@@ -190,22 +190,33 @@ def test_a_notice_starts_its_versions_renders_before_any_subscriber_asks(monkeyp
     monkeypatch.setattr("api.streams.hub._render_in_thread", render)
     views = [(0, "en"), (None, "en")]
 
-    async def scenario() -> tuple[bytes | None, bytes | None]:
+    async def scenario() -> tuple[bool, bytes | None, bytes | None, bool]:
         hub = StreamHub()
         hub.start()
         # Given a game followed at version 1 by two views, and one not followed here
-        for view in views:
-            hub.follow("g1", 1, Waiter(), *view)
+        waiters = [Waiter() for _ in views]
+        for waiter, view in zip(waiters, views, strict=True):
+            hub.follow("g1", 1, waiter, *view)
         # When version 2's notice is heard, and no subscriber has asked for anything
         hub.notice("g1", 2, None)
         hub.notice("other", 7, None)
+        woken_at_once = any(waiter._woken for waiter in waiters)
         await asyncio.gather(*hub._rendering)
-        return hub.rendered("g1", 2, 0, "en"), hub.rendered("g1", 2, None, "en")
+        await asyncio.sleep(0)  # the futures' callbacks
+        woken = all(waiter._woken for waiter in waiters)
+        return (
+            woken_at_once,
+            hub.rendered("g1", 2, 0, "en"),
+            hub.rendered("g1", 2, None, "en"),
+            woken,
+        )
 
-    seat, spectator = _run(scenario())
+    woken_at_once, seat, spectator, woken = _run(scenario())
     # Then both views of version 2 were rendered already, in one trip; nothing for the other game
     assert calls == [("g1", 2, sorted(views, key=repr))]
     assert seat == spectator == b"id: 2\nevent: version\ndata: {}\n\n"
+    # And the subscribers were woken once their version was rendered, not before
+    assert not woken_at_once and woken
 
 
 def test_a_catching_up_subscriber_gets_the_ready_versions_without_waiting_for_a_later_one(
