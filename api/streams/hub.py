@@ -4,9 +4,8 @@ The process hears every notice once (``games.notices``: its one Redis listener t
 in-process notices when the process itself commits), and hands it to the event loop, which
 wakes the subscribers of that game (or app) from memory: no subscriber holds a thread, a
 database connection or a Redis connection of its own. A game's version is rendered once per
-(seat, language) and shared by every subscriber asking for it, before any asks: on the
-listener's thread as its notice is heard (a worker thread's for a poll's), so that its
-subscribers are woken with their events ready, while the version before may still be written.
+(seat, language) and shared by every subscriber asking for it; its renders start as its notice
+is heard, before any subscriber asks, so that they overlap the writes of the version before.
 
 Without Redis (the embedded default) or while its listener is down, notices from other
 processes are not heard: the hub then reads the versions of the games followed here every
@@ -120,8 +119,7 @@ class StreamHub:
             return None
         try:
             bodies = _render_in_thread(game_id, version, views)
-        except Exception as exc:
-            logger.debug("render on the listener's thread failed: %s", exc)
+        except Exception:
             return None
         finally:
             close_old_connections()  # the pool's connection back until the next notice

@@ -5,10 +5,8 @@ of a game's version to that file: ``<step> <game id> <version> <time.time()>``, 
 step is one of
 
 - ``heard``: the notice read by the listener thread (or a poll, or an in-process publish);
-- ``loop``: the notice handled on the event loop (after the thread's hand-over, and after
-  the listener's render);
-- ``render_start`` / ``render_end``: the version's renders (on the listener's thread, or a
-  worker thread's);
+- ``loop``: the notice handled on the event loop (after the thread's hand-over);
+- ``render_start`` / ``render_end``: the version's renders in their worker thread;
 - ``written``: its first subscriber's event handed to the server to write.
 
 ``bench.stream_timing`` reads it to say where a delivery's time goes. Unset (the default),
