@@ -142,16 +142,14 @@ def render_line(played: list[Played]) -> str:
     )
 
 
-# The stream process's trace (api.streams.trace, STREAM_TRACE_FILE): from the notice heard by
-# the listener thread to its render's start (in that thread, or a worker's), the render, its
-# end to the first subscriber's write (the hand-over to the loop included), and the whole stay;
-# and when the loop had the notice (after the render when the listener rendered it).
+# The stream process's trace (api.streams.trace, STREAM_TRACE_FILE): each step from one mark to
+# the next, and the whole stay in the process.
 TRACE_STEPS = (
-    ("heard -> render start", "heard", "render_start"),
+    ("heard -> on the loop", "heard", "loop"),
+    ("loop -> render start", "loop", "render_start"),
     ("render", "render_start", "render_end"),
     ("render end -> first write", "render_end", "written"),
     ("heard -> first write", "heard", "written"),
-    ("heard -> on the loop", "heard", "loop"),
 )
 
 

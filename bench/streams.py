@@ -38,13 +38,19 @@ import yaml
 from django.conf import settings
 from django.db import connection
 
-from bench import stream_timing
 from bench.gunicorn import COMPOSE, ROOT, Gunicorn, _free_port, compose_environment, process_stop
 from bench.http_load import _Client, percentile
 from bench.storage import database_url
 from bench.stream_clients import subscribers_main
 from bench.stream_costs import CpuWindow, idle_line, play_line
-from bench.stream_timing import NoticeClock, Played, deliveries, render_line, split_line
+from bench.stream_timing import (
+    NoticeClock,
+    Played,
+    deliveries,
+    render_line,
+    split_line,
+    trace_line,
+)
 from games.services import SeatSpec, game_create
 
 PLAYED_SEATS = 7
@@ -290,7 +296,7 @@ def _pair(stage: _Stage, pair: int, seed: int) -> tuple[list[Played], int]:
     write(f"pair {pair + 1}: " + split_line(subs.ask("tracked"), played, stage.clock))
     write(f"pair {pair + 1}: " + render_line(played))
     if stage.trace:
-        write(f"pair {pair + 1}: " + stream_timing.trace_line(stage.trace, played))
+        write(f"pair {pair + 1}: " + trace_line(stage.trace, played))
     return played, count
 
 
@@ -346,10 +352,7 @@ def streams_bench(
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     write(f"open files allowed: {hard} (subscribers and stream process)")
-    trace_path = ""
-    if trace:
-        descriptor, trace_path = tempfile.mkstemp(prefix="stream-trace-")
-        os.close(descriptor)
+    trace_path = _trace_file() if trace else ""
     env = _stream_env(subscribers, trace_path)
     idle_games = max(0, (subscribers - 4 * played_subscribers) // IDLE_SUBSCRIBERS_PER_GAME)
     idle = [_game(2, 1_000 + i) for i in range(idle_games)]
@@ -386,6 +389,12 @@ def streams_bench(
             streams.stop()
             if trace_path:
                 os.unlink(trace_path)
+
+
+def _trace_file() -> str:
+    descriptor, path = tempfile.mkstemp(prefix="stream-trace-", suffix=".txt")
+    os.close(descriptor)
+    return path
 
 
 def _loadavg() -> str:

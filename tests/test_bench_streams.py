@@ -26,6 +26,6 @@ def test_bench_streams_prints_every_figure_on_small_sizes():
     assert re.search(r"move -> subscriber p50 [\d.]+ ms.*missed 0, duplicated 0", text), text
     assert re.search(r"stream process trace, p50/p95 ms: POST sent -> heard [\d.]+/", text), text
     assert re.search(r"render [\d.]+/[\d.]+; render end -> first write [\d.]+/", text), text
-    assert re.search(r"on the loop [\d.]+/[\d.]+ \([1-9]\d* versions\)", text), text
+    assert re.search(r"heard -> first write [\d.]+/[\d.]+ \([1-9]\d* versions\)", text), text
     assert "4 random disconnects and resumes during play" in text
     assert re.search(r"restart .*: 48 of 48 subscribers .* missed 0, duplicated 0", text), text

@@ -18,6 +18,7 @@ import asyncio
 import logging
 from collections import OrderedDict
 from collections.abc import Iterable
+from typing import Any
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
@@ -27,7 +28,6 @@ from django.urls import set_urlconf
 from api.streams import sse, trace
 from api.streams.app_log import AppLog, app_log_for
 from api.streams.renders import game_event_renders, game_versions_read
-from api.streams.waiter import Waiter
 from games import notices
 
 logger = logging.getLogger(__name__)
@@ -49,6 +49,39 @@ WEB_URLCONF = "config.urls"
 # starts the renders of this many of them, the oldest first; the subscribers ask for the rest
 # in order, each rendered on its first ask.
 RENDER_AHEAD = 8
+
+
+class Waiter:
+    """One subscriber's wake-up call, set by a notice or the heartbeat's tick. Lighter than an
+    ``asyncio.Event`` (whose deque of waiters costs ~600 bytes a subscriber): a future only
+    while it sleeps."""
+
+    __slots__ = ("_future", "_woken", "closed")
+
+    def __init__(self) -> None:
+        self._future: asyncio.Future[None] | None = None
+        self._woken = False
+        self.closed = False  # its client left: woken one last time, to stop
+
+    def close(self) -> None:
+        self.closed = True
+        self.set()
+
+    def set(self) -> None:
+        self._woken = True
+        future = self._future
+        if future is not None and not future.done():
+            future.set_result(None)
+
+    async def wait(self) -> None:
+        """Until set (at once if set since the last wait), then cleared."""
+        if not self._woken:
+            self._future = asyncio.get_running_loop().create_future()
+            try:
+                await self._future
+            finally:
+                self._future = None
+        self._woken = False
 
 
 class Feed:
@@ -97,40 +130,11 @@ class StreamHub:
         self._ticker = loop.create_task(self._tick_forever())
 
     def _heard(self, game_id: str, version: int, app_id: str | None) -> None:
-        """A notice, on the listener's thread: the version's renders are done here, then
-        handed to the loop with the notice (one thread hand-over, where a worker thread's
-        render was two more, each a wait for a CPU on a busy machine)."""
         if trace.ON:
             trace.mark("heard", game_id, version)
         loop = self.loop
-        if loop is None or loop.is_closed():
-            return
-        events = self._render_heard(game_id, version)
-        loop.call_soon_threadsafe(self._notice_rendered, game_id, version, app_id, events)
-
-    def _render_heard(self, game_id: str, version: int) -> dict[View, bytes] | None:
-        """``version``'s event for every view of its game followed here, if it is new here;
-        None otherwise, or on a failure (the loop's renders then try, and tell the askers)."""
-        feed = self.feeds.get(game_id)  # the loop's: read only (a dict's copy is atomic)
-        if feed is None or version <= feed.version:
-            return None
-        views = list(feed.views.copy())
-        if not views:
-            return None
-        try:
-            bodies = _render_in_thread(game_id, version, views)
-        except Exception:
-            return None
-        finally:
-            close_old_connections()  # the pool's connection back until the next notice
-        return {view: sse.event("version", body, version) for view, body in bodies.items()}
-
-    def _notice_rendered(
-        self, game_id: str, version: int, app_id: str | None, events: dict[View, bytes] | None
-    ) -> None:
-        if events:
-            self._store(game_id, version, events)
-        self.notice(game_id, version, app_id)
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self.notice, game_id, version, app_id)
 
     def notice(self, game_id: str, version: int, app_id: str | None) -> None:
         """A committed version of a game (on the loop's thread): its renders start now, for
@@ -303,21 +307,11 @@ class StreamHub:
         finally:
             for seat, language in futures:
                 self._pending.pop((game_id, version, seat, language), None)
-        events = {view: sse.event("version", bodies[view], version) for view in futures}
-        self._store(game_id, version, events)
-        for view, future in futures.items():
+        for (seat, language), future in futures.items():
+            data = sse.event("version", bodies[(seat, language)], version)
+            self._renders[(game_id, version, seat, language)] = data
             if not future.done():
-                future.set_result(events[view])
-
-    def _store(self, game_id: str, version: int, events: dict[View, bytes]) -> None:
-        """Keep ``version``'s events, and give them to whoever waits for one still pending
-        (an ask's render under way when the listener's arrived)."""
-        for (seat, language), data in events.items():
-            key = (game_id, version, seat, language)
-            self._renders[key] = data
-            pending = self._pending.pop(key, None)
-            if pending is not None and not pending.done():
-                pending.set_result(data)
+                future.set_result(data)
         while len(self._renders) > RENDERS_KEPT:
             self._renders.popitem(last=False)
 
@@ -358,8 +352,8 @@ class StreamHub:
                 continue
             try:
                 versions, app_changes = await sync_to_async(
-                    game_versions_read, thread_sensitive=False
-                )(games=games, apps=apps, since={app: self.apps[app].polled_at for app in apps})
+                    _poll_in_thread, thread_sensitive=False
+                )(games, apps, {app: self.apps[app].polled_at for app in apps})
             except Exception as exc:  # the database is away: try again next round
                 logger.warning("stream poll failed: %s", exc)
                 continue
@@ -389,6 +383,13 @@ def _render_in_thread(game_id: str, version: int, views: list[View]) -> dict[Vie
     if trace.ON:
         trace.mark("render_end", game_id, version)
     return bodies
+
+
+def _poll_in_thread(
+    games: list[str], apps: list[str], since: dict[str, Any]
+) -> tuple[dict[str, int], dict[str, tuple[Any, list[tuple[str, int]]]]]:
+    close_old_connections()
+    return game_versions_read(games=games, apps=apps, since=since)
 
 
 hub = StreamHub()

@@ -8,7 +8,6 @@ from collections import OrderedDict
 from datetime import datetime, timedelta
 from typing import Any, cast
 
-from django.db import close_old_connections
 from django.db.models import Q
 from django.utils import timezone
 from rest_framework.request import Request
@@ -69,7 +68,6 @@ def game_versions_read(
 ) -> tuple[dict[str, int], dict[str, tuple[Any, list[tuple[str, int]]]]]:
     """The versions of ``games`` now, and for each of ``apps`` the (game, version) of its
     games changed since its time in ``since`` (each with the time of this read)."""
-    close_old_connections()
     versions = dict(Game.objects.filter(pk__in=games).values_list("pk", "version"))
     now = timezone.now()
     changes: dict[str, tuple[Any, list[tuple[str, int]]]] = {}

@@ -295,36 +295,3 @@ def test_every_subscriber_gets_each_version_once_in_order_whatever_order_renders
     got = _run(scenario())
     # Then each got every version after its resume point, once, in order
     assert got == [list(range(resume + 1, 61)) for resume in (1, 3, 5) for _seat in range(3)]
-
-
-@pytest.mark.parametrize("listener_fails", [False, True])
-def test_a_notice_is_rendered_on_the_listeners_thread_before_the_loop_hears_it(
-    monkeypatch, listener_fails
-):
-    threads: list[str] = []
-
-    def render(game_id: str, version: int, views: list) -> dict:
-        threads.append(threading.current_thread().name)
-        if listener_fails and len(threads) == 1:
-            raise RuntimeError("the database is away a moment")
-        return {view: b"{}" for view in views}
-
-    monkeypatch.setattr("api.streams.hub._render_in_thread", render)
-
-    async def scenario() -> bytes:
-        hub = StreamHub()
-        hub.start()
-        waiter = Waiter()
-        hub.follow("g1", 1, waiter, None, "en")
-        # When version 2's notice is heard by the listener's thread
-        listener = threading.Thread(target=hub._heard, args=("g1", 2, None), name="listener")
-        listener.start()
-        listener.join(5)
-        await asyncio.wait_for(waiter.wait(), 5)
-        return await hub.event("g1", 2, None, "en")
-
-    # Then the subscriber is woken with version 2's event, rendered by the listener's thread
-    # (or, when that render failed, by a worker thread's after it)
-    assert _run(scenario()) == b"id: 2\nevent: version\ndata: {}\n\n"
-    assert threads[0] == "listener"
-    assert len(threads) == (2 if listener_fails else 1)
