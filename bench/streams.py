@@ -38,19 +38,13 @@ import yaml
 from django.conf import settings
 from django.db import connection
 
+from bench import stream_timing
 from bench.gunicorn import COMPOSE, ROOT, Gunicorn, _free_port, compose_environment, process_stop
 from bench.http_load import _Client, percentile
 from bench.storage import database_url
 from bench.stream_clients import subscribers_main
 from bench.stream_costs import CpuWindow, idle_line, play_line
-from bench.stream_timing import (
-    NoticeClock,
-    Played,
-    deliveries,
-    render_line,
-    split_line,
-    trace_line,
-)
+from bench.stream_timing import NoticeClock, Played, deliveries, render_line, split_line
 from games.services import SeatSpec, game_create
 
 PLAYED_SEATS = 7
@@ -296,7 +290,7 @@ def _pair(stage: _Stage, pair: int, seed: int) -> tuple[list[Played], int]:
     write(f"pair {pair + 1}: " + split_line(subs.ask("tracked"), played, stage.clock))
     write(f"pair {pair + 1}: " + render_line(played))
     if stage.trace:
-        write(f"pair {pair + 1}: " + trace_line(stage.trace, played))
+        write(f"pair {pair + 1}: " + stream_timing.trace_line(stage.trace, played))
     return played, count
 
 

@@ -88,12 +88,7 @@ def _streams_arguments(parser: Any) -> None:
     parser.add_argument("--played-subscribers", type=int, default=100)
     parser.add_argument("--stream-moves", type=int, default=40)
     parser.add_argument("--churn", type=int, default=1000)
-    parser.add_argument(
-        "--stream-trace",
-        action="store_true",
-        help="the stream process traces each version's steps (STREAM_TRACE_FILE) for a line "
-        "on where its time goes (costs the process a file write a step).",
-    )
+    parser.add_argument("--stream-trace", action="store_true", help="STREAM_TRACE_FILE's steps")
 
 
 def _all_arguments(parser: Any) -> None:
