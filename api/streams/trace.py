@@ -4,7 +4,8 @@ With ``STREAM_TRACE_FILE`` set (read once, at import), the process appends one l
 of a game's version to that file: ``<step> <game id> <version> <time.time()>``, where the
 step is one of
 
-- ``heard``: the notice read by the listener thread (or a poll, or an in-process publish);
+- ``heard``: the notice read from Redis by the listener thread (a poll's or an in-process
+  notice has no ``heard``: it starts on the loop);
 - ``loop``: the notice handled on the event loop (after the thread's hand-over);
 - ``render_start`` / ``render_end``: the version's renders in their worker thread;
 - ``written``: its first subscriber's event handed to the server to write.
@@ -20,8 +21,6 @@ import os
 import threading
 import time
 from typing import IO
-
-STEPS = ("heard", "loop", "render_start", "render_end", "written")
 
 PATH = os.environ.get("STREAM_TRACE_FILE", "")
 ON = bool(PATH)
