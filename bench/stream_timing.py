@@ -140,3 +140,41 @@ def render_line(played: list[Played]) -> str:
         f"one version's renders (3 views of a 7-seat game, its read included), in the bench's "
         f"process: p50 {percentile(took, 0.5):.1f} ms, max {percentile(took, 1.0):.1f} ms"
     )
+
+
+# The stream process's trace (api.streams.trace, STREAM_TRACE_FILE): each step from one mark to
+# the next, and the whole stay in the process.
+TRACE_STEPS = (
+    ("heard -> on the loop", "heard", "loop"),
+    ("loop -> render start", "loop", "render_start"),
+    ("render", "render_start", "render_end"),
+    ("render end -> first write", "render_end", "written"),
+    ("heard -> first write", "heard", "written"),
+)
+
+
+def trace_line(path: str, played: list[Played]) -> str:
+    """Each traced step's p50/p95 (ms) over the played games' versions moved by the bench, and
+    the POST sent to the stream process's listener hearing its notice."""
+    from api.streams import trace
+
+    steps = trace.read(path)
+    parts: dict[str, list[float]] = {name: [] for name, _, _ in TRACE_STEPS}
+    heard: list[float] = []
+    for game in played:
+        for version, sent in game.sent.items():
+            marks = steps.get((game.game_id, version), {})
+            if "heard" in marks:
+                heard.append(marks["heard"] - sent)
+            for name, start, end in TRACE_STEPS:
+                if start in marks and end in marks:
+                    parts[name].append(marks[end] - marks[start])
+
+    def pair(values: list[float]) -> str:
+        return f"{percentile(values, 0.5):.1f}/{percentile(values, 0.95):.1f}"
+
+    return (
+        "stream process trace, p50/p95 ms: POST sent -> heard "
+        + "; ".join([pair(heard), *(f"{name} {pair(parts[name])}" for name, _, _ in TRACE_STEPS)])
+        + f" ({len(heard)} versions)"
+    )

@@ -38,6 +38,7 @@ import yaml
 from django.conf import settings
 from django.db import connection
 
+from bench import stream_timing
 from bench.gunicorn import COMPOSE, ROOT, Gunicorn, _free_port, compose_environment, process_stop
 from bench.http_load import _Client, percentile
 from bench.storage import database_url
@@ -225,10 +226,12 @@ class _Stage:
     played_subscribers: int
     write: Any
     clock: NoticeClock
+    trace: str  # the stream process's trace file (STREAM_TRACE_FILE), or ""
 
 
-def _stream_env(subscribers: int) -> dict[str, str]:
-    """The stream process's environment: compose's, on this process's database and Redis."""
+def _stream_env(subscribers: int, trace: str) -> dict[str, str]:
+    """The stream process's environment: compose's, on this process's database and Redis,
+    tracing each version's steps to ``trace`` if given."""
     return {
         **os.environ,
         **compose_environment(),
@@ -237,6 +240,7 @@ def _stream_env(subscribers: int) -> dict[str, str]:
         "GAME_NOTICE_CHANNEL": settings.GAME_NOTICE_CHANNEL,
         "SECRET_KEY": os.environ.get("SECRET_KEY") or "bench-only-" + os.urandom(8).hex(),
         "STREAM_MAX_SUBSCRIBERS": str(subscribers + 1000),
+        "STREAM_TRACE_FILE": trace,
     }
 
 
@@ -285,6 +289,8 @@ def _pair(stage: _Stage, pair: int, seed: int) -> tuple[list[Played], int]:
     )
     write(f"pair {pair + 1}: " + split_line(subs.ask("tracked"), played, stage.clock))
     write(f"pair {pair + 1}: " + render_line(played))
+    if stage.trace:
+        write(f"pair {pair + 1}: " + stream_timing.trace_line(stage.trace, played))
     return played, count
 
 
@@ -333,12 +339,15 @@ def streams_bench(
     pairs: int,
     churn: int,
     write: Any,
+    trace: bool = False,
 ) -> None:
-    """Run every phase, printing each figure as it comes (``write``: one line)."""
+    """Run every phase, printing each figure as it comes (``write``: one line); with
+    ``trace``, also where each version's time goes inside the stream process."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     write(f"open files allowed: {hard} (subscribers and stream process)")
-    env = _stream_env(subscribers)
+    trace_path = _trace_file() if trace else ""
+    env = _stream_env(subscribers, trace_path)
     idle_games = max(0, (subscribers - 4 * played_subscribers) // IDLE_SUBSCRIBERS_PER_GAME)
     idle = [_game(2, 1_000 + i) for i in range(idle_games)]
     connection.close()
@@ -351,7 +360,9 @@ def streams_bench(
         subs = Subscribers(streams.port)
         write(f"load average at the start: {_loadavg()}")
         clock = NoticeClock()
-        stage = _Stage(web.port, streams, subs, idle, moves, played_subscribers, write, clock)
+        stage = _Stage(
+            web.port, streams, subs, idle, moves, played_subscribers, write, clock, trace_path
+        )
         played: list[Played] = []
         count = 0
         for pair in range(pairs):
@@ -370,6 +381,14 @@ def streams_bench(
         finally:
             web.stop()
             streams.stop()
+            if trace_path:
+                os.unlink(trace_path)
+
+
+def _trace_file() -> str:
+    descriptor, path = tempfile.mkstemp(prefix="stream-trace-", suffix=".txt")
+    os.close(descriptor)
+    return path
 
 
 def _loadavg() -> str:

@@ -21,9 +21,9 @@ from io import BytesIO
 from typing import Any
 
 from asgiref.sync import sync_to_async
+from django.core import signals
 from django.core.handlers.asgi import ASGIRequest
 from django.core.handlers.base import BaseHandler
-from django.http import HttpRequest
 from django.http.response import HttpResponseBase
 
 from api.streams.events import app_chunks, game_chunks
@@ -50,8 +50,16 @@ class _Openings(BaseHandler):
         super().__init__()
         self.load_middleware(is_async=False)
 
-    def answer(self, request: HttpRequest) -> HttpResponseBase:
-        return self.get_response(request)
+    def answer(self, request: ASGIRequest) -> HttpResponseBase:
+        """The view's answer, between the signals Django's own handlers send around a request
+        (``get_response`` sends neither): ``request_finished`` gives back the database
+        connection this thread borrowed for it, as at the end of any request, instead of the
+        idle worker thread keeping it until its next task."""
+        signals.request_started.send(sender=type(self), scope=request.scope)
+        try:
+            return self.get_response(request)
+        finally:
+            signals.request_finished.send(sender=type(self))
 
 
 def streams_router(django_app: ASGIApp) -> ASGIApp:

@@ -5,13 +5,13 @@ own); the hub's heartbeat tick wakes it to write a keep-alive."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import close_old_connections
 
-from api.streams import sse
+from api.streams import sse, trace
 from api.streams.app_log import MemoryAppLog
 from api.streams.hub import Waiter, hub
 from api.streams.views import AppFollow, GameFollow
@@ -21,10 +21,11 @@ from games.models import Game
 CATCH_UP_BATCH = 64
 
 
-async def game_chunks(follow: GameFollow, waiter: Waiter) -> AsyncIterator[bytes]:
+async def game_chunks(follow: GameFollow, waiter: Waiter) -> AsyncGenerator[bytes, None]:
     """One ``version`` event per version after the resume point (without one, from the
     current version), then each new one as it is heard; a ``reset`` when the resume point is
-    unknown or further behind than ``STREAM_REPLAY_MAX``."""
+    unknown or further behind than ``STREAM_REPLAY_MAX``. Versions already rendered go out
+    together; one still rendering is waited for only after those before it are written."""
     game_id, seat, language = follow.game_id, follow.seat, follow.language
     feed = hub.follow(game_id, follow.version, waiter, seat, language)
     try:
@@ -42,17 +43,23 @@ async def game_chunks(follow: GameFollow, waiter: Waiter) -> AsyncIterator[bytes
                 yield sse.event("reset", b'{"version":%d}' % current, current)
             batch: list[bytes] = []
             while sent < current:
-                try:
-                    batch.append(await hub.event(game_id, sent + 1, seat, language))
-                except ValueError:  # a version the log cannot give again: start afresh
-                    reset = True
-                    break
+                data = hub.rendered(game_id, sent + 1, seat, language)
+                if data is None:
+                    if batch:  # the ready ones now: never held back by a later one's render
+                        yield _written(game_id, batch, sent)
+                        batch = []
+                    try:
+                        data = await hub.event(game_id, sent + 1, seat, language)
+                    except ValueError:  # a version the log cannot give again: start afresh
+                        reset = True
+                        break
+                batch.append(data)
                 sent += 1
                 if len(batch) == CATCH_UP_BATCH:
-                    yield b"".join(batch)
+                    yield _written(game_id, batch, sent)
                     batch = []
             if batch:
-                yield batch[0] if len(batch) == 1 else b"".join(batch)
+                yield _written(game_id, batch, sent)
             if reset or feed.version > sent:
                 continue
             # Until a notice or the hub's heartbeat tick (no timer per subscriber)
@@ -63,13 +70,21 @@ async def game_chunks(follow: GameFollow, waiter: Waiter) -> AsyncIterator[bytes
         hub.unfollow(game_id, waiter, seat, language)
 
 
+def _written(game_id: str, batch: list[bytes], last: int) -> bytes:
+    """One write of ``batch``'s events, the versions up to ``last``."""
+    if trace.ON:
+        for version in range(last - len(batch) + 1, last + 1):
+            trace.written(game_id, version)
+    return batch[0] if len(batch) == 1 else b"".join(batch)
+
+
 def _app_versions(app_id: str) -> dict[str, int]:
     close_old_connections()
     rows = Game.objects.filter(app_id=app_id).values_list("pk", "version")
     return {str(pk): version for pk, version in rows}
 
 
-async def app_chunks(follow: AppFollow, waiter: Waiter) -> AsyncIterator[bytes]:
+async def app_chunks(follow: AppFollow, waiter: Waiter) -> AsyncGenerator[bytes, None]:
     """One ``change`` event per change to the app's games after the resume position (without
     one, from now), by position in the app's log; a ``reset`` to the newest position when the
     resume position is no longer (or never was) in the log."""

@@ -4,7 +4,8 @@ The process hears every notice once (``games.notices``: its one Redis listener t
 in-process notices when the process itself commits), and hands it to the event loop, which
 wakes the subscribers of that game (or app) from memory: no subscriber holds a thread, a
 database connection or a Redis connection of its own. A game's version is rendered once per
-(seat, language) and shared by every subscriber asking for it.
+(seat, language) and shared by every subscriber asking for it; its renders start as its notice
+is heard, before any subscriber asks, so that they overlap the writes of the version before.
 
 Without Redis (the embedded default) or while its listener is down, notices from other
 processes are not heard: the hub then reads the versions of the games followed here every
@@ -16,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
+from collections.abc import Iterable
 from typing import Any
 
 from asgiref.sync import sync_to_async
@@ -23,7 +25,7 @@ from django.conf import settings
 from django.db import close_old_connections
 from django.urls import set_urlconf
 
-from api.streams import sse
+from api.streams import sse, trace
 from api.streams.app_log import AppLog, app_log_for
 from api.streams.renders import game_event_renders, game_versions_read
 from games import notices
@@ -43,6 +45,10 @@ TICK_SECONDS = 0.1
 # subscriber that read its game's version just before a notice is told it on following.
 HEARD_KEPT = 16_384
 WEB_URLCONF = "config.urls"
+# A notice moving a feed on by several versions at once (a poll after notices were missed)
+# starts the renders of this many of them, the oldest first; the subscribers ask for the rest
+# in order, each rendered on its first ask.
+RENDER_AHEAD = 8
 
 
 class Waiter:
@@ -124,21 +130,27 @@ class StreamHub:
         self._ticker = loop.create_task(self._tick_forever())
 
     def _heard(self, game_id: str, version: int, app_id: str | None) -> None:
+        if trace.ON:
+            trace.mark("heard", game_id, version)
         loop = self.loop
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(self.notice, game_id, version, app_id)
 
     def notice(self, game_id: str, version: int, app_id: str | None) -> None:
-        """A committed version of a game (on the loop's thread)."""
+        """A committed version of a game (on the loop's thread): its renders start now, for
+        every view its subscribers here hold, and they are woken once those are done."""
+        if trace.ON:
+            trace.mark("loop", game_id, version)
         # Popped and put back: the dict's order is then the order heard, the oldest first.
         self._newest[game_id] = max(version, self._newest.pop(game_id, version))
         if len(self._newest) > HEARD_KEPT:
             del self._newest[next(iter(self._newest))]
         feed = self.feeds.get(game_id)
         if feed is not None and version > feed.version:
+            first = feed.version + 1
+            self._renders_ahead(game_id, feed, version)
             feed.version = version
-            for waiter in feed.waiters:
-                waiter.set()
+            self._wake_when_rendered(game_id, feed, first)
         if app_id is not None:
             log = self.apps.get(app_id)
             if log is not None:
@@ -211,32 +223,70 @@ class StreamHub:
 
     async def event(self, game_id: str, version: int, seat: int | None, language: str) -> bytes:
         """The ``version`` event as ``seat`` sees it, whole (id, name and data): rendered once
-        however many subscribers ask (they wait for the first one's render), and the same
-        bytes written to each of them. The first ask renders every view the game's
-        subscribers hold, in one trip to a worker thread (one read of the game)."""
+        however many subscribers ask (they wait for the one render, started by the notice or
+        by the first ask), and the same bytes written to each of them."""
         key = (game_id, version, seat, language)
         done = self._renders.get(key)
         if done is not None:
             return done
         pending = self._pending.get(key)
         if pending is None:
-            pending = self._renders_start(game_id, version, key)
+            feed = self.feeds.get(game_id)
+            views = {(seat, language), *(feed.views if feed is not None else ())}
+            pending = self._renders_start(game_id, version, views)[(seat, language)]
         # Shielded: a subscriber that leaves does not cancel the others' render.
         return await asyncio.shield(pending)
 
-    def _renders_start(self, game_id: str, version: int, key: RenderKey) -> asyncio.Future[bytes]:
-        feed = self.feeds.get(game_id)
-        views = {(key[2], key[3]), *(feed.views if feed is not None else ())}
+    def rendered(self, game_id: str, version: int, seat: int | None, language: str) -> bytes | None:
+        """The ``version`` event as ``seat`` sees it if already rendered, else None."""
+        return self._renders.get((game_id, version, seat, language))
+
+    def _renders_ahead(self, game_id: str, feed: Feed, version: int) -> None:
+        """Start the renders of the versions after ``feed``'s up to ``version`` before anyone
+        asks: they run while the previous version is still being written, so that a version
+        waits for its own render only. None when the subscribers will be told to reset."""
+        if version - feed.version > settings.STREAM_REPLAY_MAX:
+            return
+        for ahead in range(feed.version + 1, min(version, feed.version + RENDER_AHEAD) + 1):
+            self._renders_start(game_id, ahead, feed.views)
+
+    def _wake_when_rendered(self, game_id: str, feed: Feed, version: int) -> None:
+        """Wake ``feed``'s subscribers once ``version``'s renders are done (at once if none is
+        under way). Woken before, each would only wait for the render, and their wake-ups
+        would hold the interpreter while the render's thread waits to start."""
+        pending = {
+            future
+            for seat, language in feed.views
+            if (future := self._pending.get((game_id, version, seat, language))) is not None
+        }
+        if not pending:
+            _wake(feed)
+            return
+
+        def rendered(future: asyncio.Future[bytes]) -> None:
+            pending.discard(future)
+            if not pending:  # the version's last view (a failure too: they ask again)
+                _wake(feed)
+
+        for future in list(pending):
+            future.add_done_callback(rendered)
+
+    def _renders_start(
+        self, game_id: str, version: int, views: Iterable[View]
+    ) -> dict[View, asyncio.Future[bytes]]:
+        """Render ``views`` of ``version`` not yet rendered or under way, all in one trip to a
+        worker thread (one read of the game); the futures of those started."""
         loop = asyncio.get_running_loop()
         futures: dict[View, asyncio.Future[bytes]] = {}
         for seat, language in views:
-            wanted = (game_id, version, seat, language)
-            if wanted == key or (wanted not in self._renders and wanted not in self._pending):
-                futures[(seat, language)] = self._pending[wanted] = loop.create_future()
-        task = loop.create_task(self._render(game_id, version, futures))
-        self._rendering.add(task)  # the loop keeps only a weak reference to a task
-        task.add_done_callback(self._rendering.discard)
-        return futures[(key[2], key[3])]
+            key = (game_id, version, seat, language)
+            if key not in self._renders and key not in self._pending:
+                futures[(seat, language)] = self._pending[key] = loop.create_future()
+        if futures:
+            task = loop.create_task(self._render(game_id, version, futures))
+            self._rendering.add(task)  # the loop keeps only a weak reference to a task
+            task.add_done_callback(self._rendering.discard)
+        return futures
 
     async def _render(
         self, game_id: str, version: int, futures: dict[View, asyncio.Future[bytes]]
@@ -318,11 +368,21 @@ class StreamHub:
                     self.notice(game_id, version, app_id)
 
 
+def _wake(feed: Feed) -> None:
+    for waiter in feed.waiters:
+        waiter.set()
+
+
 def _render_in_thread(game_id: str, version: int, views: list[View]) -> dict[View, bytes]:
+    if trace.ON:
+        trace.mark("render_start", game_id, version)
     close_old_connections()
     # The game's links name the web's routes, which this process does not serve itself.
     set_urlconf(WEB_URLCONF)
-    return game_event_renders(game_id=game_id, version=version, views=views)
+    bodies = game_event_renders(game_id=game_id, version=version, views=views)
+    if trace.ON:
+        trace.mark("render_end", game_id, version)
+    return bodies
 
 
 def _poll_in_thread(

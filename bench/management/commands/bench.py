@@ -88,6 +88,7 @@ def _streams_arguments(parser: Any) -> None:
     parser.add_argument("--played-subscribers", type=int, default=100)
     parser.add_argument("--stream-moves", type=int, default=40)
     parser.add_argument("--churn", type=int, default=1000)
+    parser.add_argument("--stream-trace", action="store_true", help="STREAM_TRACE_FILE's steps")
 
 
 def _all_arguments(parser: Any) -> None:
@@ -189,6 +190,7 @@ class Command(BaseCommand):
                     pairs=opts["pairs"],
                     churn=opts["churn"],
                     write=self._line,
+                    trace=opts["stream_trace"],
                 )
             return
         # The bench's games are seeded so that runs compare; only it may choose seeds here. It
