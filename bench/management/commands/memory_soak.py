@@ -156,7 +156,8 @@ class _AppClient:
         return game
 
     def play(self, stop: threading.Event) -> int:
-        moves, game, auth = 0, None, {}
+        moves, game = 0, None
+        auth: dict[str, str] = {}
         try:
             while not stop.is_set():
                 if game is None or game["status"] != "active":
