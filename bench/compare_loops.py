@@ -9,7 +9,7 @@ from typing import Any
 
 import orjson
 
-from bench.http_load import _Client, _run_clients
+from bench.http_load import _Client, _run_clients, first_listed_move
 
 TURN_START = {"type": "take_card", "deck": "central"}
 
@@ -60,9 +60,7 @@ def three_request_loop(port: int, clients: int, seconds: float, seed: int) -> di
                 status, listed = conn.request("GET", f"/api/v1/games/{game_id}/actions/", auth)
                 if status != 200 or not listed["actions"]:
                     raise RuntimeError(f"GET actions: {status} {listed}")
-                body = orjson.dumps({"action": listed["actions"][0]["action"]})
-                headers = {**auth, "Content-Type": "application/json"}
-                headers["If-Match"] = f'"{listed["version"]}"'
+                body, headers = first_listed_move(listed, auth)
                 started = time.perf_counter()
                 status, answer = conn.request(
                     "POST", f"/api/v1/games/{game_id}/moves/", headers, body

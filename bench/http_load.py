@@ -46,6 +46,14 @@ def latency_summary(samples: dict[str, list[float]]) -> dict[str, dict[str, floa
     }
 
 
+def first_listed_move(listed: dict[str, Any], auth: dict[str, str]) -> tuple[bytes, dict[str, str]]:
+    """The body and headers that post the first action of a legal-actions answer, on the
+    version it was listed at (``If-Match``)."""
+    body = orjson.dumps({"action": listed["actions"][0]["action"]})
+    headers = {**auth, "Content-Type": "application/json", "If-Match": f'"{listed["version"]}"'}
+    return body, headers
+
+
 def _run_clients(
     clients: int, seconds: float, work: Callable[[int, threading.Event], tuple[int, dict]]
 ) -> dict[str, Any]:

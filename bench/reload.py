@@ -24,12 +24,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import orjson
 from django.db import connection
 
 from bench.compare import load_average
 from bench.gunicorn import Gunicorn
-from bench.http_load import ReconnectingClient, _new_game, percentile
+from bench.http_load import ReconnectingClient, _new_game, first_listed_move, percentile
 from bench.reload_trace import Sent, WorkerWatch, access_log_arguments, child_pids, served_by, trace
 from config.gunicorn_worker import ready_workers
 
@@ -79,9 +78,7 @@ def _player(port: int, index: int, stop: threading.Event, timeline: list[Sent]) 
             status, listed = _timed(conn, timeline, rids[1], "GET actions", "GET", path, auth)
             if status != 200:
                 raise RuntimeError(f"GET actions: {status} {listed}")
-            headers = {**auth, "Content-Type": "application/json"}
-            headers["If-Match"] = f'"{listed["version"]}"'
-            body = orjson.dumps({"action": listed["actions"][0]["action"]})
+            body, headers = first_listed_move(listed, auth)
             path = f"/api/v1/games/{game_id}/moves/"
             status, answer = _timed(
                 conn, timeline, rids[2], "POST move", "POST", path, headers, body

@@ -26,7 +26,12 @@ from django.test import override_settings
 
 from bench.cpu import children
 from bench.gunicorn import ROOT, Gunicorn, compose_metrics_command
-from bench.http_load import ReconnectingClient, _run_clients, http_client_moves
+from bench.http_load import (
+    ReconnectingClient,
+    _run_clients,
+    first_listed_move,
+    http_client_moves,
+)
 from bench.scrape_timing import SCRAPE_TOKEN, ScrapeTimer
 from games.services.apps import app_create
 
@@ -144,9 +149,7 @@ class _AppClient:
         status, listed = self.request("GET", f"{path}actions/", auth)
         if status != 200 or not listed["actions"]:
             raise RuntimeError(f"GET actions: {status} {listed}")
-        move = orjson.dumps({"action": listed["actions"][0]["action"]})
-        headers = {**auth, "Content-Type": "application/json"}
-        headers["If-Match"] = f'"{listed["version"]}"'
+        move, headers = first_listed_move(listed, auth)
         headers["Idempotency-Key"] = os.urandom(8).hex()  # resent safely
         status, answer = self.request("POST", f"{path}moves/", headers, move)
         if status != 201:
