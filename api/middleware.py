@@ -19,15 +19,21 @@ from games.services.message_overrides import message_overrides_refresh
 logger = logging.getLogger(__name__)
 
 
+# The operator's probes and metrics carry no words, and the liveness probe must touch
+# neither the cache nor the database.
+_WORDLESS_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
+
+
 class MessageOverridesMiddleware:
-    """Brings this process's message overrides up to date before each request (at most one
-    cache read every few seconds: games/services/message_overrides.py)."""
+    """Brings this process's message overrides up to date before each request that may carry
+    words (at most one cache read every few seconds: games/services/message_overrides.py)."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        message_overrides_refresh()
+        if request.path not in _WORDLESS_PATHS:
+            message_overrides_refresh()
         return self.get_response(request)
 
 

@@ -31,6 +31,17 @@ def _celery_mode(request: pytest.FixtureRequest) -> Iterator[None]:
     app.conf.task_always_eager = previous
 
 
+@pytest.fixture(autouse=True)
+def _message_overrides_unread() -> None:
+    """Each test's first request reads the message overrides, as a fresh process would: a
+    test that answers requests without its database then fails every run, not only when the
+    2-second check happens to fall due during it."""
+    from games.services import message_overrides
+
+    message_overrides._LOADED.checked = float("-inf")
+    message_overrides._LOADED.version = None
+
+
 def _database_url(settings_dict: dict) -> str:
     user = settings_dict.get("USER") or "postgres"
     host = settings_dict.get("HOST") or "127.0.0.1"

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+# A page request may read the message overrides (games/services/message_overrides.py).
+pytestmark = pytest.mark.django_db
+
 
 @pytest.mark.parametrize(("required", "shown"), [(False, ""), (True, "ak_table_public")])
 def test_the_page_shows_the_public_key_only_when_keys_are_required(
