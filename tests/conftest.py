@@ -32,14 +32,17 @@ def _celery_mode(request: pytest.FixtureRequest) -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
-def _message_overrides_unread() -> None:
-    """Each test's first request reads the message overrides, as a fresh process would: a
-    test that answers requests without its database then fails every run, not only when the
-    2-second check happens to fall due during it."""
+def _request_memos_unread() -> None:
+    """Each test's first request reads the message overrides and the apps' origins, as a fresh
+    process would: a test that answers requests without its database then fails every run, not
+    only when a memo's few seconds happen to run out during it, and no test sees the origins of
+    an app another test made and rolled back."""
+    from api.cors import allowed_origins_forget
     from games.services import message_overrides
 
     message_overrides._LOADED.checked = float("-inf")
     message_overrides._LOADED.version = None
+    allowed_origins_forget()
 
 
 def _database_url(settings_dict: dict) -> str:
