@@ -32,7 +32,7 @@ class MessageOverridesMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if request.path not in _WORDLESS_PATHS:
+        if request.path_info not in _WORDLESS_PATHS:
             message_overrides_refresh()
         return self.get_response(request)
 

@@ -110,16 +110,19 @@ def split_line(tracked: list, played: list[Played], clock: NoticeClock) -> str:
     the notice to the first and to each subscriber's arrival, and the spread from a version's
     first arrival to its last (the fan-out)."""
     parts = _split(tracked, played, clock)
-
-    def pair(name: str) -> str:
-        return f"{percentile(parts[name], 0.5):.1f}/{percentile(parts[name], 0.95):.1f}"
-
-    return (
-        f"where the time goes, p50/p95 ms: POST sent -> notice on Redis {pair('notice')}; "
-        f"notice -> POST answered {pair('answer')}; notice -> first subscriber "
-        f"{pair('first')}, -> each subscriber {pair('each')}; first -> last subscriber of a "
-        f"version {pair('spread')} ({len(parts['notice'])} versions)"
+    notice, answer, first, each, spread = (
+        _p50_p95(parts[name]) for name in ("notice", "answer", "first", "each", "spread")
     )
+    return (
+        f"where the time goes, p50/p95 ms: POST sent -> notice on Redis {notice}; "
+        f"notice -> POST answered {answer}; notice -> first subscriber "
+        f"{first}, -> each subscriber {each}; first -> last subscriber of a "
+        f"version {spread} ({len(parts['notice'])} versions)"
+    )
+
+
+def _p50_p95(values: list[float]) -> str:
+    return f"{percentile(values, 0.5):.1f}/{percentile(values, 0.95):.1f}"
 
 
 def render_line(played: list[Played]) -> str:
@@ -169,12 +172,10 @@ def trace_line(path: str, played: list[Played]) -> str:
             for name, start, end in TRACE_STEPS:
                 if start in marks and end in marks:
                     parts[name].append(marks[end] - marks[start])
-
-    def pair(values: list[float]) -> str:
-        return f"{percentile(values, 0.5):.1f}/{percentile(values, 0.95):.1f}"
-
     return (
         "stream process trace, p50/p95 ms: POST sent -> heard "
-        + "; ".join([pair(heard), *(f"{name} {pair(parts[name])}" for name, _, _ in TRACE_STEPS)])
+        + "; ".join(
+            [_p50_p95(heard), *(f"{name} {_p50_p95(parts[name])}" for name, _, _ in TRACE_STEPS)]
+        )
         + f" ({len(heard)} versions)"
     )
